@@ -1,0 +1,1 @@
+"""The ``toolform`` command: one module per subcommand, wired together in ``main``."""

@@ -1,0 +1,28 @@
+"""Helpers the subcommands share: loading a tools file, printing JSON and tables."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any
+
+from toolform.toolset import Toolset
+
+
+def load_toolset(path: str) -> Toolset:
+    """Load a tools file of any supported kind."""
+    return Toolset.load(path)
+
+
+def print_json(data: Any) -> None:
+    sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+
+
+def print_table(headers: list[str], rows: list[list[Any]]) -> None:
+    """A plain aligned text table (no colour, so it pipes cleanly)."""
+    cells = [[str(h) for h in headers]] + [[str(c) for c in r] for r in rows]
+    widths = [max(len(row[i]) for row in cells) for i in range(len(headers))]
+    for n, row in enumerate(cells):
+        sys.stdout.write("  ".join(c.ljust(w) for c, w in zip(row, widths)).rstrip() + "\n")
+        if n == 0:
+            sys.stdout.write("  ".join("-" * w for w in widths) + "\n")

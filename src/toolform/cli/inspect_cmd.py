@@ -1,0 +1,38 @@
+"""``toolform inspect``: the summary of a tools file, as a table or JSON."""
+
+from __future__ import annotations
+
+import argparse
+
+from toolform.cli.common import load_toolset, print_json, print_table
+
+NAME = "inspect"
+HELP = "Summarise a tools file: tools, parameters, nesting, enums and the tier estimate."
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("file", help="tools file of any supported kind")
+    p.add_argument("--json", action="store_true", help="print the summary as JSON")
+
+
+def run(args: argparse.Namespace) -> int:
+    toolset = load_toolset(args.file)
+    summary = toolset.summary()
+    if args.json:
+        print_json(summary)
+        return 0
+    rows = [[k, ", ".join(v) if isinstance(v, list) else v] for k, v in summary.items()]
+    print_table(["field", "value"], rows)
+    print()
+    per_tool = [
+        [
+            t.name,
+            len(t.parameters.properties),
+            ", ".join(t.parameters.required) or "-",
+            t.parameters.depth(),
+            (t.description.splitlines() or [""])[0][:60],
+        ]
+        for t in toolset.tools
+    ]
+    print_table(["tool", "params", "required", "depth", "description"], per_tool)
+    return 0

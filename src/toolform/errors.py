@@ -1,0 +1,120 @@
+"""Every public exception of toolform, in one place.
+
+Each error carries where the fault is (file, line, column, JSON path) so that the command line can
+print one useful line and a program can point at the offending spot.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable
+
+
+def close_matches(word: str, candidates: Iterable[str], n: int = 5) -> list[str]:
+    """Up to ``n`` candidates that look like ``word`` (for "did you mean" hints)."""
+    pool = list(candidates)
+    found = difflib.get_close_matches(word, pool, n=n, cutoff=0.5)
+    if len(found) < n:
+        lowered = word.lower()
+        for cand in pool:
+            if len(found) >= n:
+                break
+            if cand not in found and (lowered in cand.lower() or cand.lower() in lowered):
+                found.append(cand)
+    return found[:n]
+
+
+class ToolformError(Exception):
+    """Base class: every error toolform raises on bad input derives from it."""
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        source: str | None = None,
+        path: str | None = None,
+        line: int | None = None,
+        column: int | None = None,
+        hint: str | None = None,
+    ) -> None:
+        self.message = message
+        self.source = source
+        self.path = path
+        self.line = line
+        self.column = column
+        self.hint = hint
+        super().__init__(self._render())
+
+    def location(self) -> str:
+        """Where the fault is, as ``file:line:col at $.path`` (empty when unknown)."""
+        parts: list[str] = []
+        if self.source:
+            where = self.source
+            if self.line is not None:
+                where += f":{self.line}"
+                if self.column is not None:
+                    where += f":{self.column}"
+            parts.append(where)
+        elif self.line is not None:
+            where = f"line {self.line}"
+            if self.column is not None:
+                where += f", column {self.column}"
+            parts.append(where)
+        if self.path:
+            parts.append(f"at {self.path}")
+        return " ".join(parts)
+
+    def _render(self) -> str:
+        text = self.message
+        loc = self.location()
+        if loc:
+            text = f"{loc}: {text}"
+        if self.hint:
+            text = f"{text} ({self.hint})"
+        return text
+
+
+class LoaderError(ToolformError, ValueError):
+    """A tool definition could not be loaded: malformed input, an unknown shape, a bad schema."""
+
+
+class UnknownIdError(ToolformError, LookupError):
+    """An id that is not in a registry; carries up to five close matches."""
+
+    kind = "id"
+
+    def __init__(self, given: str, known: Iterable[str]) -> None:
+        self.given = given
+        self.suggestions = close_matches(given, known)
+        hint = f"did you mean: {', '.join(self.suggestions)}" if self.suggestions else None
+        super().__init__(f"unknown {self.kind} {given!r}", hint=hint)
+
+
+class UnknownFormatError(UnknownIdError):
+    """A format id that the catalogue does not have."""
+
+    kind = "format"
+
+
+class UnknownProtocolError(UnknownIdError):
+    """A protocol id that the protocol registry does not have."""
+
+    kind = "protocol"
+
+
+class ClientError(ToolformError):
+    """A model endpoint refused a request or answered with something unusable."""
+
+    def __init__(self, message: str, *, status: int | None = None, body: str = "") -> None:
+        self.status = status
+        self.body = body[:2000]
+        prefix = f"HTTP {status}: " if status is not None else ""
+        super().__init__(prefix + message)
+
+
+class SuiteError(ToolformError, ValueError):
+    """A study task suite failed its schema check."""
+
+
+class GuardError(ToolformError, ValueError):
+    """The guard was asked for a level or input it does not know."""

@@ -1,0 +1,1 @@
+"""One loader per source kind; ``detect.load_tools`` picks the kind of an input."""

@@ -1,0 +1,52 @@
+"""Pick the kind of a tool-definition input and load it.
+
+Kinds are tried in a fixed order, most specific first (an IR dump also looks like bare OpenAI
+functions; a BFCL doc too, until its ``dict``/``float`` types give it away). When nothing matches,
+the error lists every kind tried and why each refused.
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+from typing import Any
+
+from toolform.errors import LoaderError
+from toolform.ir import ToolUniverse
+from toolform.loaders import anthropic, bfcl, gemini, ir, mcp, openai
+from toolform.loaders.common import read_json_input
+
+JSON_KINDS: dict[str, ModuleType] = {
+    "ir": ir,
+    "mcp": mcp,
+    "anthropic": anthropic,
+    "gemini": gemini,
+    "bfcl": bfcl,
+    "openai": openai,
+}
+
+
+def detect_kind(data: Any) -> str | dict[str, str]:
+    """The kind of parsed JSON data, or each kind's reason for refusing it."""
+    reasons: dict[str, str] = {}
+    for name, module in JSON_KINDS.items():
+        reason = module.explain_mismatch(data)
+        if reason is None:
+            return name
+        reasons[name] = reason
+    return reasons
+
+
+def load_tools(obj: Any, kind: str | None = None) -> ToolUniverse:
+    """Load tools from a path, JSON text or parsed object, detecting the kind unless given."""
+    if kind is not None and kind not in JSON_KINDS:
+        raise LoaderError(f"unknown kind {kind!r}", hint=f"kinds: {', '.join(JSON_KINDS)}")
+    data, source = read_json_input(obj)
+    if kind is None:
+        found = detect_kind(data)
+        if isinstance(found, dict):
+            tried = "; ".join(f"{k}: {v}" for k, v in found.items())
+            raise LoaderError(
+                f"matches no known kind of tool definitions ({tried})", source=source, path="$"
+            )
+        kind = found
+    return JSON_KINDS[kind].from_data(data, source)

@@ -1,0 +1,351 @@
+"""JSON Schema to ``TypeIR`` and back.
+
+Loading resolves ``$ref`` (against ``$defs``, ``definitions`` or any JSON pointer into the root
+document) by inlining the target, so renderers never chase references. A reference cycle is refused
+with a ``LoaderError`` that names the cycle: a recursive type cannot be written out in a prompt.
+``exclusiveMinimum``/``exclusiveMaximum`` are stored as ``minimum``/``maximum`` (the IR has no
+exclusive bound). Every keyword the IR has no field for is kept in ``TypeIR.extra`` and written back
+unchanged, so a schema survives a round trip through any kind.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from toolform.errors import LoaderError
+from toolform.ir import MISSING, TypeIR
+
+_TYPE_NAMES = frozenset({"string", "integer", "number", "boolean", "array", "object", "null"})
+_CONSTRAINTS = frozenset(
+    {
+        "minimum",
+        "maximum",
+        "multipleOf",
+        "minLength",
+        "maxLength",
+        "pattern",
+        "format",
+        "minItems",
+        "maxItems",
+        "uniqueItems",
+        "minProperties",
+        "maxProperties",
+    }
+)
+_CONSUMED = frozenset({"$defs", "definitions"})
+
+
+class _Resolver:
+    """Holds the root document and the refs being expanded (to name a cycle)."""
+
+    __slots__ = ("cache", "root", "source", "stack")
+
+    def __init__(self, root: Any, source: str | None) -> None:
+        self.root = root
+        self.source = source
+        self.stack: list[str] = []
+        self.cache: dict[str, TypeIR] = {}
+
+    def error(self, message: str, path: str, hint: str | None = None) -> LoaderError:
+        return LoaderError(message, source=self.source, path=path, hint=hint)
+
+    def lookup(self, ref: str, path: str) -> Any:
+        if not ref.startswith("#"):
+            raise self.error(f"external $ref {ref!r} is not supported", path, "inline the schema")
+        node = self.root
+        pointer = ref[1:]
+        if pointer in ("", "/"):
+            return node
+        for raw in pointer.lstrip("/").split("/"):
+            part = raw.replace("~1", "/").replace("~0", "~")
+            if isinstance(node, dict) and part in node:
+                node = node[part]
+            elif isinstance(node, list) and part.isdigit() and int(part) < len(node):
+                node = node[int(part)]
+            else:
+                known = sorted(_defs_names(self.root))
+                hint = f"known definitions: {', '.join(known[:8])}" if known else None
+                raise self.error(f"unresolvable $ref {ref!r}", path, hint)
+        return node
+
+
+def _defs_names(root: Any) -> list[str]:
+    names: list[str] = []
+    if isinstance(root, dict):
+        for key in ("$defs", "definitions"):
+            defs = root.get(key)
+            if isinstance(defs, dict):
+                names.extend(f"#/{key}/{n}" for n in defs)
+    return names
+
+
+def schema_to_type(schema: Any, *, path: str = "$", source: str | None = None) -> TypeIR:
+    """Convert a JSON Schema (a dict or a boolean schema) to a ``TypeIR`` tree."""
+    return _convert(schema, _Resolver(schema, source), path)
+
+
+def _convert(schema: Any, res: _Resolver, path: str) -> TypeIR:
+    if schema is True:
+        return TypeIR()
+    if schema is False:
+        return TypeIR(extra={"not": {}})
+    if not isinstance(schema, dict):
+        raise res.error(f"a schema must be an object, got {type(schema).__name__}", path)
+    ref = schema.get("$ref")
+    if ref is not None:
+        return _convert_ref(schema, ref, res, path)
+    node = TypeIR()
+    for key, value in schema.items():
+        handler = _HANDLERS.get(key)
+        if handler is not None:
+            handler(node, value, res, path)
+        elif key in _CONSTRAINTS:
+            node.constraints[key] = value
+        elif key not in _CONSUMED:
+            node.extra[key] = copy.deepcopy(value) if isinstance(value, (dict, list)) else value
+    if node.any_of is not None and node.union_kind != "type":
+        node.nullable = node.nullable or any(m.type == "null" for m in node.any_of)
+    return node
+
+
+def _convert_ref(schema: dict[str, Any], ref: Any, res: _Resolver, path: str) -> TypeIR:
+    if not isinstance(ref, str):
+        raise res.error("$ref must be a string", f"{path}.$ref")
+    if ref in res.stack:
+        cycle = " -> ".join([*res.stack[res.stack.index(ref) :], ref])
+        raise res.error(
+            f"cyclic $ref: {cycle}", path, "recursive types cannot be written into a prompt"
+        )
+    siblings = {k: v for k, v in schema.items() if k != "$ref"}
+    if not siblings and ref in res.cache:
+        return res.cache[ref]
+    target = res.lookup(ref, f"{path}.$ref")
+    res.stack.append(ref)
+    try:
+        if siblings:
+            if not isinstance(target, dict):
+                raise res.error(f"$ref {ref!r} does not point to a schema", path)
+            node = _convert({**target, **siblings}, res, path)
+        else:
+            node = _convert(target, res, path)
+            res.cache[ref] = node
+    finally:
+        res.stack.pop()
+    return node
+
+
+def _set_type(node: TypeIR, value: Any, res: _Resolver, path: str) -> None:
+    if isinstance(value, str):
+        if value not in _TYPE_NAMES:
+            raise res.error(
+                f"unknown type {value!r}", f"{path}.type", f"use one of {sorted(_TYPE_NAMES)}"
+            )
+        node.type = value
+        return
+    if not isinstance(value, list) or not value or not all(isinstance(v, str) for v in value):
+        raise res.error("type must be a type name or a list of type names", f"{path}.type")
+    for v in value:
+        if v not in _TYPE_NAMES:
+            raise res.error(f"unknown type {v!r}", f"{path}.type")
+    real = [v for v in value if v != "null"]
+    node.nullable = "null" in value
+    if not real:
+        node.type, node.nullable = "null", False
+    elif len(real) == 1:
+        node.type = real[0]
+    else:
+        node.any_of = [TypeIR(type=v) for v in real]
+        node.union_kind = "type"
+
+
+def _set_text(attr: str) -> Any:
+    def handler(node: TypeIR, value: Any, res: _Resolver, path: str) -> None:
+        if not isinstance(value, str):
+            raise res.error(f"{attr} must be a string", f"{path}.{attr}")
+        setattr(node, attr, value)
+
+    return handler
+
+
+def _set_enum(node: TypeIR, value: Any, res: _Resolver, path: str) -> None:
+    if not isinstance(value, list):
+        raise res.error("enum must be a list", f"{path}.enum")
+    node.enum = copy.deepcopy(value)
+
+
+def _set_const(node: TypeIR, value: Any, res: _Resolver, path: str) -> None:
+    node.const = copy.deepcopy(value)
+
+
+def _set_default(node: TypeIR, value: Any, res: _Resolver, path: str) -> None:
+    node.default = copy.deepcopy(value)
+
+
+def _set_examples(node: TypeIR, value: Any, res: _Resolver, path: str) -> None:
+    if isinstance(value, list):
+        node.examples = copy.deepcopy(value)
+    else:
+        node.extra["examples"] = copy.deepcopy(value)
+
+
+def _set_exclusive(bound: str) -> Any:
+    def handler(node: TypeIR, value: Any, res: _Resolver, path: str) -> None:
+        if isinstance(value, bool):
+            return  # draft-4 flag: the bound itself is in minimum/maximum
+        if not isinstance(value, (int, float)):
+            raise res.error("exclusive bound must be a number", path)
+        current = node.constraints.get(bound)
+        if current is None:
+            node.constraints[bound] = value
+        elif bound == "minimum":
+            node.constraints[bound] = max(current, value)
+        else:
+            node.constraints[bound] = min(current, value)
+
+    return handler
+
+
+def _set_minmax(bound: str) -> Any:
+    def handler(node: TypeIR, value: Any, res: _Resolver, path: str) -> None:
+        current = node.constraints.get(bound)
+        if current is None or not isinstance(value, (int, float)):
+            node.constraints[bound] = value
+        elif bound == "minimum":
+            node.constraints[bound] = max(current, value)
+        else:
+            node.constraints[bound] = min(current, value)
+
+    return handler
+
+
+def _set_items(node: TypeIR, value: Any, res: _Resolver, path: str) -> None:
+    if isinstance(value, list):
+        node.prefix_items = [_convert(v, res, f"{path}.items[{i}]") for i, v in enumerate(value)]
+    else:
+        node.items = _convert(value, res, f"{path}.items")
+
+
+def _set_prefix_items(node: TypeIR, value: Any, res: _Resolver, path: str) -> None:
+    if not isinstance(value, list):
+        raise res.error("prefixItems must be a list", f"{path}.prefixItems")
+    node.prefix_items = [_convert(v, res, f"{path}.prefixItems[{i}]") for i, v in enumerate(value)]
+
+
+def _set_properties(node: TypeIR, value: Any, res: _Resolver, path: str) -> None:
+    if not isinstance(value, dict):
+        raise res.error("properties must be an object", f"{path}.properties")
+    props = node.properties
+    for name, sub in value.items():
+        props[name] = _convert(sub, res, f"{path}.properties.{name}")
+
+
+def _set_required(node: TypeIR, value: Any, res: _Resolver, path: str) -> None:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise res.error("required must be a list of property names", f"{path}.required")
+    node.required = list(value)
+
+
+def _set_additional(node: TypeIR, value: Any, res: _Resolver, path: str) -> None:
+    if isinstance(value, bool):
+        node.additional_properties = value
+    else:
+        node.additional_properties = _convert(value, res, f"{path}.additionalProperties")
+
+
+def _set_union(kind: str) -> Any:
+    def handler(node: TypeIR, value: Any, res: _Resolver, path: str) -> None:
+        if not isinstance(value, list) or not value:
+            raise res.error(f"{kind} must be a non-empty list", f"{path}.{kind}")
+        if node.any_of is not None:
+            node.extra[kind] = copy.deepcopy(value)  # both anyOf and oneOf: keep the second raw
+            return
+        node.any_of = [_convert(v, res, f"{path}.{kind}[{i}]") for i, v in enumerate(value)]
+        node.union_kind = kind
+
+    return handler
+
+
+def _set_all_of(node: TypeIR, value: Any, res: _Resolver, path: str) -> None:
+    if not isinstance(value, list) or not value:
+        raise res.error("allOf must be a non-empty list", f"{path}.allOf")
+    node.all_of = [_convert(v, res, f"{path}.allOf[{i}]") for i, v in enumerate(value)]
+
+
+_HANDLERS: dict[str, Any] = {
+    "type": _set_type,
+    "description": _set_text("description"),
+    "title": _set_text("title"),
+    "enum": _set_enum,
+    "const": _set_const,
+    "default": _set_default,
+    "examples": _set_examples,
+    "minimum": _set_minmax("minimum"),
+    "maximum": _set_minmax("maximum"),
+    "exclusiveMinimum": _set_exclusive("minimum"),
+    "exclusiveMaximum": _set_exclusive("maximum"),
+    "items": _set_items,
+    "prefixItems": _set_prefix_items,
+    "properties": _set_properties,
+    "required": _set_required,
+    "additionalProperties": _set_additional,
+    "anyOf": _set_union("anyOf"),
+    "oneOf": _set_union("oneOf"),
+    "allOf": _set_all_of,
+}
+
+
+def type_to_schema(node: TypeIR) -> dict[str, Any]:
+    """Write a ``TypeIR`` back as a JSON Schema dict (the inverse of ``schema_to_type``)."""
+    out: dict[str, Any] = {}
+    if node.title is not None:
+        out["title"] = node.title
+    union = node.any_of
+    if union is not None and node.union_kind == "type":
+        types = [m.type for m in union]
+        out["type"] = [*types, "null"] if node.nullable else types
+        union = None
+    elif node.type is not None:
+        out["type"] = [node.type, "null"] if node.nullable and union is None else node.type
+    if node.description is not None:
+        out["description"] = node.description
+    if node.enum is not None:
+        out["enum"] = copy.deepcopy(node.enum)
+    if node.const is not MISSING:
+        out["const"] = copy.deepcopy(node.const)
+    if node.default is not MISSING:
+        out["default"] = copy.deepcopy(node.default)
+    if node.examples is not None:
+        out["examples"] = copy.deepcopy(node.examples)
+    if node.constraints:
+        out.update(node.constraints)
+    if node.items is not None:
+        out["items"] = type_to_schema(node.items)
+    if node.prefix_items is not None:
+        out["prefixItems"] = [type_to_schema(m) for m in node.prefix_items]
+    if node.properties:
+        out["properties"] = {k: type_to_schema(v) for k, v in node.properties.items()}
+    if node.required:
+        out["required"] = list(node.required)
+    ap = node.additional_properties
+    if ap is not None:
+        out["additionalProperties"] = ap if isinstance(ap, bool) else type_to_schema(ap)
+    if union is not None:
+        members = [type_to_schema(m) for m in union]
+        if node.nullable and not any(m.type == "null" for m in union):
+            members.append({"type": "null"})
+        out[node.union_kind] = members
+    if node.all_of is not None:
+        out["allOf"] = [type_to_schema(m) for m in node.all_of]
+    if node.extra:
+        out.update(copy.deepcopy(node.extra))
+    return out
+
+
+def parameters_schema(node: TypeIR) -> dict[str, Any]:
+    """A tool's parameter schema as vendors expect it: always ``type`` and ``properties``."""
+    out = type_to_schema(node)
+    if "type" not in out:
+        out = {"type": "object", **out}
+    out.setdefault("properties", {})
+    return out

@@ -1,0 +1,166 @@
+"""``Toolset``: a tool universe plus the functions that execute its tools.
+
+The tier is toolform's measure of how hard a set of tools is to call (see ``tier_of``): the study
+groups its task suites by it and the advisor reads it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from typing import Any
+
+from toolform import exporters
+from toolform.ir import ToolIR, ToolUniverse, TypeIR
+from toolform.loaders import anthropic, bfcl, gemini, ir, mcp, openai
+from toolform.loaders.detect import load_tools
+
+# Thresholds of the tier estimate. A universe's tier is the larger of its count tier and its shape
+# tier. Count: up to 5 tools is tier 1, up to 20 tier 2, up to 50 tier 3, more is tier 4.
+# Shape: flat scalar parameters are tier 1; one level of nesting, or any union or array of
+# objects, tier 2; two levels of nesting tier 3; deeper tier 4.
+TIER_TOOL_COUNTS: tuple[int, int, int] = (5, 20, 50)
+TIER_MAX: int = 4
+
+
+def _shape_stats(node: TypeIR) -> dict[str, int]:
+    stats = {"enums": 0, "unions": 0, "arrays_of_objects": 0}
+    for _, sub in node.walk():
+        if sub.enum is not None:
+            stats["enums"] += 1
+        if sub.any_of is not None:
+            stats["unions"] += 1
+        if sub.type == "array" and sub.items is not None and sub.items.is_object():
+            stats["arrays_of_objects"] += 1
+    return stats
+
+
+def tier_of(n_tools: int, max_depth: int, n_unions: int, n_arrays_of_objects: int) -> int:
+    """The tier (1 easiest to 4 hardest) from the universe's size and shape; thresholds above."""
+    count_tier = 1 + sum(n_tools > limit for limit in TIER_TOOL_COUNTS)
+    nesting = max(0, max_depth - 1)  # a flat parameter object has depth 1
+    shape_tier = 1 + nesting
+    if nesting == 0 and (n_unions or n_arrays_of_objects):
+        shape_tier = 2
+    return min(TIER_MAX, max(count_tier, shape_tier))
+
+
+class Toolset:
+    """Tools to render and parse against, with the executors the call loop runs."""
+
+    def __init__(
+        self,
+        tools: ToolUniverse | Iterable[ToolIR],
+        executors: Mapping[str, Callable[..., Any]] | None = None,
+        *,
+        kind: str | None = None,
+    ) -> None:
+        self.universe = tools if isinstance(tools, ToolUniverse) else ToolUniverse(list(tools))
+        self.executors: dict[str, Callable[..., Any]] = dict(executors or {})
+        self.kind = kind
+
+    # --- loading -------------------------------------------------------------------------
+    @classmethod
+    def load(cls, obj: Any, kind: str | None = None) -> Toolset:
+        """Load any supported input, detecting its kind unless ``kind`` is given."""
+        return cls(load_tools(obj, kind), kind=kind)
+
+    @classmethod
+    def from_openai(cls, obj: Any) -> Toolset:
+        return cls(openai.load(obj), kind="openai")
+
+    @classmethod
+    def from_anthropic(cls, obj: Any) -> Toolset:
+        return cls(anthropic.load(obj), kind="anthropic")
+
+    @classmethod
+    def from_mcp(cls, obj: Any) -> Toolset:
+        return cls(mcp.load(obj), kind="mcp")
+
+    @classmethod
+    def from_ir(cls, obj: Any) -> Toolset:
+        return cls(ir.load(obj), kind="ir")
+
+    @classmethod
+    def from_bfcl(cls, obj: Any) -> Toolset:
+        return cls(bfcl.load(obj), kind="bfcl")
+
+    @classmethod
+    def from_gemini(cls, obj: Any) -> Toolset:
+        return cls(gemini.load(obj), kind="gemini")
+
+    # --- access --------------------------------------------------------------------------
+    @property
+    def tools(self) -> list[ToolIR]:
+        return self.universe.tools
+
+    @property
+    def names(self) -> list[str]:
+        return self.universe.names
+
+    def __len__(self) -> int:
+        return len(self.universe)
+
+    def __iter__(self) -> Iterator[ToolIR]:
+        return iter(self.universe)
+
+    def get(self, name: str) -> ToolIR | None:
+        return self.universe.get(name)
+
+    def with_tools(self, tools: Iterable[ToolIR]) -> Toolset:
+        """A toolset of other tools (a subset, or rewritten ones) keeping the matching executors."""
+        kept = list(tools)
+        names = {t.name for t in kept}
+        execs = {k: v for k, v in self.executors.items() if k in names}
+        return Toolset(kept, execs, kind=self.kind)
+
+    def subset(self, names: Iterable[str]) -> Toolset:
+        wanted = list(names)
+        by_name = {t.name: t for t in self.tools}
+        return self.with_tools(by_name[n] for n in wanted if n in by_name)
+
+    # --- export --------------------------------------------------------------------------
+    def to_openai(self, *, shape: str = "chat") -> list[dict[str, Any]]:
+        return exporters.to_openai(self.universe, shape=shape)
+
+    def to_anthropic(self) -> list[dict[str, Any]]:
+        return exporters.to_anthropic(self.universe)
+
+    def to_mcp(self) -> list[dict[str, Any]]:
+        return exporters.to_mcp(self.universe)
+
+    def to_ir(self) -> dict[str, Any]:
+        return exporters.to_ir(self.universe)
+
+    # --- summary -------------------------------------------------------------------------
+    def summary(self) -> dict[str, Any]:
+        """Counts that describe the universe, and its tier estimate (see ``tier_of``)."""
+        n_params = n_required = max_depth = 0
+        totals = {"enums": 0, "unions": 0, "arrays_of_objects": 0}
+        for tool in self.tools:
+            n_params += len(tool.parameters.properties)
+            n_required += len(tool.parameters.required)
+            max_depth = max(max_depth, tool.parameters.depth())
+            for key, value in _shape_stats(tool.parameters).items():
+                totals[key] += value
+        return {
+            "n_tools": len(self.tools),
+            "names": self.names,
+            "tier_estimate": tier_of(
+                len(self.tools), max_depth, totals["unions"], totals["arrays_of_objects"]
+            ),
+            "n_params": n_params,
+            "n_required": n_required,
+            "max_depth": max_depth,
+            "n_enums": totals["enums"],
+            "n_unions": totals["unions"],
+            "n_arrays_of_objects": totals["arrays_of_objects"],
+            "n_executors": len(self.executors),
+        }
+
+    @property
+    def tier(self) -> int:
+        tier: int = self.summary()["tier_estimate"]
+        return tier
+
+    def __repr__(self) -> str:
+        return f"Toolset({len(self.tools)} tools: {', '.join(self.names[:5])}{'...' if len(self) > 5 else ''})"

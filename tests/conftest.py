@@ -1,0 +1,43 @@
+"""Shared fixtures: the example tool files and a hard toolset."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from hypothesis import settings
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "examples" / "tools"
+
+settings.register_profile("ci", max_examples=60, deadline=None)
+settings.register_profile("dev", max_examples=200, deadline=None)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+
+@pytest.fixture(autouse=True)
+def _repo_root(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The spec's examples use paths relative to the root of a clone."""
+    monkeypatch.chdir(ROOT)
+
+
+@pytest.fixture
+def openai_path() -> Path:
+    return EXAMPLES / "openai_tools.json"
+
+
+@pytest.fixture
+def mcp_path() -> Path:
+    return EXAMPLES / "mcp_tools_list.json"
+
+
+@pytest.fixture
+def anthropic_path() -> Path:
+    return EXAMPLES / "anthropic_tools.json"
+
+
+@pytest.fixture
+def hard_path() -> Path:
+    """Ten tools with nesting, arrays of objects, enums, unions and constraints."""
+    return ROOT / "tests" / "data" / "hard_tools.json"
