@@ -1,0 +1,48 @@
+"""Naming conventions: split identifiers into words and write them in another case.
+
+Renderers use ``convert_case`` for the ``case_convention`` option; the parser uses the same word
+split to resolve a name the model wrote in another convention back to the tool's own name.
+"""
+
+from __future__ import annotations
+
+import re
+
+CASE_CONVENTIONS: tuple[str, ...] = ("as_is", "snake", "camel", "pascal", "kebab", "screaming")
+
+_BOUNDARY = re.compile(r"[A-Z]+(?=[A-Z][a-z0-9])|[A-Z]?[a-z0-9]+|[A-Z]+|[0-9]+")
+
+
+def split_words(name: str) -> list[str]:
+    """``getForecast``, ``get-forecast``, ``GET_FORECAST`` all give ``["get", "forecast"]``."""
+    words: list[str] = []
+    for chunk in re.split(r"[^A-Za-z0-9]+", name):
+        words.extend(w.lower() for w in _BOUNDARY.findall(chunk))
+    return words
+
+
+def convert_case(name: str, convention: str) -> str:
+    """Write ``name`` in ``convention`` (one of ``CASE_CONVENTIONS``)."""
+    if convention == "as_is":
+        return name
+    words = split_words(name)
+    if not words:
+        return name
+    if convention == "snake":
+        return "_".join(words)
+    if convention == "kebab":
+        return "-".join(words)
+    if convention == "screaming":
+        return "_".join(words).upper()
+    if convention == "camel":
+        return words[0] + "".join(w.capitalize() for w in words[1:])
+    if convention == "pascal":
+        return "".join(w.capitalize() for w in words)
+    raise ValueError(
+        f"unknown case convention {convention!r}: use one of {', '.join(CASE_CONVENTIONS)}"
+    )
+
+
+def normalise(name: str) -> str:
+    """The convention-free key of a name: lower-case words joined by ``_``."""
+    return "_".join(split_words(name))
