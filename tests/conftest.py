@@ -41,3 +41,9 @@ def anthropic_path() -> Path:
 def hard_path() -> Path:
     """Ten tools with nesting, arrays of objects, enums, unions and constraints."""
     return ROOT / "tests" / "data" / "hard_tools.json"
+
+
+@pytest.fixture
+def weather_ir_path() -> Path:
+    """The IR that examples/tools/weather.py must load to (the golden files render it)."""
+    return ROOT / "tests" / "data" / "weather_tools.json"
