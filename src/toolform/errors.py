@@ -102,6 +102,12 @@ class UnknownProtocolError(UnknownIdError):
     kind = "protocol"
 
 
+class UnknownPriceError(UnknownIdError):
+    """A price name that is not one of the named price vectors of ``toolform.cost``."""
+
+    kind = "price"
+
+
 class ClientError(ToolformError):
     """A model endpoint refused a request or answered with something unusable."""
 

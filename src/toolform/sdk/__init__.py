@@ -1,5 +1,7 @@
 """The public API of toolform. Import from here; other modules are internal and may move."""
 
+from toolform.clients import AnthropicClient, ChatResult, OpenAICompatClient, StubClient
+from toolform.cost import Price, cost_of
 from toolform.errors import (
     ClientError,
     GuardError,
@@ -17,9 +19,14 @@ from toolform.toolset import Toolset, tier_of
 
 __all__ = [
     "MISSING",
+    "AnthropicClient",
+    "ChatResult",
     "ClientError",
     "GuardError",
     "LoaderError",
+    "OpenAICompatClient",
+    "Price",
+    "StubClient",
     "SuiteError",
     "ToolIR",
     "ToolUniverse",
@@ -28,6 +35,7 @@ __all__ = [
     "TypeIR",
     "UnknownFormatError",
     "UnknownProtocolError",
+    "cost_of",
     "load_tools",
     "schema_to_type",
     "tier_of",
