@@ -19,18 +19,15 @@ import importlib.util
 import inspect
 import re
 import sys
-import typing
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from types import ModuleType
 from typing import Any, TypeVar, overload
 
-import docstring_parser
-
 from toolform.errors import LoaderError
 from toolform.ir import MISSING, ToolIR, ToolUniverse, TypeIR
 from toolform.loaders.common import check_name, universe
-from toolform.loaders.doctext import clean_text
+from toolform.loaders.docstrings import ParsedDoc, class_docs, parse_docstring
 from toolform.loaders.pytypes import (
     TypeReader,
     field_default,
@@ -46,9 +43,6 @@ _BAD_KINDS = {
     inspect.Parameter.VAR_KEYWORD: "**{} (variadic keyword arguments)",
     inspect.Parameter.POSITIONAL_ONLY: "{} (positional-only)",
 }
-_GOOGLE = re.compile(r"^\s*(Args|Arguments|Parameters|Params|Returns|Yields|Raises):\s*$", re.M)
-_NUMPY = re.compile(r"^\s*(Parameters|Returns)\s*\n\s*-{3,}\s*$", re.M)
-_REST = re.compile(r"^\s*:(param|returns?|type)\b", re.M)
 
 
 # --- the decorator -------------------------------------------------------------------------
@@ -211,9 +205,9 @@ def tool_from_function(fn: Callable[..., Any], source: str | None = None) -> Too
         sig = inspect.signature(fn)
     except (TypeError, ValueError) as exc:
         raise LoaderError(f"function {name!r}: no signature ({exc})", source=source) from None
-    hints = _type_hints(fn, sig, name, source)
     doc = parse_docstring(inspect.getdoc(fn))
-    reader = TypeReader(f"function {name!r}", source, class_field_docs)
+    namespace = getattr(inspect.unwrap(fn), "__globals__", {})
+    reader = TypeReader(f"function {name!r}", source, class_docs, namespace)
     params = TypeIR(type="object")
     for p in sig.parameters.values():
         if p.kind in _BAD_KINDS:
@@ -224,12 +218,12 @@ def tool_from_function(fn: Callable[..., Any], source: str | None = None) -> Too
                 hint="tools take named arguments only",
             )
         reader.where = f"function {name!r}, parameter {p.name!r}"
-        params.properties[p.name] = _parameter(p, hints, doc, reader, params)
+        params.properties[p.name] = _parameter(p, doc, reader, params)
     tool = ToolIR(
         name=name,
         description=meta.get("description") or doc.description,
         parameters=params,
-        returns=_returns(sig, hints, doc, reader, name),
+        returns=_returns(sig, doc, reader, name),
     )
     for extra in doc.params.keys() - params.properties.keys():
         tool.note(f"docstring documents {extra!r}, which is not a parameter of {name}")
@@ -238,14 +232,8 @@ def tool_from_function(fn: Callable[..., Any], source: str | None = None) -> Too
     return tool
 
 
-def _parameter(
-    p: inspect.Parameter,
-    hints: dict[str, Any],
-    doc: ParsedDoc,
-    reader: TypeReader,
-    params: TypeIR,
-) -> TypeIR:
-    annotation = hints.get(p.name, inspect.Parameter.empty)
+def _parameter(p: inspect.Parameter, doc: ParsedDoc, reader: TypeReader, params: TypeIR) -> TypeIR:
+    annotation = p.annotation
     if annotation is inspect.Parameter.empty:
         node = TypeIR()
         reader.notes.append(f"{reader.where}: no annotation, any JSON value is accepted")
@@ -257,7 +245,7 @@ def _parameter(
         default = field_default(default)
     elif default is inspect.Parameter.empty:
         default = MISSING
-    if node.description is None and p.name in doc.params:
+    if p.name in doc.params and (node.description is None or id(node) in reader.summaries):
         node.description = doc.params[p.name]
     if default is MISSING:
         params.required.append(p.name)
@@ -267,87 +255,18 @@ def _parameter(
 
 
 def _returns(
-    sig: inspect.Signature,
-    hints: dict[str, Any],
-    doc: ParsedDoc,
-    reader: TypeReader,
-    name: str,
+    sig: inspect.Signature, doc: ParsedDoc, reader: TypeReader, name: str
 ) -> TypeIR | None:
-    annotation = hints.get("return", inspect.Signature.empty)
+    reader.where = f"function {name!r}, return type"
+    annotation = sig.return_annotation
+    if annotation is not inspect.Signature.empty:
+        annotation = reader.evaluate(annotation)
     if annotation is inspect.Signature.empty or annotation is None or annotation is type(None):
         return TypeIR(description=doc.returns) if doc.returns else None
-    reader.where = f"function {name!r}, return type"
     node = reader.convert(annotation)
-    if doc.returns and node.description is None:
+    if doc.returns and (node.description is None or id(node) in reader.summaries):
         node.description = doc.returns
     return node
-
-
-def _type_hints(
-    fn: Callable[..., Any], sig: inspect.Signature, name: str, source: str | None
-) -> dict[str, Any]:
-    try:
-        return typing.get_type_hints(fn, include_extras=True)
-    except Exception as exc:
-        # Find the annotation that failed, so the error names the parameter.
-        namespace = getattr(fn, "__globals__", {})
-        for p in sig.parameters.values():
-            if isinstance(p.annotation, str):
-                try:
-                    eval(p.annotation, namespace)
-                except Exception:
-                    raise LoaderError(
-                        f"function {name!r}, parameter {p.name!r}: cannot evaluate the type "
-                        f"{p.annotation!r} ({type(exc).__name__}: {exc})",
-                        source=source,
-                    ) from None
-        raise LoaderError(
-            f"function {name!r}: cannot evaluate its annotations ({type(exc).__name__}: {exc})",
-            source=source,
-        ) from None
-
-
-# --- docstrings ------------------------------------------------------------------------------
-class ParsedDoc(typing.NamedTuple):
-    description: str
-    params: dict[str, str]
-    returns: str | None
-
-
-_EMPTY_DOC = ParsedDoc("", {}, None)
-
-
-def _style(text: str) -> docstring_parser.DocstringStyle:
-    # Guessing the style up front is several times cheaper than docstring-parser's AUTO mode.
-    if _NUMPY.search(text):
-        return docstring_parser.DocstringStyle.NUMPYDOC
-    if _REST.search(text):
-        return docstring_parser.DocstringStyle.REST
-    if _GOOGLE.search(text):
-        return docstring_parser.DocstringStyle.GOOGLE
-    return docstring_parser.DocstringStyle.AUTO
-
-
-def parse_docstring(text: str | None) -> ParsedDoc:
-    """Summary, per-name descriptions and the Returns text of a Google, NumPy or reST docstring."""
-    if not text:
-        return _EMPTY_DOC
-    try:
-        parsed = docstring_parser.parse(text, _style(text))
-    except docstring_parser.ParseError:
-        return ParsedDoc(clean_text(text), {}, None)
-    parts = [clean_text(parsed.short_description), clean_text(parsed.long_description)]
-    params = {p.arg_name: clean_text(p.description) for p in parsed.params}
-    returns = clean_text(parsed.returns.description) if parsed.returns else None
-    return ParsedDoc("\n\n".join(p for p in parts if p), params, returns or None)
-
-
-def class_field_docs(cls: type) -> dict[str, str]:
-    """Field descriptions from a class docstring's ``Attributes:``/``Args:`` section."""
-    doc = cls.__doc__
-    if not doc or doc.startswith(f"{cls.__name__}("):  # a dataclass's generated signature
-        return {}
-    return parse_docstring(inspect.cleandoc(doc)).params
 
 
 # --- executors -------------------------------------------------------------------------------

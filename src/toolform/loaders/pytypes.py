@@ -23,8 +23,10 @@ from typing import Any
 
 from toolform.errors import LoaderError
 from toolform.ir import MISSING, TypeIR
+from toolform.loaders.docstrings import ParsedDoc
 
 _NONE = type(None)
+_COMPILED: dict[str, Any] = {}  # annotation text -> code: compiling dominates evaluation
 
 # Classes whose values travel as JSON strings; the format says how the text is written.
 _STRING_FORMATS: dict[type, str | None] = {
@@ -105,29 +107,55 @@ class TypeReader:
 
     ``where`` names the function and parameter for error messages; ``notes`` collects what was
     normalised (an exclusive bound stored as inclusive, ignored metadata) for ``ToolIR.note``.
-    ``describe`` reads field descriptions from a class docstring (the loader passes its parser).
+    ``describe`` reads a class docstring (the loader passes its parser); ``namespace`` is where
+    string annotations are evaluated (the function's globals). ``summaries`` holds the ids of
+    nodes whose description is only a class summary, which a parameter's own text replaces.
     """
 
-    __slots__ = ("describe", "notes", "source", "stack", "where")
+    __slots__ = ("describe", "namespace", "notes", "source", "stack", "summaries", "where")
 
     def __init__(
         self,
         where: str,
         source: str | None,
-        describe: Callable[[Any], dict[str, str]],
+        describe: Callable[[type], ParsedDoc],
+        namespace: dict[str, Any],
     ) -> None:
         self.where = where
         self.source = source
         self.describe = describe
+        self.namespace = namespace
         self.notes: list[str] = []
         self.stack: list[Any] = []
+        self.summaries: set[int] = set()
+
+    def evaluate(self, annotation: Any) -> Any:
+        """A string annotation (``from __future__ import annotations``) as the object it names."""
+        if isinstance(annotation, typing.ForwardRef):
+            annotation = annotation.__forward_arg__
+        if not isinstance(annotation, str):
+            return annotation
+        code = _COMPILED.get(annotation)
+        if code is None:
+            try:
+                code = compile(annotation, "<annotation>", "eval")
+            except SyntaxError:
+                raise self.fail(f"annotation {annotation!r} is not a Python expression") from None
+            _COMPILED[annotation] = code
+        try:
+            return eval(code, self.namespace)
+        except Exception as exc:
+            raise self.fail(
+                f"cannot evaluate the type {annotation!r} ({type(exc).__name__}: {exc})",
+                "define or import it in the module that declares the function",
+            ) from None
 
     def fail(self, message: str, hint: str | None = None) -> LoaderError:
         return LoaderError(f"{self.where}: {message}", source=self.source, hint=hint)
 
     # --- dispatch -----------------------------------------------------------------------
     def convert(self, tp: Any) -> TypeIR:
-        """The ``TypeIR`` of an annotation (already evaluated: no strings)."""
+        """The ``TypeIR`` of an annotation; strings and forward references are evaluated first."""
         if isinstance(tp, type):
             scalar = _SCALARS.get(tp)
             if scalar is not None:
@@ -142,11 +170,7 @@ class TypeReader:
         if isinstance(tp, type):
             return self._class(tp)
         if isinstance(tp, (str, typing.ForwardRef)):
-            name = tp if isinstance(tp, str) else tp.__forward_arg__
-            raise self.fail(
-                f"cannot resolve the type name {name!r}",
-                "define or import it in the module that declares the function",
-            )
+            return self.convert(self.evaluate(tp))
         if isinstance(tp, typing.TypeVar):
             raise self.fail(f"type variable {tp!r} has no JSON Schema", "use a concrete type")
         raise self.fail(f"type {tp!r} has no JSON Schema")
@@ -308,7 +332,12 @@ class TypeReader:
             return node
         if cls is dict:
             return TypeIR(type="object")
-        fields = _class_fields(cls)
+        try:
+            fields = _class_fields(cls)
+        except Exception as exc:  # get_type_hints on a class with an unresolvable annotation
+            raise self.fail(
+                f"cannot read the fields of {cls.__qualname__} ({type(exc).__name__}: {exc})"
+            ) from None
         if fields is None:
             raise self.fail(
                 f"type {cls.__qualname__} has no JSON Schema",
@@ -325,14 +354,16 @@ class TypeReader:
         self.stack.append(cls)
         try:
             docs = self.describe(cls)
-            node = TypeIR(type="object")
+            node = TypeIR(type="object", description=docs.description or None)
+            if docs.description:
+                self.summaries.add(id(node))
             for name, annotation, required, default in fields:
                 sub = self.convert(annotation)
                 if is_field_info(default):
                     self.apply_field_info(sub, default)
                     default = field_default(default)
-                if sub.description is None and name in docs:
-                    sub.description = docs[name]
+                if name in docs.params and (sub.description is None or id(sub) in self.summaries):
+                    sub.description = docs.params[name]
                 if default is not MISSING:
                     set_default(
                         sub, default, f"{self.where}: {cls.__qualname__}.{name}", self.notes
@@ -362,7 +393,9 @@ def _class_fields(cls: type) -> list[tuple[str, Any, bool, Any]] | None:
     if issubclass(cls, dict) and hasattr(cls, "__required_keys__"):
         hints = typing.get_type_hints(cls, include_extras=True)
         required = cls.__required_keys__
-        return [(k, v, k in required, MISSING) for k, v in hints.items()]
+        # Under ``from __future__ import annotations`` Python 3.10/3.11 miss NotRequired[...] in
+        # __required_keys__, so the qualifier itself decides when there is one.
+        return [(k, v, _qualifier(v, k in required), MISSING) for k, v in hints.items()]
     model_fields = getattr(cls, "model_fields", None)
     if isinstance(model_fields, dict):
         out = []
@@ -370,6 +403,13 @@ def _class_fields(cls: type) -> list[tuple[str, Any, bool, Any]] | None:
             out.append((info.alias or name, info.annotation, info.is_required(), info))
         return out
     return None
+
+
+def _qualifier(hint: Any, required: bool) -> bool:
+    name = getattr(typing.get_origin(hint), "_name", None)
+    if name == "NotRequired":
+        return False
+    return True if name == "Required" else required
 
 
 def _is_bare_scalar(node: TypeIR) -> bool:
