@@ -178,7 +178,7 @@ class Point:
 
 @dataclasses.dataclass
 class Node:
-    child: Optional[Node] = None
+    child: Optional[Node] = None  # noqa: UP045
 
 
 class Movie(TypedDict, total=False):
@@ -308,7 +308,7 @@ def test_field_as_default_and_annotated_types():
 
 
 def test_default_none_on_a_plain_type_becomes_nullable_and_says_so():
-    def fn(x: str = None):  # type: ignore[assignment]
+    def fn(x: str = None):  # type: ignore[assignment]  # noqa: RUF013
         return x
 
     toolset = Toolset.from_python([fn])
