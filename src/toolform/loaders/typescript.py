@@ -67,9 +67,18 @@ _TOKEN = re.compile(
   | (?P<template>`(?:[^`\\]|\\.)*`)
   | (?P<badstring>["'`])
   | (?P<punct>=>|\.\.\.|[{}()\[\]<>,;:?|&=.*+\-!~%^/@#])
+  | (?P<badchar>.)
     """,
     re.S | re.X,
 )
+
+
+_SKIPPED = frozenset({"ws", "comment", "doc"})
+_BAD = {
+    "badcomment": "syntax error: unterminated comment",
+    "badstring": "syntax error: unterminated string",
+    "badchar": "syntax error: unexpected character {!r}",
+}
 
 
 class Token(NamedTuple):
@@ -81,38 +90,30 @@ class Token(NamedTuple):
 
 
 def tokenize(text: str, source: str | None = None) -> list[Token]:
-    """Tokens with 1-based line and column; JSDoc rides on the token that follows it."""
+    """Tokens with 1-based line and column; JSDoc rides on the token that follows it.
+
+    The list ends with three ``eof`` tokens, so the parser can look two tokens ahead unguarded.
+    """
     tokens: list[Token] = []
-    pos, line, line_start, doc = 0, 1, 0, None
-    end = len(text)
-    while pos < end:
-        m = _TOKEN.match(text, pos)
-        col = pos - line_start + 1
-        if m is None:
-            raise LoaderError(
-                f"syntax error: unexpected character {text[pos]!r}",
-                source=source,
-                line=line,
-                column=col,
-            )
+    line, line_start, doc = 1, 0, None
+    append = tokens.append
+    for m in _TOKEN.finditer(text):
         kind = m.lastgroup or ""
-        if kind in ("badcomment", "badstring"):
-            what = "comment" if kind == "badcomment" else "string"
-            raise LoaderError(
-                f"syntax error: unterminated {what}", source=source, line=line, column=col
-            )
         value = m.group()
-        if kind == "doc":
-            doc = value
-        elif kind not in ("ws", "comment"):
-            tokens.append(Token(kind, value, line, col, doc))
+        if kind in _SKIPPED:
+            if kind == "doc":
+                doc = value
+        else:
+            col = m.start() - line_start + 1
+            if kind in _BAD:
+                raise LoaderError(_BAD[kind].format(value), source=source, line=line, column=col)
+            append(Token(kind, value, line, col, doc))
             doc = None
-        newlines = value.count("\n")
-        if newlines:
-            line += newlines
+        if "\n" in value:
+            line += value.count("\n")
             line_start = m.start() + value.rindex("\n") + 1
-        pos = m.end()
-    tokens.append(Token("eof", "", line, pos - line_start + 1, None))
+    eof = Token("eof", "", line, len(text) - line_start + 1, None)
+    tokens.extend((eof, eof, eof))
     return tokens
 
 
@@ -209,6 +210,7 @@ class Parser:
         self.toks = tokenize(text, source)
         self.i = 0
         self.functions: list[Function] = []
+        self.function_names: set[str] = set()
         self.declarations: dict[str, Declaration] = {}
 
     # --- token helpers ---------------------------------------------------------------------
@@ -217,7 +219,7 @@ class Parser:
         return LoaderError(message, source=self.source, line=at.line, column=at.col, hint=hint)
 
     def peek(self, offset: int = 0) -> Token:
-        return self.toks[min(self.i + offset, len(self.toks) - 1)]
+        return self.toks[self.i + offset]
 
     def next(self) -> Token:
         tok = self.toks[self.i]
@@ -226,11 +228,11 @@ class Parser:
         return tok
 
     def at(self, text: str, offset: int = 0) -> bool:
-        tok = self.peek(offset)
-        return tok.text == text and tok.kind in ("punct", "name")
+        # Strings keep their quotes in ``text``, so only names and punctuation can match.
+        return self.toks[self.i + offset].text == text
 
     def accept(self, text: str) -> bool:
-        if self.at(text):
+        if self.toks[self.i].text == text:
             self.i += 1
             return True
         return False
@@ -309,13 +311,14 @@ class Parser:
             self._skip_balanced("{", "}")
         else:
             self.accept(";")
-        if any(f.name == fn.name for f in self.functions):
+        if fn.name in self.function_names:
             raise self.error(
                 f"overloads are not supported: {fn.name!r} is declared more than once",
                 name_tok,
                 "declare each tool once, with a union type where the overloads differ",
             )
         self.functions.append(fn)
+        self.function_names.add(fn.name)
 
     def _param(self, fn: Function) -> Param:
         tok = self.peek()
@@ -567,7 +570,6 @@ class Resolver:
         self.parser = parser
         self.decls = parser.declarations
         self.stack: list[str] = []
-        self.cache: dict[str, TypeIR] = {}
 
     def field_type(self, node: Node) -> tuple[TypeIR, bool]:
         """The type of a parameter or property, and whether ``| undefined`` made it optional."""
@@ -649,8 +651,6 @@ class Resolver:
 
     def _ref(self, node: Node) -> TypeIR:
         name, tok = node[1], node[-1]
-        if name in self.cache:
-            return self.cache[name].copy()
         decl = self.decls.get(name)
         if decl is None:
             known = [*self.decls, "string", "number", "boolean", "Array", "Record"]
@@ -671,8 +671,7 @@ class Resolver:
             self.stack.pop()
         if decl.doc.description and out.description is None:
             out.description = decl.doc.description
-        self.cache[name] = out
-        return out.copy()
+        return out
 
     def _extend(self, decl: Declaration, own: TypeIR) -> TypeIR:
         merged = TypeIR(type="object")
