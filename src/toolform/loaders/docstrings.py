@@ -1,8 +1,8 @@
 """Docstrings to descriptions: the summary, one text per parameter, and the Returns text.
 
-Google style, by far the most common in tool code, is read by a small parser here: it is several
-times faster than docstring-parser (which matters when a module of tools is loaded at start-up),
-and it joins wrapped lines the way a prompt wants them. NumPy and reST docstrings go to
+Google style, by far the most common in tool code, is read by a small parser here: about three
+times faster than docstring-parser on the benchmark corpus (schema building sits on the start-up
+path of every agent that loads its tools), and it joins wrapped lines the way a prompt wants them. NumPy and reST docstrings go to
 docstring-parser. A docstring in no known style is all description.
 """
 
