@@ -455,6 +455,8 @@ def test_unresolvable_string_annotation_names_the_parameter():
     fn.__annotations__ = {"x": "Missing"}
     message = _load_error(fn)
     assert "parameter 'x'" in message and "'Missing'" in message and "NameError" in message
+    fn.__annotations__ = {"x": "Opaqe"}
+    assert "did you mean: Opaque" in _load_error(fn)
 
 
 def test_failing_import_names_the_file_and_the_exception():

@@ -372,3 +372,12 @@ def test_arbitrary_text_fails_cleanly_or_parses(text):
 def test_arbitrary_tokens_fail_cleanly_or_parse(tokens):
     with contextlib.suppress(LoaderError):
         typescript.parse(" ".join(tokens))
+
+
+def test_cli_convert_prints_loader_notes_on_stderr(tmp_path, capsys):
+    source = tmp_path / "tools.ts"
+    source.write_text("/** @param ghost Gone. */\ndeclare function f(x: string): void;\n")
+    assert main(["convert", str(source), "--to", "openai"]) == 0
+    captured = capsys.readouterr()
+    assert json.loads(captured.out)[0]["function"]["name"] == "f"
+    assert captured.err == "note: f: JSDoc documents 'ghost', which is not a parameter of f\n"

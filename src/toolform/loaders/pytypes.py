@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from typing import Any
 
-from toolform.errors import LoaderError
+from toolform.errors import LoaderError, close_matches
 from toolform.ir import MISSING, TypeIR
 from toolform.loaders.docstrings import ParsedDoc
 
@@ -145,9 +145,15 @@ class TypeReader:
         try:
             return eval(code, self.namespace)
         except Exception as exc:
+            hint = "define or import it in the module that declares the function"
+            missing = getattr(exc, "name", None)
+            if isinstance(exc, NameError) and missing:
+                types_here = [k for k, v in self.namespace.items() if isinstance(v, type)]
+                matches = close_matches(missing, types_here)
+                if matches:
+                    hint = f"did you mean: {', '.join(matches)}"
             raise self.fail(
-                f"cannot evaluate the type {annotation!r} ({type(exc).__name__}: {exc})",
-                "define or import it in the module that declares the function",
+                f"cannot evaluate the type {annotation!r} ({type(exc).__name__}: {exc})", hint
             ) from None
 
     def fail(self, message: str, hint: str | None = None) -> LoaderError:
