@@ -26,7 +26,7 @@ from typing import Any, TypeVar, overload
 
 from toolform.errors import LoaderError
 from toolform.ir import MISSING, ToolIR, ToolUniverse, TypeIR
-from toolform.loaders.common import check_name, universe
+from toolform.loaders.common import universe
 from toolform.loaders.docstrings import ParsedDoc, class_docs, parse_docstring
 from toolform.loaders.pytypes import (
     TypeReader,
@@ -200,7 +200,6 @@ def tool_from_function(fn: Callable[..., Any], source: str | None = None) -> Too
         raise LoaderError(
             f"callable {fn!r} has no usable name", source=source, hint="use @tool(name=...)"
         )
-    check_name(name, name, source)
     try:
         sig = inspect.signature(fn)
     except (TypeError, ValueError) as exc:

@@ -215,17 +215,10 @@ class TypeReader:
         if len(members) == 1:
             node = self.convert(members[0])
         else:
-            node = self._any_of([self.convert(m) for m in members])
+            node = union_of([self.convert(m) for m in members])
         if nullable:
             make_nullable(node)
         return node
-
-    @staticmethod
-    def _any_of(members: list[TypeIR]) -> TypeIR:
-        # Bare scalar members are written as a type list, the compact form every vendor accepts.
-        if all(_is_bare_scalar(m) for m in members):
-            return TypeIR(any_of=members, union_kind="type")
-        return TypeIR(any_of=members)
 
     def _tuple(self, args: tuple[Any, ...]) -> TypeIR:
         if len(args) == 2 and args[1] is Ellipsis:
@@ -416,6 +409,14 @@ def _qualifier(hint: Any, required: bool) -> bool:
     if name == "NotRequired":
         return False
     return True if name == "Required" else required
+
+
+def union_of(members: list[TypeIR]) -> TypeIR:
+    """A union node. Bare scalar members are written as a type list, the compact form every
+    vendor accepts; anything richer stays ``anyOf``."""
+    if all(_is_bare_scalar(m) for m in members):
+        return TypeIR(any_of=members, union_kind="type")
+    return TypeIR(any_of=members)
 
 
 def _is_bare_scalar(node: TypeIR) -> bool:

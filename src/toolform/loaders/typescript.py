@@ -20,7 +20,7 @@ from toolform.errors import LoaderError, close_matches
 from toolform.ir import MISSING, ToolIR, ToolUniverse, TypeIR
 from toolform.loaders.common import check_name, read_text_input, universe
 from toolform.loaders.doctext import clean_text
-from toolform.loaders.pytypes import literal_type, make_nullable
+from toolform.loaders.pytypes import literal_type, make_nullable, union_of
 
 KIND = "typescript"
 FLATTEN_NAMES = frozenset({"args", "params", "input", "options"})
@@ -357,8 +357,10 @@ class Parser:
         depth = 0
         while not (depth == 0 and self.peek().text in stop) and self.peek().kind != "eof":
             text = self.next().text
-            depth += text in "([{" and len(text) == 1
-            depth -= text in ")]}" and len(text) == 1
+            if text in ("(", "[", "{"):
+                depth += 1
+            elif text in (")", "]", "}"):
+                depth -= 1
         fn.notes.append(f"{fn.name}: the default of {name!r} is an expression and is not shown")
         return MISSING
 
@@ -421,7 +423,7 @@ class Parser:
             raise self.error("intersection types are not supported", hint="write one object type")
         if self.at("=>"):
             raise self.error("function types are not supported", start)
-        if self.at("extends") or (self.at("?") and self.peek(1).text != ")"):
+        if self.at("extends"):
             raise self.error("conditional types are not supported", start)
         return members[0] if len(members) == 1 else ("union", members, start)
 
@@ -639,12 +641,7 @@ class Resolver:
             values = [m[1] for m in real]
             return _literals([*values, None] if nullable else values)
         converted = [self.type(m) for m in real]
-        if len(converted) == 1:
-            out = converted[0]
-        elif all(m == TypeIR(type=m.type) and m.type for m in converted):
-            out = TypeIR(any_of=converted, union_kind="type")
-        else:
-            out = TypeIR(any_of=converted)
+        out = converted[0] if len(converted) == 1 else union_of(converted)
         if nullable:
             make_nullable(out)
         return out
