@@ -101,19 +101,26 @@ def import_path(path: str | Path) -> ModuleType:
         spec.loader.exec_module(module)
     except (Exception, SystemExit) as exc:
         sys.modules.pop(name, None)
-        line = exc.lineno if isinstance(exc, SyntaxError) else _traceback_line(exc, file)
+        if isinstance(exc, SyntaxError) and _same_file(exc.filename, file):
+            line = exc.lineno
+        else:
+            line = _traceback_line(exc, file)
         raise LoaderError(
             f"failed to import: {type(exc).__name__}: {exc}", source=str(path), line=line
         ) from exc
     return module
 
 
+def _same_file(name: str | None, file: Path) -> bool:
+    return name is not None and Path(name).resolve() == file.resolve()
+
+
 def _traceback_line(exc: BaseException, file: Path) -> int | None:
+    """The last line of ``file`` in the traceback: where the import failed in the user's code."""
     tb = exc.__traceback__
     line = None
-    target = str(file.resolve())
     while tb is not None:
-        if str(Path(tb.tb_frame.f_code.co_filename).resolve()) == target:
+        if _same_file(tb.tb_frame.f_code.co_filename, file):
             line = tb.tb_lineno
         tb = tb.tb_next
     return line
