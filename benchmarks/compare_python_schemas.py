@@ -21,6 +21,7 @@ import importlib
 import statistics
 import sys
 import time
+from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -133,13 +134,13 @@ def run_peers(
     return got
 
 
-def compare(name: str, got: dict[str, Any]) -> tuple[list[str], list[str]]:
+def compare(name: str, got: dict[str, Any]) -> tuple[list[str], list[tuple[str, str]]]:
     """Fields a peer carries that toolform lacks (gaps) and peer fields found wrong (explained)."""
     ours_desc, ours = got["toolform"]
     ours_facts = facts(ours)
     ours_facts["$"]["description"] = ours_desc
     gaps: list[str] = []
-    explained: list[str] = []
+    explained: list[tuple[str, str]] = []
     for peer in ("transformers", "mcp"):
         if not isinstance(got.get(peer), tuple):
             continue
@@ -151,7 +152,7 @@ def compare(name: str, got: dict[str, Any]) -> tuple[list[str], list[str]]:
             mine = ours_facts.get(path, {})
             for key, value in fields.items():
                 if key == "nullable":
-                    explained.append(f"{peer} {path}: {PEER_WRONG[('transformers', 'nullable')]}")
+                    explained.append((PEER_WRONG[("transformers", "nullable")], f"{name} {path}"))
                     continue
                 if key not in mine:
                     gaps.append(f"{peer} {path}.{key}={value!r}")
@@ -162,7 +163,7 @@ def compare(name: str, got: dict[str, Any]) -> tuple[list[str], list[str]]:
                     if reason is None:
                         gaps.append(f"{peer} {path}.{key}: {value!r} vs toolform {mine[key]!r}")
                     else:
-                        explained.append(f"{peer} {path}.{key}: {reason}")
+                        explained.append((reason, f"{name} {path}"))
     return gaps, explained
 
 
@@ -186,6 +187,25 @@ def carried(got: dict[str, Any]) -> dict[str, str]:
         marks = [k for k in ("param-desc", "enum", "default", "required", "nested") if k in found]
         row[peer] = ",".join(marks) or "-"
     return row
+
+
+def _field_counts(params: dict[str, Any]) -> list[str]:
+    found: list[str] = []
+    for path, fields in facts(params).items():
+        if path != "$" and "description" in fields:
+            found.append("param descriptions")
+        found.extend(
+            label
+            for key, label in (
+                ("default", "defaults"),
+                ("enum", "enums"),
+                ("nested", "nested objects"),
+            )
+            if key in fields
+        )
+        if fields.get("required"):
+            found.append("required lists")
+    return found
 
 
 # --- timing ---------------------------------------------------------------------------------
@@ -215,7 +235,8 @@ def main() -> None:
     print()
     print(f"{'function':<14} {'toolform':<40} {'transformers':<40} {'mcp':<40}")
     all_gaps: list[str] = []
-    all_explained: list[str] = []
+    all_explained: dict[str, list[str]] = {}
+    totals: dict[str, Counter[str]] = {}
     ok_for_transformers: list[Any] = []
     for fn in functions:
         got = run_peers(fn, mcp_tool, get_json_schema)
@@ -226,16 +247,26 @@ def main() -> None:
         )
         gaps, explained = compare(fn.__name__, got)
         all_gaps.extend(f"{fn.__name__}: {g}" for g in gaps)
-        all_explained.extend(f"{fn.__name__}: {e}" for e in explained)
+        for reason, where in explained:
+            all_explained.setdefault(reason, []).append(where)
+        for peer, value in got.items():
+            count = totals.setdefault(peer, Counter())
+            count.update(["raises"] if isinstance(value, str) else _field_counts(value[1]))
         if isinstance(got.get("transformers"), tuple):
             ok_for_transformers.append(fn)
     print()
     print(f"peer fields toolform lacks or states differently (unexplained): {len(all_gaps)}")
     for line in all_gaps:
         print("  GAP", line)
-    print(f"peer fields that differ because the peer is wrong: {len(all_explained)}")
-    for line in sorted(set(all_explained)):
-        print("  ", line)
+    print("peer fields that differ because the peer is wrong:")
+    for reason, places in all_explained.items():
+        print(f"  {len(places):3d} x {reason}")
+        print(f"        e.g. {', '.join(places[:4])}")
+    print()
+    keys = ("param descriptions", "defaults", "enums", "required lists", "nested objects", "raises")
+    print(f"{'totals':<14} " + " ".join(f"{k:>18}" for k in keys))
+    for peer, count in totals.items():
+        print(f"{peer:<14} " + " ".join(f"{count[k]:>18}" for k in keys))
     print()
     if get_json_schema is None:
         print("timing: transformers not installed, ratio unmeasured")

@@ -263,6 +263,7 @@ def test_unknown_type_name_suggests_close_matches():
     err = ts_error("declare function f(x: Forcast): void;\ninterface Forecast { a: string }")
     assert "unknown type 'Forcast'" in str(err) and "did you mean: Forecast" in str(err)
     assert (err.line, err.column) == (1, 23)
+    assert "use string" in str(ts_error("declare function f(when: Date): void;"))
 
 
 def test_inputs_without_functions_and_bad_objects():

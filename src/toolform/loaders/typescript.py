@@ -43,6 +43,14 @@ _UNSUPPORTED_WORDS = {
     "bigint": "bigint (no JSON form)",
     "symbol": "symbol (no JSON form)",
 }
+# Global types people reach for whose JSON form is another type.
+_BUILTIN_HINTS = {
+    "Date": "a date travels as a string in JSON: use string",
+    "String": "use string",
+    "Number": "use number",
+    "Boolean": "use boolean",
+    "Object": "use object, an inline object type or an interface",
+}
 _STATEMENT_ERRORS = {
     "enum": ("enum declarations are not supported", 'use a union of literals: "a" | "b"'),
     "class": ("classes are not supported", "declare the tools as functions"),
@@ -652,7 +660,9 @@ class Resolver:
         if decl is None:
             known = [*self.decls, "string", "number", "boolean", "Array", "Record"]
             matches = close_matches(name, known)
-            hint = f"did you mean: {', '.join(matches)}" if matches else "declare it in this file"
+            hint = _BUILTIN_HINTS.get(name) or (
+                f"did you mean: {', '.join(matches)}" if matches else "declare it in this file"
+            )
             raise self.parser.error(f"unknown type {name!r}", tok, hint)
         if name in self.stack:
             cycle = " -> ".join([*self.stack[self.stack.index(name) :], name])
