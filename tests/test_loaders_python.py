@@ -505,6 +505,13 @@ _SCALARS = [
     (Color, st.sampled_from(["red", "blue"])),
     (Any, st.integers()),
 ]
+try:  # constraints from annotated_types, when it is installed (it comes with pydantic)
+    import annotated_types as _at
+except ImportError:  # pragma: no cover
+    pass
+else:
+    _SCALARS.append((Annotated[int, _at.Ge(0), _at.Le(9)], st.integers(0, 9)))
+    _SCALARS.append((Annotated[str, _at.MaxLen(3)], st.text(max_size=3)))
 
 
 def _annotations(depth: int) -> st.SearchStrategy[tuple[Any, st.SearchStrategy[Any]]]:
