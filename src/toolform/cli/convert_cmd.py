@@ -11,6 +11,7 @@ from toolform.errors import LoaderError
 
 NAME = "convert"
 HELP = "Convert a tools file to another kind (shows what the loader understood)."
+EXAMPLES = ("toolform convert examples/tools/openai_tools.json --to mcp",)
 TARGETS = ("openai", "anthropic", "mcp", "ir")
 
 
