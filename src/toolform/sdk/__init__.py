@@ -14,6 +14,7 @@ from toolform.errors import (
 from toolform.exporters import to_anthropic, to_ir, to_mcp, to_openai
 from toolform.ir import MISSING, ToolIR, ToolUniverse, TypeIR
 from toolform.loaders.detect import load_tools
+from toolform.loaders.python import tool
 from toolform.schema import schema_to_type, type_to_schema
 from toolform.toolset import Toolset, tier_of
 
@@ -43,5 +44,6 @@ __all__ = [
     "to_ir",
     "to_mcp",
     "to_openai",
+    "tool",
     "type_to_schema",
 ]
