@@ -15,18 +15,22 @@ from toolform.exporters import to_anthropic, to_ir, to_mcp, to_openai
 from toolform.ir import MISSING, ToolIR, ToolUniverse, TypeIR
 from toolform.loaders.detect import load_tools
 from toolform.loaders.python import tool
+from toolform.loop import CallLoop, LoopResult, Step
 from toolform.schema import schema_to_type, type_to_schema
 from toolform.toolset import Toolset, tier_of
 
 __all__ = [
     "MISSING",
     "AnthropicClient",
+    "CallLoop",
     "ChatResult",
     "ClientError",
     "GuardError",
     "LoaderError",
+    "LoopResult",
     "OpenAICompatClient",
     "Price",
+    "Step",
     "StubClient",
     "SuiteError",
     "ToolIR",
