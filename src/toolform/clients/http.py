@@ -12,6 +12,7 @@ import email.utils
 import http.client
 import json
 import os
+import socket
 import ssl
 import threading
 import time
@@ -96,6 +97,10 @@ class JsonHttp:
             )
         else:
             conn = http.client.HTTPConnection(self._host, self._port, timeout=self.timeout_s)
+        conn.connect()
+        # http.client writes headers and body separately; without this, Nagle's algorithm can
+        # hold the body back until the server's delayed ACK, tens of milliseconds per call.
+        conn.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         self._local.conn = conn
         return conn, False
 
