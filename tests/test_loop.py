@@ -456,3 +456,17 @@ def test_bad_arguments(py_tools):
         CallLoop(client, py_tools, on_invalid="ignore")
     with pytest.raises(ValueError, match="max_steps"):
         CallLoop(client, py_tools, max_steps=0)
+
+
+def test_async_executor_when_run_from_async_code():
+    import asyncio
+
+    async def get_forecast(city: str) -> dict:
+        await asyncio.sleep(0)
+        return {"city": city}
+
+    async def main() -> LoopResult:
+        return run_once(weather_with(get_forecast))
+
+    result = asyncio.run(main())
+    assert result.steps[0].executed[0].result == {"city": "Denver"}

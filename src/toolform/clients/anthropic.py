@@ -79,8 +79,10 @@ def anthropic_tools(tools: list[dict[str, Any]]) -> list[dict[str, Any]]:
         raise ClientError(f"tools cannot be sent to the Messages API: {exc}") from None
 
 
-def _tool_use(call: dict[str, Any]) -> dict[str, Any]:
-    fn = call.get("function") or {}
+def _tool_use(call: Any) -> dict[str, Any]:
+    fn = call.get("function") if isinstance(call, dict) else None
+    if not isinstance(fn, dict):
+        raise ClientError(f"a tool call must be {{'function': {{...}}}}, got {str(call)[:200]}")
     arguments = fn.get("arguments") or "{}"
     try:
         data = json.loads(arguments) if isinstance(arguments, str) else arguments
@@ -100,11 +102,16 @@ def _blocks(message: Message) -> list[dict[str, Any]]:
             {"type": "tool_result", "tool_use_id": message.get("tool_call_id", ""), "content": text}
         ]
     blocks: list[dict[str, Any]] = []
-    if isinstance(content, list):
+    if isinstance(content, list):  # already content blocks
+        if not all(isinstance(b, dict) for b in content):
+            raise ClientError(f"content blocks must be objects, got {str(content)[:200]}")
         blocks.extend(content)
     elif content:
         blocks.append({"type": "text", "text": str(content)})
-    blocks.extend(_tool_use(c) for c in message.get("tool_calls") or [])
+    calls = message.get("tool_calls") or []
+    if not isinstance(calls, list):
+        raise ClientError(f"tool_calls must be a list, got {str(calls)[:200]}")
+    blocks.extend(_tool_use(c) for c in calls)
     return blocks
 
 
@@ -113,6 +120,8 @@ def to_anthropic_messages(messages: list[Message]) -> tuple[str, list[dict[str, 
     system: list[str] = []
     turns: list[dict[str, Any]] = []
     for message in messages:
+        if not isinstance(message, dict):
+            raise ClientError(f"a message must be an object, got {str(message)[:200]}")
         role = message.get("role")
         if role == "system":
             system.append(str(message.get("content") or ""))
