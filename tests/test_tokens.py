@@ -20,8 +20,9 @@ def test_punctuation_and_long_words_cost_more_than_short_words():
 
 
 def test_features_count_the_pieces():
-    assert features('{"x": 12345}\n  y') == (2, 2, 5, 1, 0)
-    assert features("é😀") == (0, 0, 0, 0, 2)
+    assert features('{"x": 12345}\n  yZ') == (2, 2, 5, 3, 1, 1, 1)
+    assert features("é😀") == (0, 0, 0, 0, 0, 0, 0)
+    assert estimate_tokens("é😀") == 2
 
 
 def test_english_prose_is_near_four_characters_per_token():
