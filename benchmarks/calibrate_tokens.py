@@ -45,9 +45,26 @@ def _generated(n: int, seed: int = 7) -> list[dict[str, Any]]:
     rng = random.Random(seed)
     verbs = ["get", "list", "create", "update", "delete", "search", "send", "convert", "book"]
     nouns = ["invoice", "ticket", "flight", "user", "report", "order", "calendar_event", "file"]
-    words = (
-        ["the", "a", "of", "for", "to", "with", "from", "by", "each", "one", "all", "this", "that", "account", "record", "value", "date", "time"]
-    )
+    words = [
+        "the",
+        "a",
+        "of",
+        "for",
+        "to",
+        "with",
+        "from",
+        "by",
+        "each",
+        "one",
+        "all",
+        "this",
+        "that",
+        "account",
+        "record",
+        "value",
+        "date",
+        "time",
+    ]
 
     def prose(k: int) -> str:
         return " ".join(rng.choice(words) for _ in range(k)).capitalize() + "."
