@@ -15,6 +15,7 @@ from toolform.exporters import to_anthropic, to_ir, to_mcp, to_openai
 from toolform.formats.options import RenderOptions, render_options
 from toolform.ir import MISSING, ToolIR, ToolUniverse, TypeIR
 from toolform.loaders.detect import load_tools
+from toolform.loaders.python import tool
 from toolform.prompts import Prompt, build_messages, render
 from toolform.schema import schema_to_type, type_to_schema
 from toolform.tokens import estimate_tokens
@@ -48,5 +49,6 @@ __all__ = [
     "to_ir",
     "to_mcp",
     "to_openai",
+    "tool",
     "type_to_schema",
 ]
