@@ -15,6 +15,7 @@ import yaml
 
 from toolform import prompts
 from toolform.errors import UnknownProtocolError
+from toolform.formats.spec import FormatSpec, Renderer
 from toolform.ir import ToolIR, TypeIR
 from toolform.protocols.base import AnswerProtocol, CallSpec
 from toolform.toolset import Toolset
@@ -165,3 +166,17 @@ def fake_protocols(monkeypatch: pytest.MonkeyPatch) -> None:
         return _FakeProtocol(pid)
 
     monkeypatch.setattr(prompts, "get_protocol", lookup)
+
+
+def fake_spec(fid: str, renderer: Renderer, *, two_stage: bool = False) -> FormatSpec:
+    """A format outside the catalogue, for tests that need one the registry does not have."""
+    return FormatSpec(
+        id=fid,
+        name=fid,
+        family="xml",
+        novel=True,
+        default_protocol="xml_call",
+        summary="a test format",
+        renderer=renderer,
+        two_stage=two_stage,
+    )

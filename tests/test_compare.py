@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from formats_support import DATA, fake_protocols, hard_tools  # noqa: F401  (fixture)
+from formats_support import DATA, fake_protocols, fake_spec, hard_tools  # noqa: F401  (fixture)
 from toolform import compare
 from toolform.compare import ROW_KEYS, _study_numbers, compare_formats
 from toolform.errors import UnknownFormatError
 from toolform.formats.registry import all_formats, get_format
-from toolform.formats.spec import FormatSpec
 from toolform.toolset import Toolset
 
 pytestmark = pytest.mark.usefixtures("fake_protocols")
@@ -50,15 +49,7 @@ def test_a_raising_renderer_gives_an_error_row(monkeypatch):
     def broken(tools, options):
         raise RuntimeError("boom")
 
-    bad = FormatSpec(
-        id="broken_fake",
-        name="broken",
-        family="xml",
-        novel=True,
-        default_protocol="xml_call",
-        summary="raises",
-        renderer=broken,
-    )
+    bad = fake_spec("broken_fake", broken)
     real = compare.get_format
     monkeypatch.setattr(
         compare, "get_format", lambda fid: bad if fid == "broken_fake" else real(fid)

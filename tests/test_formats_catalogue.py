@@ -157,8 +157,11 @@ def test_machine_readable_formats_parse_back(spec, minify):
     tools = hard_tools() + probe_tools()
     text = tool_block(tools, spec, render_options(minify=minify))
     parsed = parse_back(spec.language, text)
-    if spec.language == "typescript":
+    if spec.language == "typescript":  # the TypeScript loader reads back names and required
         assert [t.name for t in parsed] == [t.name for t in tools]
+        for back, tool in zip(parsed, tools):
+            assert set(back.param_names()) == set(tool.param_names())
+            assert set(back.required_names()) == set(tool.required_names())
 
 
 def test_json_and_yaml_dumps_round_trip_exactly():

@@ -8,12 +8,11 @@ from __future__ import annotations
 
 import pytest
 
-from formats_support import DATA, fake_protocols, hard_tools  # noqa: F401  (fixture)
+from formats_support import DATA, fake_protocols, fake_spec, hard_tools  # noqa: F401  (fixture)
 from toolform import prompts
 from toolform.errors import UnknownFormatError, UnknownPersonaError, UnknownProtocolError
 from toolform.formats.options import apply_options, render_options
 from toolform.formats.registry import get_format
-from toolform.formats.spec import FormatSpec
 from toolform.toolset import Toolset
 
 WEATHER = DATA / "weather_tools.json"
@@ -125,16 +124,7 @@ class TestAssembly:
             prompts.render(weather(), "xml_schema", options={"minify": True})  # type: ignore[arg-type]
 
     def test_two_stage_format_is_refused(self, monkeypatch):
-        staged = FormatSpec(
-            id="two_stage_fake",
-            name="fake",
-            family="two_stage",
-            novel=True,
-            default_protocol="json_object",
-            summary="fake",
-            renderer=lambda tools, opts: "index",
-            two_stage=True,
-        )
+        staged = fake_spec("two_stage_fake", lambda tools, opts: "index", two_stage=True)
         monkeypatch.setattr(prompts, "get_format", lambda fid: staged)
         with pytest.raises(ValueError, match=r"toolform\.catalogue\.TwoStage"):
             prompts.render(weather(), "two_stage_fake")

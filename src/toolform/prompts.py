@@ -225,23 +225,14 @@ def build_messages(
     request: str,
     format_id: str,
     protocol_id: str | None = None,
-    *,
-    options: RenderOptions | None = None,
-    persona: str = DEFAULT_PERSONA,
-    null_clause: bool = True,
-    trust_line: bool = False,
+    **options: Any,
 ) -> list[dict[str, str]]:
-    """The chat messages (system, then user) of a one-turn task: ``render(...).messages``."""
+    """The chat messages (system, then user) of a one-turn task: ``render(...).messages``.
+
+    Takes the keyword options of ``render`` (``options``, ``persona``, ``null_clause``,
+    ``trust_line``) and passes them on unchanged.
+    """
     if not isinstance(request, str):
         raise TypeError(f"request must be a string, got {type(request).__name__}")
-    prompt = render(
-        toolset,
-        format_id,
-        protocol_id,
-        request=request,
-        options=options,
-        persona=persona,
-        null_clause=null_clause,
-        trust_line=trust_line,
-    )
+    prompt = render(toolset, format_id, protocol_id, request=request, **options)
     return list(prompt.messages or ())

@@ -588,29 +588,30 @@ MINI_DESCRIBED = MiniDetail(descriptions=True)
 MINI_FULL = MiniDetail(descriptions=True, examples=True)
 
 
-def mini_type(node: TypeIR) -> str:
-    """The type word of the compact tree: an enum is written as its values, ``a|b``."""
+def mini_type(node: TypeIR, constraints: bool = True) -> str:
+    """The type word of the compact tree: an enum is written as its values, ``a|b``; union
+    members carry their own constraints in parentheses when ``constraints`` is set."""
     if node.enum is not None:
         return "|".join(plain_value(v) for v in node.enum) + ("|null" if node.nullable else "")
     if node.any_of is not None:
-        members = [_mini_member(m) for m in node.any_of if m.type != "null"]
+        members = [_mini_member(m, constraints) for m in node.any_of if m.type != "null"]
         return " | ".join(members) + (" | null" if node.nullable else "")
     if node.type == "array" and node.items is not None and not node.items.is_object():
-        return mini_type(node.items) + "[]" + ("|null" if node.nullable else "")
+        return mini_type(node.items, constraints) + "[]" + ("|null" if node.nullable else "")
     if isinstance(node.additional_properties, TypeIR) and not node.properties:
-        return "map of " + mini_type(node.additional_properties)
+        return "map of " + mini_type(node.additional_properties, constraints)
     return json_type_name(node)
 
 
-def _mini_member(node: TypeIR) -> str:
-    text = mini_type(node)
-    extra = constraint_text(node)
+def _mini_member(node: TypeIR, constraints: bool) -> str:
+    text = mini_type(node, constraints)
+    extra = constraint_text(node) if constraints else ""
     return f"{text} ({extra})" if extra else text
 
 
 def mini_text(node: TypeIR, detail: MiniDetail) -> str:
     """``integer=3 (1 to 7) - How many days``: type, default, constraints, then description."""
-    text = mini_type(node)
+    text = mini_type(node, detail.constraints)
     if detail.defaults and node.default is not MISSING:
         text += "=" + plain_value(node.default)
     notes = constraint_phrases(node) if detail.constraints else []
