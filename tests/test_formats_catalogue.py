@@ -7,6 +7,7 @@ import re
 
 import pytest
 from hypothesis import given
+from hypothesis import strategies as st
 
 from formats_support import (
     FACT_MARKERS,
@@ -17,7 +18,7 @@ from formats_support import (
 )
 from strategies import openai_tool_lists
 from toolform.exporters import to_openai
-from toolform.formats.options import DEFAULT_OPTIONS, render_options
+from toolform.formats.options import DEFAULT_OPTIONS, apply_options, render_options
 from toolform.formats.registry import all_formats, families, get_format
 from toolform.formats.spec import ALL_FACTS
 from toolform.naming import CASE_CONVENTIONS, convert_case
@@ -230,11 +231,24 @@ def test_rendering_is_byte_stable_and_leaves_the_tools_alone():
     assert [t.to_dict() for t in tools] == before
 
 
-@given(openai_tool_lists())
-def test_random_universes_render_in_every_format(raw):
+option_sets = st.builds(
+    render_options,
+    descriptions=st.booleans(),
+    constraints=st.booleans(),
+    defaults=st.booleans(),
+    returns=st.booleans(),
+    minify=st.booleans(),
+    case_convention=st.sampled_from(CASE_CONVENTIONS),
+)
+
+
+@given(openai_tool_lists(), option_sets)
+def test_random_universes_render_in_every_format(raw, opts):
     tools = Toolset.load(raw).tools
+    shown = apply_options(tools, opts)
     for spec in SPECS:
-        text = spec.render(tools, DEFAULT_OPTIONS)
-        assert isinstance(text, str)
+        text = spec.render(shown, opts)
+        for tool in tools:
+            assert convert_case(tool.name, opts.case_convention) in text, spec.id
         if spec.language in ("json", "jsonl", "yaml"):
             parse_back(spec.language, text)
