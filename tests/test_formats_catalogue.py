@@ -180,47 +180,48 @@ def test_json_and_yaml_dumps_round_trip_exactly():
     assert [e["parameters"] for e in listed] == [parameters_schema(t.parameters) for t in tools]
 
 
-def test_minify_never_lengthens_and_shortens_machine_readable_formats():
+@pytest.mark.parametrize("spec", SPECS, ids=IDS)
+def test_minify_never_lengthens_and_shortens_machine_readable_formats(spec):
     tools = hard_tools()
-    for spec in SPECS:
-        normal = tool_block(tools, spec)
-        small = tool_block(tools, spec, render_options(minify=True))
-        assert len(small) <= len(normal), spec.id
-        if spec.language is not None:
-            assert len(small) < len(normal), spec.id
+    normal = tool_block(tools, spec)
+    small = tool_block(tools, spec, render_options(minify=True))
+    assert len(small) <= len(normal)
+    if spec.language is not None:
+        assert len(small) < len(normal)
 
 
-@pytest.mark.parametrize(
-    ("option", "fact"),
-    [
-        ("descriptions", "descriptions"),
-        ("constraints", "bounds"),
-        ("defaults", "default"),
-        ("returns", "returns"),
-    ],
-)
-def test_each_option_changes_every_format_that_shows_its_field(option, fact):
+OPTION_FACTS = [
+    ("descriptions", "descriptions"),
+    ("constraints", "bounds"),
+    ("defaults", "default"),
+    ("returns", "returns"),
+]
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=IDS)
+@pytest.mark.parametrize(("option", "fact"), OPTION_FACTS, ids=[o for o, _ in OPTION_FACTS])
+def test_each_option_changes_every_format_that_shows_its_field(spec, option, fact):
+    if fact not in spec.shows:
+        pytest.skip(f"{spec.id} declares it does not show {fact}")
     tools = probe_tools() + hard_tools()
-    off = render_options(**{option: False})
-    for spec in SPECS:
-        if fact not in spec.shows:
-            continue
-        normal = tool_block(tools, spec)
-        changed = tool_block(tools, spec, off)
-        assert changed != normal, f"{option}=False leaves {spec.id} unchanged"
-        _assert_names(changed, tools, spec)
-        if spec.language not in (None, "typescript"):
-            parse_back(spec.language, changed)
+    normal = tool_block(tools, spec)
+    changed = tool_block(tools, spec, render_options(**{option: False}))
+    assert changed != normal, f"{option}=False leaves {spec.id} unchanged"
+    _assert_names(changed, tools, spec)
+    if spec.language is not None:
+        parse_back(spec.language, changed)
 
 
+@pytest.mark.parametrize("spec", SPECS, ids=IDS)
 @pytest.mark.parametrize("conv", [c for c in CASE_CONVENTIONS if c not in ("as_is", "snake")])
-def test_case_convention_changes_every_format(conv):
+def test_case_convention_changes_every_format(spec, conv):
     tools = hard_tools()
-    for spec in SPECS:
-        renamed = tool_block(tools, spec, render_options(case_convention=conv))
-        assert renamed != tool_block(tools, spec), f"{conv} leaves {spec.id} unchanged"
-        if spec.language not in (None, "typescript"):
-            parse_back(spec.language, renamed)
+    renamed = tool_block(tools, spec, render_options(case_convention=conv))
+    assert renamed != tool_block(tools, spec), f"{conv} leaves {spec.id} unchanged"
+    if spec.language in ("typescript", "python") and conv == "kebab":
+        return  # get-forecast is not an identifier there: the text names it, no parser takes it
+    if spec.language is not None:
+        parse_back(spec.language, renamed)
 
 
 def test_rendering_is_byte_stable_and_leaves_the_tools_alone():
