@@ -110,11 +110,6 @@ def one_line(text: str | None) -> str:
     return " ".join((text or "").split())
 
 
-def join_blocks(blocks: Sequence[str], minify: bool, sep: str = "\n\n") -> str:
-    """Tool blocks separated by a blank line, or by one newline when minified."""
-    return ("\n" if minify else sep).join(blocks)
-
-
 # --- JSON ---------------------------------------------------------------------------------------
 
 
@@ -435,12 +430,18 @@ def bfcl_functions(tools: Sequence[ToolIR]) -> list[dict[str, Any]]:
 
 def xml_text(text: Any) -> str:
     """Character data for an XML element (``&``, ``<`` and ``>`` escaped)."""
-    return _xml_escape(plain_value(text))
+    return _xml_escape(plain_value(text), {"\r": "&#13;"})
 
 
 def xml_attr(value: Any) -> str:
     """An attribute value, double-quoted and escaped (strings bare, other values as JSON)."""
-    return '"' + _xml_escape(plain_value(value), {'"': "&quot;", "\n": "&#10;"}) + '"'
+    return (
+        '"'
+        + _xml_escape(
+            plain_value(value), {'"': "&quot;", "\n": "&#10;", "\r": "&#13;", "\t": "&#9;"}
+        )
+        + '"'
+    )
 
 
 def xml_attrs(pairs: Sequence[tuple[str, Any]]) -> str:
