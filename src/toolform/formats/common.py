@@ -320,9 +320,19 @@ def _ts_needs_parens(node: TypeIR) -> bool:
     )
 
 
+_TS_IDENTIFIER = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
+
+
+def ts_key(name: str) -> str:
+    """A property name as TypeScript writes it: bare when it is an identifier, else quoted."""
+    return name if _TS_IDENTIFIER.fullmatch(name) else json_literal(name)
+
+
 def ts_inline_object(node: TypeIR) -> str:
     """``{a: string, b?: number}``: an object type on one line."""
-    fields = [f"{p.name}{'' if p.required else '?'}: {ts_type(p.node)}" for p in params_of(node)]
+    fields = [
+        f"{ts_key(p.name)}{'' if p.required else '?'}: {ts_type(p.node)}" for p in params_of(node)
+    ]
     return "{" + ", ".join(fields) + "}"
 
 

@@ -26,6 +26,7 @@ from toolform.formats.common import (
     specs_from,
     tool_params,
     ts_inline_object,
+    ts_key,
     ts_type,
 )
 from toolform.formats.options import RenderOptions
@@ -65,7 +66,7 @@ def _object_block(node: TypeIR, style: _Style, depth: int) -> str:
     for p in params_of(node):
         lines.extend(_comment_lines(style.comment(p.node), pad, style.block_comments))
         type_text = ts_type(p.node, object_writer=lambda n: _object_block(n, style, depth + 1))
-        field = f"{pad}{p.name}{'' if p.required else '?'}: {type_text}{style.sep}"
+        field = f"{pad}{ts_key(p.name)}{'' if p.required else '?'}: {type_text}{style.sep}"
         if style.trailing is not None:
             extra = style.trailing(p.node)
             if extra:
