@@ -102,6 +102,12 @@ class UnknownProtocolError(UnknownIdError):
     kind = "protocol"
 
 
+class UnknownPersonaError(UnknownIdError):
+    """A persona name that the prompt builder does not have."""
+
+    kind = "persona"
+
+
 class UnknownPriceError(UnknownIdError):
     """A price name that is not one of the named price vectors of ``toolform.cost``."""
 

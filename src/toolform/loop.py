@@ -19,7 +19,8 @@ from toolform.clients.base import ChatClient, ChatResult, Message
 from toolform.cost import Price, cost_of, get_price
 from toolform.formats.options import RenderOptions
 from toolform.parse import ParsedCall, ParsedReply, parse_reply
-from toolform.prompts import Prompt, render
+from toolform.prompts import Prompt, assemble, render
+from toolform.tokens import estimate_tokens
 from toolform.tool_runner import run_executor
 from toolform.toolset import Toolset
 
@@ -223,6 +224,9 @@ class CallLoop:
     # --- the prompt ----------------------------------------------------------------------
     def prompt_for(self, request: str) -> Prompt:
         """The first prompt of a run on ``request`` (no model call)."""
+        if self.native:
+            return self._native_prompt(request)
+        assert self.format_id is not None
         return render(
             self.toolset,
             self.format_id,
@@ -231,6 +235,25 @@ class CallLoop:
             options=self.options,
             persona=self.persona,
             null_clause=self.null_clause,
+        )
+
+    def _native_prompt(self, request: str) -> Prompt:
+        """The native path's prompt: the persona and null clause, no tool block, no answer
+        instruction (the tools travel in the request's ``tools`` field)."""
+        system = assemble("", "", persona=self.persona, null_clause=self.null_clause)
+        messages = [{"role": "system", "content": system}] if system else []
+        messages.append({"role": "user", "content": request})
+        text = f"{system}\n\n{request}" if system else request
+        return Prompt(
+            tool_block="",
+            instructions="",
+            system_prompt=system,
+            messages=messages,
+            chars=len(system) + len(request),
+            tokens_estimate=estimate_tokens(text),
+            format_id=NATIVE_PROTOCOL,
+            protocol_id=NATIVE_PROTOCOL,
+            request=request,
         )
 
     def messages_for(self, request: str) -> list[Message]:
@@ -274,7 +297,7 @@ class CallLoop:
             if self.on_invalid == "stop" and _invalid(parsed):
                 result.stopped = "invalid_call"
                 return result
-            step.executed = [self._handle(call) for call in _all_calls(parsed)]
+            step.executed = [self._handle(call) for call in parsed.calls]
             messages.extend(self._turn(reply, step.executed))
         return result
 
@@ -353,10 +376,6 @@ def _valid(call: ParsedCall) -> bool:
 
 def _validation(call: ParsedCall) -> Any:
     return jsonable(getattr(call, "validation", None))
-
-
-def _all_calls(parsed: ParsedReply) -> list[ParsedCall]:
-    return list(parsed.calls)
 
 
 def _invalid(parsed: ParsedReply) -> bool:

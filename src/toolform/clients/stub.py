@@ -13,14 +13,10 @@ from typing import Any
 
 from toolform.clients.base import ChatResult, Message, split_reasoning
 from toolform.errors import ClientError
+from toolform.tokens import estimate_tokens
 
 Reply = str | ChatResult
 ReplyFunction = Callable[[list[Message]], Reply]
-
-
-def estimate_tokens(text: str) -> int:
-    """About four characters a token: the usual rough figure for English and code."""
-    return (len(text) + 3) // 4
 
 
 class StubClient:

@@ -1,6 +1,7 @@
 """The public API of toolform. Import from here; other modules are internal and may move."""
 
 from toolform.clients import AnthropicClient, ChatResult, OpenAICompatClient, StubClient
+from toolform.compare import compare_formats
 from toolform.cost import Price, cost_of
 from toolform.errors import (
     ClientError,
@@ -9,14 +10,18 @@ from toolform.errors import (
     SuiteError,
     ToolformError,
     UnknownFormatError,
+    UnknownPersonaError,
     UnknownProtocolError,
 )
 from toolform.exporters import to_anthropic, to_ir, to_mcp, to_openai
+from toolform.formats.options import RenderOptions, render_options
 from toolform.ir import MISSING, ToolIR, ToolUniverse, TypeIR
 from toolform.loaders.detect import load_tools
 from toolform.loaders.python import tool
 from toolform.loop import CallLoop, LoopResult, Step
+from toolform.prompts import Prompt, build_messages, render
 from toolform.schema import schema_to_type, type_to_schema
+from toolform.tokens import estimate_tokens
 from toolform.toolset import Toolset, tier_of
 
 __all__ = [
@@ -30,6 +35,8 @@ __all__ = [
     "LoopResult",
     "OpenAICompatClient",
     "Price",
+    "Prompt",
+    "RenderOptions",
     "Step",
     "StubClient",
     "SuiteError",
@@ -39,9 +46,15 @@ __all__ = [
     "Toolset",
     "TypeIR",
     "UnknownFormatError",
+    "UnknownPersonaError",
     "UnknownProtocolError",
+    "build_messages",
+    "compare_formats",
     "cost_of",
+    "estimate_tokens",
     "load_tools",
+    "render",
+    "render_options",
     "schema_to_type",
     "tier_of",
     "to_anthropic",

@@ -6,7 +6,8 @@ drive them: ours, the official SDKs, curl. Replies come from a script: a list, o
 the request body. Faults (error statuses, Retry-After, delays, dropped connections, broken JSON)
 are injected on demand, so retry paths are tested over the wire rather than with mocks.
 
-Token counts are estimates (four characters a token). The prompt cache is simulated: the cached
+Token counts are rough (four characters a token), kept cheap on purpose so that the server's own
+work does not hide the client's in benchmarks. The prompt cache is simulated: the cached
 count is the prefix this request shares with the previous one, which is what a server's prefix
 cache would reuse when the loop keeps its prompt prefix byte-identical.
 """
@@ -22,8 +23,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
-
-from toolform.clients.stub import estimate_tokens
 
 __all__ = ["FakeAnthropicServer", "FakeOpenAIServer", "Fault", "RecordedRequest"]
 
@@ -63,6 +62,10 @@ class _Answer:
     body: bytes
     content_type: str = "application/json"
     headers: dict[str, str] = field(default_factory=dict)
+
+
+def rough_tokens(text: str) -> int:
+    return (len(text) + 3) // 4
 
 
 def _json_answer(status: int, data: Any) -> _Answer:
@@ -169,7 +172,7 @@ class _FakeServer:
         with self._lock:
             shared = _common_prefix(prompt_text, self._last_prompt)
             self._last_prompt = prompt_text
-        return estimate_tokens(prompt_text), shared // 4
+        return rough_tokens(prompt_text), shared // 4
 
     # --- answering -------------------------------------------------------------------------
     def _routes(self) -> dict[tuple[str, str], Callable[[Any], _Answer | Fault]]:
@@ -319,7 +322,7 @@ class FakeOpenAIServer(_FakeServer):
         if "reasoning_content" in reply:
             message["reasoning_content"] = reply["reasoning_content"]
         prompt, cached = self._cache(json.dumps(body.get("messages"), ensure_ascii=False))
-        completion = estimate_tokens((message["content"] or "") + json.dumps(calls))
+        completion = rough_tokens((message["content"] or "") + json.dumps(calls))
         usage = {"prompt_tokens": prompt, "completion_tokens": completion, "cached_tokens": cached}
         usage.update(reply.get("usage") or {})
         return {
@@ -382,7 +385,7 @@ class FakeAnthropicServer(_FakeServer):
         prompt, cached = self._cache(prompt_text)
         usage = {
             "input_tokens": prompt - cached,
-            "output_tokens": estimate_tokens(json.dumps(content)),
+            "output_tokens": rough_tokens(json.dumps(content)),
             "cache_read_input_tokens": cached,
             "cache_creation_input_tokens": 0,
         }
