@@ -470,3 +470,21 @@ def test_async_executor_when_run_from_async_code():
 
     result = asyncio.run(main())
     assert result.steps[0].executed[0].result == {"city": "Denver"}
+
+
+def test_the_loop_prompt_is_the_prompt_builders(py_tools):
+    from toolform.sdk import render
+
+    loop = CallLoop(StubClient([], model="Qwen/Qwen3-8B"), py_tools)
+    expected = render(py_tools, "xml_schema", "xml_call", request=REQUEST)
+    assert loop.messages_for(REQUEST) == expected.messages
+    prompt = loop.prompt_for(REQUEST)
+    assert (prompt.chars, prompt.tokens_estimate) == (expected.chars, expected.tokens_estimate)
+    assert prompt.system_prompt == expected.system_prompt and prompt.messages == expected.messages
+
+
+def test_the_native_prompt_has_no_tool_block(py_tools):
+    loop = CallLoop(StubClient([], model="m"), py_tools, native=True)
+    prompt = loop.prompt_for(REQUEST)
+    assert prompt.tool_block == "" and prompt.instructions == ""
+    assert "get_forecast" not in prompt.system_prompt and prompt.messages[-1]["content"] == REQUEST

@@ -9,6 +9,7 @@ exception, a hang, an unserialisable result all end up recorded in the trace.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -220,52 +221,57 @@ class CallLoop:
         self.temperature = temperature
         self.native = native
         self.tool_timeout_s = tool_timeout_s
+        self._base: Prompt | None = None
 
     # --- the prompt ----------------------------------------------------------------------
-    def prompt_for(self, request: str) -> Prompt:
-        """The first prompt of a run on ``request`` (no model call)."""
-        if self.native:
-            return self._native_prompt(request)
-        assert self.format_id is not None
-        return render(
-            self.toolset,
-            self.format_id,
-            self.protocol_id,
-            request=request,
-            options=self.options,
-            persona=self.persona,
-            null_clause=self.null_clause,
-        )
-
-    def _native_prompt(self, request: str) -> Prompt:
-        """The native path's prompt: the persona and null clause, no tool block, no answer
-        instruction (the tools travel in the request's ``tools`` field)."""
-        system = assemble("", "", persona=self.persona, null_clause=self.null_clause)
-        messages = [{"role": "system", "content": system}] if system else []
-        messages.append({"role": "user", "content": request})
-        text = f"{system}\n\n{request}" if system else request
-        return Prompt(
-            tool_block="",
-            instructions="",
-            system_prompt=system,
-            messages=messages,
-            chars=len(system) + len(request),
-            tokens_estimate=estimate_tokens(text),
-            format_id=NATIVE_PROTOCOL,
-            protocol_id=NATIVE_PROTOCOL,
-            request=request,
-        )
+    def base_prompt(self) -> Prompt:
+        """The prompt without a request: system prompt, tool block, instruction. Rendered once
+        per loop, since none of it depends on the request; every run starts from it."""
+        if self._base is None:
+            if self.native:
+                # The native path: no tool block and no answer instruction (the tools travel in
+                # the request's ``tools`` field); the persona and null clause stay.
+                system = assemble("", "", persona=self.persona, null_clause=self.null_clause)
+                self._base = Prompt(
+                    "", "", system, None, len(system), estimate_tokens(system), "native", "native"
+                )
+            else:
+                assert self.format_id is not None
+                self._base = render(
+                    self.toolset,
+                    self.format_id,
+                    self.protocol_id,
+                    options=self.options,
+                    persona=self.persona,
+                    null_clause=self.null_clause,
+                )
+        return self._base
 
     def messages_for(self, request: str) -> list[Message]:
-        """The message list the first model call would get."""
-        messages = self.prompt_for(request).messages
-        return [dict(m) for m in messages or []]
+        """The message list the first model call gets: the system prompt, then the request
+        verbatim (the prompt builder's one-turn layout)."""
+        return [
+            {"role": "system", "content": self.base_prompt().system_prompt},
+            {"role": "user", "content": request},
+        ]
+
+    def prompt_for(self, request: str) -> Prompt:
+        """The first prompt of a run with its size counted with the request, as ``render``
+        counts it (no model call)."""
+        base = self.base_prompt()
+        text = f"{base.system_prompt}\n\n{request}"
+        return dataclasses.replace(
+            base,
+            messages=self.messages_for(request),
+            chars=len(base.system_prompt) + len(request),
+            tokens_estimate=estimate_tokens(text),
+            request=request,
+        )
 
     # --- the run -------------------------------------------------------------------------
     def run(self, request: str) -> LoopResult:
-        prompt = self.prompt_for(request)
-        protocol = self.protocol_id or prompt.protocol_id
-        messages: list[Message] = [dict(m) for m in prompt.messages or []]
+        protocol = self.protocol_id or self.base_prompt().protocol_id
+        messages = self.messages_for(request)
         tools = self.toolset.to_openai() if self.native else None
         result = LoopResult(
             [],

@@ -73,11 +73,15 @@ def _json_answer(status: int, data: Any) -> _Answer:
 
 
 def _common_prefix(a: str, b: str) -> int:
-    n = min(len(a), len(b))
-    i = 0
-    while i < n and a[i] == b[i]:
-        i += 1
-    return i
+    """Length of the shared prefix, by bisection on slices (C-speed compares on long prompts)."""
+    lo, hi = 0, min(len(a), len(b))
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if a[:mid] == b[:mid]:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
 
 
 def as_arguments(arguments: Any) -> str:
