@@ -488,3 +488,26 @@ def test_the_native_prompt_has_no_tool_block(py_tools):
     prompt = loop.prompt_for(REQUEST)
     assert prompt.tool_block == "" and prompt.instructions == ""
     assert "get_forecast" not in prompt.system_prompt and prompt.messages[-1]["content"] == REQUEST
+
+
+@pytest.mark.parametrize(
+    ("item", "stopped"),
+    [
+        (Fault(malformed=True, body="<html>502</html>", content_type="text/html"), "error"),
+        ({"raw": {"choices": []}}, "error"),
+        (
+            {"raw": {"choices": [{"message": {"content": None}, "finish_reason": "length"}]}},
+            "no_call",
+        ),
+    ],
+    ids=["html", "empty-choices", "no-content"],
+)
+def test_bad_server_answers_are_recorded_not_raised(py_tools, item, stopped):
+    with FakeOpenAIServer([item]) as server:
+        client = OpenAICompatClient(server.base_url, "Qwen/Qwen3-8B", max_retries=0)
+        result = CallLoop(client, py_tools).run(REQUEST)
+    assert result.stopped == stopped
+    if stopped == "error":
+        assert result.error and result.error.startswith("ClientError")
+    else:
+        assert result.final_text == "" and result.steps[0].reply.finish_reason == "length"
