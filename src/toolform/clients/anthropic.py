@@ -13,7 +13,7 @@ from typing import Any
 
 from toolform import exporters
 from toolform.clients.base import ChatResult, Message, as_int, openai_tool_call, split_reasoning
-from toolform.clients.http import HttpChatClient, JsonHttp, api_key_from
+from toolform.clients.http import HttpChatClient, api_key_from
 from toolform.errors import ClientError, LoaderError
 from toolform.loaders.detect import load_tools
 
@@ -37,33 +37,24 @@ class AnthropicClient(HttpChatClient):
         backoff_s: float = 0.5,
         timeout_s: float = 120.0,
     ) -> None:
-        self.model = model
         key = api_key_from(api_key, api_key_env)
         headers = {"anthropic-version": anthropic_version}
         if key:
             headers["x-api-key"] = key
-        self.http = JsonHttp(
-            base_url, headers, timeout_s=timeout_s, max_retries=max_retries, backoff_s=backoff_s
+        super().__init__(
+            model,
+            base_url,
+            headers,
+            timeout_s=timeout_s,
+            max_retries=max_retries,
+            backoff_s=backoff_s,
         )
 
     def parse_response(self, data: Any, latency_s: float) -> ChatResult:
         return parse_message(data, latency_s)
 
-    def request_body(
-        self,
-        messages: list[Message],
-        *,
-        tools: list[dict[str, Any]] | None = None,
-        max_tokens: int = 1024,
-        temperature: float = 0.0,
-    ) -> dict[str, Any]:
-        system, turns = to_anthropic_messages(messages)
-        body: dict[str, Any] = {
-            "model": self.model,
-            "messages": turns,
-            "max_tokens": max_tokens,
-            "temperature": temperature,
-        }
+    def adapt(self, body: dict[str, Any], tools: list[dict[str, Any]] | None) -> dict[str, Any]:
+        system, body["messages"] = to_anthropic_messages(body["messages"])
         if system:
             body["system"] = system
         if tools:

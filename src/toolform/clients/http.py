@@ -194,11 +194,32 @@ def _error_message(text: str) -> str:
 
 
 class HttpChatClient:
-    """A chat client that posts one JSON request per call; subclasses say what and where."""
+    """A chat client that posts one JSON request per call; subclasses say where (``path``),
+    how the body differs from the common one (``adapt``) and how to read the answer."""
 
-    model: str
-    http: JsonHttp
     path: str = ""
+
+    def __init__(
+        self,
+        model: str,
+        base_url: str,
+        headers: dict[str, str],
+        *,
+        timeout_s: float,
+        max_retries: int,
+        backoff_s: float,
+    ) -> None:
+        self.model = model
+        self.http = JsonHttp(
+            base_url, headers, timeout_s=timeout_s, max_retries=max_retries, backoff_s=backoff_s
+        )
+
+    def adapt(self, body: dict[str, Any], tools: list[dict[str, Any]] | None) -> dict[str, Any]:
+        """The vendor's body from the common one (model, messages, max_tokens, temperature)."""
+        raise NotImplementedError
+
+    def parse_response(self, data: Any, latency_s: float) -> ChatResult:
+        raise NotImplementedError
 
     def request_body(
         self,
@@ -209,10 +230,13 @@ class HttpChatClient:
         temperature: float = 0.0,
     ) -> dict[str, Any]:
         """The JSON body ``chat`` posts (a dry run can show it without sending)."""
-        raise NotImplementedError
-
-    def parse_response(self, data: Any, latency_s: float) -> ChatResult:
-        raise NotImplementedError
+        body = {
+            "model": self.model,
+            "messages": messages,
+            "max_tokens": max_tokens,
+            "temperature": temperature,
+        }
+        return self.adapt(body, tools)
 
     def chat(
         self,

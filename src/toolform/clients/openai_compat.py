@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from toolform.clients.base import ChatResult, Message, as_int, split_reasoning
-from toolform.clients.http import HttpChatClient, JsonHttp, api_key_from
+from toolform.clients.base import ChatResult, as_int, split_reasoning
+from toolform.clients.http import HttpChatClient, api_key_from
 from toolform.errors import ClientError
 
 
@@ -31,31 +31,22 @@ class OpenAICompatClient(HttpChatClient):
         backoff_s: float = 0.5,
         timeout_s: float = 120.0,
     ) -> None:
-        self.model = model
         self.enable_thinking = enable_thinking
         key = api_key_from(api_key, api_key_env)
         headers = {"Authorization": f"Bearer {key}"} if key else {}
-        self.http = JsonHttp(
-            base_url, headers, timeout_s=timeout_s, max_retries=max_retries, backoff_s=backoff_s
+        super().__init__(
+            model,
+            base_url,
+            headers,
+            timeout_s=timeout_s,
+            max_retries=max_retries,
+            backoff_s=backoff_s,
         )
 
     def parse_response(self, data: Any, latency_s: float) -> ChatResult:
         return parse_completion(data, latency_s)
 
-    def request_body(
-        self,
-        messages: list[Message],
-        *,
-        tools: list[dict[str, Any]] | None = None,
-        max_tokens: int = 1024,
-        temperature: float = 0.0,
-    ) -> dict[str, Any]:
-        body: dict[str, Any] = {
-            "model": self.model,
-            "messages": messages,
-            "max_tokens": max_tokens,
-            "temperature": temperature,
-        }
+    def adapt(self, body: dict[str, Any], tools: list[dict[str, Any]] | None) -> dict[str, Any]:
         if tools:
             body["tools"] = tools
         if self.enable_thinking is not None:
