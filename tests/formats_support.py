@@ -160,6 +160,14 @@ class _FakeProtocol(AnswerProtocol):
 
 @pytest.fixture
 def fake_protocols(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The protocol registry's real instructions once it exists; stand-ins before that."""
+    try:
+        import toolform.protocols.registry  # noqa: F401
+    except ImportError:
+        pass
+    else:
+        return
+
     def lookup(pid: str) -> AnswerProtocol:
         if pid not in FAKE_IDS:
             raise UnknownProtocolError(pid, FAKE_IDS)

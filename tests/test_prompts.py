@@ -30,7 +30,7 @@ class TestAssembly:
             [prompts.PERSONAS["agent"], p.tool_block, p.instructions, prompts.NULL_CLAUSE]
         )
         assert p.system_prompt == expected
-        assert p.instructions == "Answer in xml_call, calling one of: get_forecast."
+        assert p.instructions == prompts.get_protocol("xml_call").instruction(weather().tools)
         assert p.protocol_id == "xml_call" and p.format_id == "xml_schema"
         assert p.messages == [
             {"role": "system", "content": p.system_prompt},
@@ -54,7 +54,8 @@ class TestAssembly:
 
     def test_protocol_can_be_paired_differently(self):
         p = prompts.render(weather(), "yaml_schema", "xml_call")
-        assert p.protocol_id == "xml_call" and "xml_call" in p.instructions
+        assert p.protocol_id == "xml_call"
+        assert p.instructions == prompts.get_protocol("xml_call").instruction(weather().tools)
 
     @pytest.mark.parametrize("persona", sorted(prompts.PERSONAS))
     def test_personas(self, persona):
@@ -154,7 +155,6 @@ def _spec_tools() -> Toolset:
 def test_spec_render_examples():
     pytest.importorskip("toolform.protocols.registry")
     from toolform.protocols.registry import get_protocol
-
     from toolform.sdk import build_messages, render, render_options
 
     py_tools = _spec_tools()
