@@ -1,7 +1,8 @@
 """``toolform demo``: the whole pipeline on the bundled weather tool, offline, in a few seconds.
 
 It loads the example module, renders the prompt the advisor picks, starts the loopback
-OpenAI-compatible server with two scripted model replies (a call, then an answer) and runs the
+OpenAI-compatible server with two scripted model replies (a call written in the chosen answer
+protocol, then an answer) and runs the
 call loop against it over real HTTP, printing each stage. No model and no network are needed, so
 it is the first command to try after installing.
 """
@@ -15,6 +16,7 @@ from toolform.cli.common import print_json
 from toolform.clients import OpenAICompatClient
 from toolform.examples_data import example_weather_module
 from toolform.loop import CallLoop
+from toolform.prompts import get_protocol
 from toolform.sdk.testing import FakeOpenAIServer
 from toolform.toolset import Toolset
 
@@ -23,13 +25,9 @@ HELP = "Run the whole pipeline offline on the bundled example tools."
 EXAMPLES = ("toolform demo",)
 MODEL = "Qwen/Qwen3-8B"
 REQUEST = "What's the forecast for Denver over the next five days?"
-# What a model would answer: a call in the xml_call protocol, then a reply without a call.
-SCRIPT = [
-    '<function_calls>\n  <invoke name="get_forecast">\n'
-    '    <parameter name="city">Denver</parameter>\n'
-    '    <parameter name="days">5</parameter>\n  </invoke>\n</function_calls>',
-    "Denver: five days of forecast retrieved; no rain expected.",
-]
+# What the scripted model does: a call, then an answer without a call.
+CALL = ("get_forecast", {"city": "Denver", "days": 5})
+ANSWER = "Denver: five days of forecast retrieved; no rain expected."
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -42,9 +40,12 @@ def _stage(title: str) -> None:
 
 def run(args: argparse.Namespace) -> int:
     toolset = Toolset.from_python(example_weather_module())
-    with FakeOpenAIServer(SCRIPT, model=MODEL) as server:
+    with FakeOpenAIServer(model=MODEL) as server:
         client = OpenAICompatClient(server.base_url, MODEL, api_key_env=None, enable_thinking=False)
         loop = CallLoop(client, toolset, guard="standard", max_steps=4)
+        # The call is written in whatever protocol the advisor picked, as a model would answer.
+        protocol = get_protocol(loop.protocol_id or loop.base_prompt().protocol_id)
+        server.add_replies(protocol.write_call([CALL]), ANSWER)
         prompt = loop.prompt_for(REQUEST)
         result = loop.run(REQUEST)
         url = server.base_url
