@@ -23,6 +23,7 @@ from toolform.formats.registry import all_formats, families, get_format
 from toolform.formats.spec import ALL_FACTS
 from toolform.naming import CASE_CONVENTIONS, convert_case
 from toolform.prompts import tool_block
+from toolform.protocols.registry import protocol_ids
 from toolform.schema import parameters_schema
 from toolform.toolset import Toolset
 
@@ -47,23 +48,6 @@ PLANNED = {
     "tabular": 4,
     "two_stage": 10,
 }
-KNOWN_PROTOCOLS = {
-    "xml_call",
-    "json_object",
-    "json_array",
-    "hermes",
-    "python_call",
-    "yaml_call",
-    "react",
-    "markdown_json",
-    "function_tag",
-    "mistral",
-    "harmony",
-    "native",
-    "xml_function",
-    "token_envelope",
-    "select",
-}
 
 
 def test_families_have_their_planned_counts():
@@ -85,7 +69,7 @@ def test_catalogue_has_129_formats_once_every_family_is_in():
 def test_spec_fields(spec):
     assert re.fullmatch(r"[a-z][a-z0-9]*(_[a-z0-9]+)*", spec.id)
     assert spec.name and spec.summary and "\n" not in spec.summary
-    assert spec.default_protocol in KNOWN_PROTOCOLS
+    assert spec.default_protocol in protocol_ids()
     assert spec.shows <= ALL_FACTS
     assert spec.novel == (spec.source is None), "a wild format names its source, a novel one none"
     assert get_format(spec.id) is spec
