@@ -10,9 +10,10 @@ from functools import cache
 from types import ModuleType
 
 from toolform.errors import UnknownFormatError
+from toolform.formats import cli_family, markdown, natural, python_family, signature
 from toolform.formats.spec import FormatSpec
 
-FAMILY_MODULES: tuple[ModuleType, ...] = ()
+FAMILY_MODULES: tuple[ModuleType, ...] = (python_family, signature, markdown, natural, cli_family)
 
 
 @cache
