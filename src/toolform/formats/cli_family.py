@@ -207,15 +207,15 @@ def short_letters(names: Sequence[str]) -> dict[str, str]:
 
 
 def _short(tool: ToolIR) -> list[str]:
-    fields = list(flatten(tool.parameters))
-    letters = short_letters([f.path for f in fields])
-    args = [_arg(letters[f.path], _name_metavar(f), f.required) for f in fields]
+    leaves = synopsis_fields(tool)
+    letters = short_letters([f.path for f in leaves])
+    args = [_arg(letters[f.path], _name_metavar(f), f.required) for f in leaves]
     lines = [" ".join([tool.name, *args])]
     if desc := " ".join(tool.description.split()):
         lines.append(f"  {desc}")
-    for f in fields:
+    for f in flatten(tool.parameters):
         text = f"{_facts(f)}" + (f": {_desc(f.node)}" if _desc(f.node) else "")
-        lines.append(f"  {letters[f.path]}  {f.path}  {text}")
+        lines.append(f"  {letters.get(f.path, '  ')}  {f.path}  {text}")
     if tool.returns is not None:
         lines.append(f"  => {type_label(tool.returns)} {_desc(tool.returns)}".rstrip())
     return lines

@@ -20,6 +20,7 @@ from toolform.formats.text import (
     Field,
     drop_blank_lines,
     flatten,
+    limit_notes,
     notes,
     type_label,
     value_text,
@@ -122,7 +123,7 @@ def _compact_type(node: TypeIR) -> str:
     if node.enum is not None:
         label = " | ".join(value_text(v) for v in node.enum)
     elif node.any_of is not None:
-        label = " | ".join(_compact_type(m) for m in node.any_of)
+        label = " | ".join(_compact_member(m) for m in node.any_of)
     elif node.properties:
         label = "{" + _compact_fields(node) + "}"
     elif node.items is not None and node.items.properties:
@@ -130,6 +131,11 @@ def _compact_type(node: TypeIR) -> str:
     else:
         return type_label(node)
     return f"{label} | null" if node.nullable and node.any_of is None else label
+
+
+def _compact_member(node: TypeIR) -> str:
+    limits = limit_notes(node)
+    return _compact_type(node) + (f" [{'; '.join(limits)}]" if limits else "")
 
 
 def _compact_tail(tool: ToolIR) -> str:

@@ -50,7 +50,7 @@ def value_words(node: TypeIR, *, fields: bool = True) -> str:
             extra.append(desc)
         parts.append(f"{name} ({'; '.join(extra)})")
     lead = "each item with" if inner is not node else "with"
-    return f"{words}, {lead} {join_words(parts, 'and')}"
+    return f"{words}, {lead} {join_words(parts, 'and', plain=True)}"
 
 
 def param_words(name: str, node: TypeIR, *, descriptions: bool = True) -> str:

@@ -90,7 +90,7 @@ def usage_type(node: TypeIR) -> str:
     elif node.enum is not None:
         core = "|".join(_usage_value(v) for v in node.enum) or "never"
     elif node.any_of is not None:
-        core = "|".join(usage_type(m) for m in node.any_of if m.type != "null") or "null"
+        core = "|".join(_usage_member(m) for m in node.any_of if m.type != "null") or "null"
     elif node.prefix_items is not None:
         core = "(" + ",".join(usage_type(m) for m in node.prefix_items) + ")"
     elif node.type == "array" or node.items is not None:
@@ -107,7 +107,18 @@ def usage_type(node: TypeIR) -> str:
 
 
 def _note_token(note: str) -> str:
-    return note.replace("multiple of ", "multipleOf=").replace(" ", "=", 1)
+    """``length 1..200`` -> ``length=1..200``; ``items <=50`` -> ``items<=50``: one word each."""
+    note = note.replace("multiple of ", "multipleOf=")
+    head, _, rest = note.partition(" ")
+    if not rest:
+        return note
+    return f"{head}{rest}" if rest[:1] in "<>" else f"{head}={rest}"
+
+
+def _usage_member(node: TypeIR) -> str:
+    """A union member with its own limits in parentheses: ``int(>=0)``."""
+    limits = ",".join(_note_token(n) for n in limit_notes(node))
+    return usage_type(node) + (f"({limits})" if limits else "")
 
 
 def usage_field(name: str, node: TypeIR, required: bool) -> str:

@@ -33,11 +33,12 @@ def value_text(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, sort_keys=False)
 
 
-def join_words(words: Sequence[str], last: str = "or") -> str:
-    """``a``, ``a or b``, ``a, b or c``; items that hold commas themselves are split by ``;``."""
+def join_words(words: Sequence[str], last: str = "or", *, plain: bool = False) -> str:
+    """``a``, ``a or b``, ``a, b or c``; items that hold commas themselves are split by ``;``
+    unless ``plain`` (items already bracketed)."""
     if len(words) <= 1:
         return "".join(words)
-    sep = "; " if any("," in w for w in words) else ", "
+    sep = "; " if not plain and any("," in w for w in words) else ", "
     tail = f"{sep.rstrip()} {last} " if sep == "; " else f" {last} "
     return f"{sep.join(words[:-1])}{tail}{words[-1]}"
 
@@ -143,7 +144,8 @@ def example_phrase(node: TypeIR) -> str | None:
 def describe(node: TypeIR, *, default: bool = True, example: bool = True) -> str:
     """The whole value in one phrase: "a whole number from 1 to 7, default 3"."""
     parts = [noun(node), *limit_phrases(node)]
-    head = " ".join(parts[:2]) if len(parts) > 1 and parts[1].startswith("from") else None
+    merge = len(parts) > 1 and parts[1].startswith(("from", "at least", "at most", "exactly"))
+    head = " ".join(parts[:2]) if merge else None
     words = [head, *parts[2:]] if head else parts
     if default and (d := default_phrase(node)):
         words.append(d)
