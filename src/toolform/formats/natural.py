@@ -8,6 +8,7 @@ facts themselves are worded once, in ``formats.text``, so variants differ in reg
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from functools import partial
 
 from toolform.formats.options import RenderOptions
@@ -83,17 +84,53 @@ def _purpose(tool: ToolIR, fallback: str) -> str:
 # Voices -----------------------------------------------------------------------------------------
 
 
-def _paragraph(tool: ToolIR) -> str:
-    req, opt = _split(tool)
+@dataclass(frozen=True)
+class Listing:
+    """A voice that introduces a tool, then lists what it must and may be given.
+
+    ``intro`` builds the opening sentence; ``must``/``may`` lead the lists of required and
+    optional parameters (``may_join`` is the word before the last optional one); ``empty`` is
+    said of a tool without parameters and ``back`` leads the return value.
+    """
+
+    intro: Callable[[ToolIR], str]
+    must: str
+    may: str
+    empty: str
+    back: str
+    may_join: str = "and"
+    may_tail: str = ""
+
+    def __call__(self, tool: ToolIR) -> str:
+        req, opt = _split(tool)
+        text = self.intro(tool)
+        if req:
+            text += f" {self.must} {join_words(req, 'and')}."
+        if opt:
+            text += f" {self.may} {join_words(opt, self.may_join)}{self.may_tail}."
+        if not req and not opt:
+            text += f" {self.empty}"
+        return text + _returns(tool, self.back)
+
+
+def _named(tool: ToolIR) -> str:
     text = f"{tool.name}: {sentence(tool.description)}".rstrip(": ")
-    text = text if text != tool.name else f"{tool.name}."
-    if req:
-        text += f" It needs {join_words(req, 'and')}."
-    if opt:
-        text += f" Optionally give {join_words(opt, 'and')}."
-    if not req and not opt:
-        text += " It takes no parameters."
-    return text + _returns(tool, "It returns")
+    return text if text != tool.name else f"{tool.name}."
+
+
+def _to_call(tool: ToolIR) -> str:
+    return f"To {_purpose(tool, f'use {tool.name}')}, call {tool.name}."
+
+
+def _you_can(tool: ToolIR) -> str:
+    return f"You can use {tool.name} to {_purpose(tool, 'do what its name says')}."
+
+
+def _use_when(tool: ToolIR) -> str:
+    purpose = first_sentence_lower(tool.description)
+    if purpose:
+        return f"Use {tool.name} when you need to {purpose}."
+    return f"Use {tool.name} when its inputs match the request."
 
 
 def _sentences(tool: ToolIR) -> str:
@@ -106,30 +143,15 @@ def _sentences(tool: ToolIR) -> str:
             line += f" {desc}"
         lines.append(line)
     if tool.returns is not None:
-        lines.append(
-            f"The tool returns {value_words(tool.returns)}. {sentence(tool.returns.description)}".rstrip()
-        )
+        back = f"The tool returns {value_words(tool.returns)}. {sentence(tool.returns.description)}"
+        lines.append(back.rstrip())
     return "\n".join(lines)
-
-
-def _instructional(tool: ToolIR) -> str:
-    req, opt = _split(tool)
-    purpose = _purpose(tool, f"use {tool.name}")
-    text = f"To {purpose}, call {tool.name}."
-    if req:
-        text += f" Pass {join_words(req, 'and')}."
-    if opt:
-        text += f" You may also pass {join_words(opt, 'and')}."
-    if not req and not opt:
-        text += " Call it with no arguments."
-    return text + _returns(tool, "The call returns")
 
 
 def _minimal(tool: ToolIR) -> str:
     required = set(tool.parameters.required)
     names = list(tool.parameters.properties)
-    text = f"{tool.name}: {sentence(tool.description)}".rstrip(": ")
-    text = text if text != tool.name else f"{tool.name}."
+    text = _named(tool)
     req = [n for n in names if n in required]
     opt = [n for n in names if n not in required]
     if req:
@@ -140,40 +162,26 @@ def _minimal(tool: ToolIR) -> str:
 
 
 def _full(tool: ToolIR) -> str:
-    lines = [
-        f"Tool {tool.name}.",
-        *([f"Purpose: {sentence(tool.description)}"] if tool.description.strip() else []),
-    ]
+    lines = [f"Tool {tool.name}."]
+    if tool.description.strip():
+        lines.append(f"Purpose: {sentence(tool.description)}")
     fields = list(flatten(tool.parameters))
     if not fields:
         lines.append("It takes no parameters.")
     for f in fields:
         need = "Required" if f.required else "Optional"
-        line = f"{need} {'input' if f.depth == 0 else 'field'} {f.path}: {value_words(f.node, fields=False)}."
+        kind = "input" if f.depth == 0 else "field"
+        line = f"{need} {kind} {f.path}: {value_words(f.node, fields=False)}."
         if desc := sentence(f.node.description):
             line += f" {desc}"
-        if len(f.node.examples or ()) > 1:
-            line += (
-                f" Other examples: {', '.join(value_text(v) for v in (f.node.examples or ())[1:])}."
-            )
+        others = [value_text(v) for v in (f.node.examples or ())[1:]]
+        if others:
+            line += f" Other examples: {', '.join(others)}."
         lines.append(line)
     if tool.returns is not None:
-        lines.append(
-            f"Output: {value_words(tool.returns)}. {sentence(tool.returns.description)}".rstrip()
-        )
+        back = f"Output: {value_words(tool.returns)}. {sentence(tool.returns.description)}"
+        lines.append(back.rstrip())
     return "\n".join(lines)
-
-
-def _second_person(tool: ToolIR) -> str:
-    req, opt = _split(tool)
-    text = f"You can use {tool.name} to {_purpose(tool, 'do what its name says')}."
-    if req:
-        text += f" You must give it {join_words(req, 'and')}."
-    if opt:
-        text += f" You may also give it {join_words(opt, 'and')}."
-    if not req and not opt:
-        text += " You call it with nothing."
-    return text + _returns(tool, "You get back")
 
 
 def _nlt(tool: ToolIR) -> str:
@@ -189,32 +197,33 @@ def _nlt(tool: ToolIR) -> str:
     return text
 
 
-def _when_to_use(tool: ToolIR) -> str:
-    req, opt = _split(tool)
-    purpose = first_sentence_lower(tool.description)
-    text = (
-        f"Use {tool.name} when you need to {purpose}."
-        if purpose
-        else f"Use {tool.name} when its inputs match the request."
-    )
-    if req:
-        text += f" It cannot run without {join_words(req, 'and')}."
-    if opt:
-        text += f" Add {join_words(opt, 'or')} only when the request mentions them."
-    if not req and not opt:
-        text += " It needs no inputs."
-    return text + _returns(tool, "It answers with")
-
-
 VOICES: dict[str, Callable[[ToolIR], str]] = {
-    "paragraph": _paragraph,
+    "paragraph": Listing(
+        _named, "It needs", "Optionally give", "It takes no parameters.", "It returns"
+    ),
     "sentences": _sentences,
-    "instructional": _instructional,
+    "instructional": Listing(
+        _to_call, "Pass", "You may also pass", "Call it with no arguments.", "The call returns"
+    ),
     "minimal": _minimal,
     "full": _full,
-    "second_person": _second_person,
+    "second_person": Listing(
+        _you_can,
+        "You must give it",
+        "You may also give it",
+        "You call it with nothing.",
+        "You get back",
+    ),
     "nlt": _nlt,
-    "when_to_use": _when_to_use,
+    "when_to_use": Listing(
+        _use_when,
+        "It cannot run without",
+        "Add",
+        "It needs no inputs.",
+        "It answers with",
+        may_join="or",
+        may_tail=" only when the request mentions them",
+    ),
 }
 
 
