@@ -133,21 +133,6 @@ def _use_when(tool: ToolIR) -> str:
     return f"Use {tool.name} when its inputs match the request."
 
 
-def _sentences(tool: ToolIR) -> str:
-    lines = [f"The tool {tool.name} exists. {sentence(tool.description)}".rstrip()]
-    for f in flatten(tool.parameters):
-        kind = "parameter" if f.depth == 0 else "field"
-        need = "is required" if f.required else "is optional"
-        line = f"The {kind} {f.path} {need}. It is {value_words(f.node, fields=False)}."
-        if desc := sentence(f.node.description):
-            line += f" {desc}"
-        lines.append(line)
-    if tool.returns is not None:
-        back = f"The tool returns {value_words(tool.returns)}. {sentence(tool.returns.description)}"
-        lines.append(back.rstrip())
-    return "\n".join(lines)
-
-
 def _minimal(tool: ToolIR) -> str:
     required = set(tool.parameters.required)
     names = list(tool.parameters.properties)
@@ -161,27 +146,52 @@ def _minimal(tool: ToolIR) -> str:
     return text
 
 
-def _full(tool: ToolIR) -> str:
+@dataclass(frozen=True)
+class PerField:
+    """A voice with a line per parameter and nested field, between a head and the output."""
+
+    head: Callable[[ToolIR], list[str]]
+    kinds: tuple[str, str]  # what a top-level parameter and a nested field are called
+    need: Callable[[bool, str, str], str]  # (required, kind, path) -> the line's opening
+    back: str
+    all_examples: bool = False
+
+    def __call__(self, tool: ToolIR) -> str:
+        lines = self.head(tool)
+        for f in flatten(tool.parameters):
+            kind = self.kinds[0] if f.depth == 0 else self.kinds[1]
+            line = f"{self.need(f.required, kind, f.path)} {value_words(f.node, fields=False)}."
+            if desc := sentence(f.node.description):
+                line += f" {desc}"
+            others = [value_text(v) for v in (f.node.examples or ())[1:]]
+            if self.all_examples and others:
+                line += f" Other examples: {', '.join(others)}."
+            lines.append(line)
+        if tool.returns is not None:
+            back = f"{self.back} {value_words(tool.returns)}. {sentence(tool.returns.description)}"
+            lines.append(back.rstrip())
+        return "\n".join(lines)
+
+
+def _exists(tool: ToolIR) -> list[str]:
+    return [f"The tool {tool.name} exists. {sentence(tool.description)}".rstrip()]
+
+
+def _sentence_need(required: bool, kind: str, path: str) -> str:
+    return f"The {kind} {path} is {'required' if required else 'optional'}. It is"
+
+
+def _purpose_head(tool: ToolIR) -> list[str]:
     lines = [f"Tool {tool.name}."]
     if tool.description.strip():
         lines.append(f"Purpose: {sentence(tool.description)}")
-    fields = list(flatten(tool.parameters))
-    if not fields:
+    if not tool.parameters.properties:
         lines.append("It takes no parameters.")
-    for f in fields:
-        need = "Required" if f.required else "Optional"
-        kind = "input" if f.depth == 0 else "field"
-        line = f"{need} {kind} {f.path}: {value_words(f.node, fields=False)}."
-        if desc := sentence(f.node.description):
-            line += f" {desc}"
-        others = [value_text(v) for v in (f.node.examples or ())[1:]]
-        if others:
-            line += f" Other examples: {', '.join(others)}."
-        lines.append(line)
-    if tool.returns is not None:
-        back = f"Output: {value_words(tool.returns)}. {sentence(tool.returns.description)}"
-        lines.append(back.rstrip())
-    return "\n".join(lines)
+    return lines
+
+
+def _full_need(required: bool, kind: str, path: str) -> str:
+    return f"{'Required' if required else 'Optional'} {kind} {path}:"
 
 
 def _nlt(tool: ToolIR) -> str:
@@ -201,12 +211,12 @@ VOICES: dict[str, Callable[[ToolIR], str]] = {
     "paragraph": Listing(
         _named, "It needs", "Optionally give", "It takes no parameters.", "It returns"
     ),
-    "sentences": _sentences,
+    "sentences": PerField(_exists, ("parameter", "field"), _sentence_need, "The tool returns"),
     "instructional": Listing(
         _to_call, "Pass", "You may also pass", "Call it with no arguments.", "The call returns"
     ),
     "minimal": _minimal,
-    "full": _full,
+    "full": PerField(_purpose_head, ("input", "field"), _full_need, "Output:", all_examples=True),
     "second_person": Listing(
         _you_can,
         "You must give it",
