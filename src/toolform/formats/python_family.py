@@ -245,6 +245,15 @@ def _numpy(tool: ToolIR, types: PyTypes) -> list[str]:
 
 
 def _summary(tool: ToolIR, types: PyTypes) -> list[str]:
+    """The tool description, and what the return annotation cannot say (its description)."""
+    lines = [tool.description.strip()] if tool.description.strip() else []
+    if tool.returns is not None and (text := field_text(tool.returns)):
+        lines += ["", f"Returns: {text}"]
+    return lines
+
+
+def _model_summary(tool: ToolIR, types: PyTypes) -> list[str]:
+    """A model has no return annotation, so its docstring names the return type too."""
     lines = [tool.description.strip()] if tool.description.strip() else []
     if tool.returns is not None:
         text = field_text(tool.returns)
@@ -344,7 +353,7 @@ def _kwargs_tool(tool: ToolIR, types: PyTypes, style: PyStyle) -> list[list[str]
 def _model_tool(tool: ToolIR, types: PyTypes, style: PyStyle) -> list[list[str]]:
     body = _class_body(tool.parameters, (tool.name,), types, style)
     nested = _nested_classes(types, style, set())
-    return [*nested, _class(tool.name, "BaseModel", _summary(tool, types), body)]
+    return [*nested, _class(tool.name, "BaseModel", _model_summary(tool, types), body)]
 
 
 def _def_tool(tool: ToolIR, types: PyTypes, style: PyStyle) -> list[list[str]]:

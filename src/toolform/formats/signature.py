@@ -99,7 +99,7 @@ def usage_type(node: TypeIR) -> str:
         core = "{" + usage_fields(node) + "}"
     elif node.is_object():
         extra = node.additional_properties
-        core = "{str:" + usage_type(extra) + "}" if isinstance(extra, TypeIR) else "{}"
+        core = "{str:" + usage_type(extra) + "}" if isinstance(extra, TypeIR) else "dict"
     else:
         core = _SCALAR.get(node.type or "", "any")
     wrapped = f"({core})" if "|" in core and node.nullable else core
