@@ -404,9 +404,33 @@ def test_random_universes_render_in_every_format(raw, opts):
         assert isinstance(text, str)
         for tool in tools:
             assert tool.name in text
+            assert all(name in text for name in tool.required_names())
         if parse and spec.language == "python":
             for source in python_sources(spec, text):
                 ast.parse(source)
+
+
+EDGE = [
+    {"name": "ping"},
+    {
+        "name": "echo",
+        "description": 'Say """hi""" \\ back "\nover two lines\x00',
+        "parameters": {
+            "type": "object",
+            "properties": {"x": {"description": "a\nb"}, "y": {"type": "null"}, "z": {"const": 5}},
+            "required": ["x"],
+        },
+    },
+]
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=lambda s: s.id)
+def test_edge_tools(spec):
+    tools = [ToolIR.from_dict(t) for t in EDGE]
+    text = render(spec, tools)
+    assert "ping" in text and "echo" in text
+    if spec.language == "python":
+        ast.parse(text)
 
 
 # Helpers -----------------------------------------------------------------------------------------

@@ -71,12 +71,12 @@ def comment_text(text: str) -> str:
 
 def docstring(lines: list[str], indent: str) -> list[str]:
     """A docstring block at ``indent``: one line when it fits on one, else opening on its own line."""
-    body = [doc_text(line) for line in lines]
+    body = [doc_text(part) for line in lines for part in line.split("\n")]
     while body and not body[-1].strip():
         body.pop()
     if not body:
         return []
-    if len(body) == 1 and "\n" not in body[0]:
+    if len(body) == 1:
         return [f'{indent}"""{body[0]}"""']
     first, *rest = body
     return [
@@ -103,7 +103,8 @@ def fact_sentences(node: TypeIR, *, default_word: str = "Defaults to") -> str:
 
 
 def field_text(node: TypeIR, *, default_word: str = "Defaults to") -> str:
-    desc = (node.description or "").strip()
+    """A field's description on one line, then its facts as sentences."""
+    desc = " ".join((node.description or "").split())
     if desc and not desc.endswith((".", "!", "?")):
         desc += "."
     return " ".join(p for p in (desc, fact_sentences(node, default_word=default_word)) if p)

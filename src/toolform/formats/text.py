@@ -223,10 +223,22 @@ def type_label(node: TypeIR) -> str:
         extra = node.additional_properties
         label = f"object of {type_label(extra)}" if isinstance(extra, TypeIR) else "object"
     elif node.type is None:
-        label = "any" if node.const is MISSING else type(node.const).__name__
+        label = "any" if node.const is MISSING else _json_type_of(node.const)
     else:
         label = node.type
     return f"{label} | null" if node.nullable else label
+
+
+def _json_type_of(value: Any) -> str:
+    """The JSON type name of a Python value read from JSON."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, int):
+        return "integer"
+    names = {float: "number", str: "string", list: "array", dict: "object"}
+    return names.get(type(value), "any")
 
 
 def _member_label(node: TypeIR) -> str:
