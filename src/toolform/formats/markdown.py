@@ -139,7 +139,7 @@ def _compact_member(node: TypeIR) -> str:
 
 
 def _compact_tail(tool: ToolIR) -> str:
-    ret = "" if tool.returns is None else f" -> {type_label(tool.returns)}"
+    ret = "" if tool.returns is None else f" -> {_compact_type(tool.returns)}"
     desc = _one_line(tool.description)
     return ret + (f" — {desc}" if desc else "")
 

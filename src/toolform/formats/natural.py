@@ -18,7 +18,6 @@ from toolform.formats.text import (
     first_sentence_lower,
     flatten,
     join_words,
-    noun,
     object_fields,
     value_text,
 )
@@ -203,7 +202,8 @@ def _nlt(tool: ToolIR) -> str:
     text = f"{tool.name} - {_clause(tool.description) or 'no description'}."
     text += f" Inputs: {'; '.join(inputs)}." if inputs else " No inputs."
     if tool.returns is not None:
-        text += f" Output: {noun(tool.returns)}."
+        desc = _clause(tool.returns.description)
+        text += f" Output: {value_words(tool.returns)}" + (f" ({desc})." if desc else ".")
     return text
 
 

@@ -15,7 +15,14 @@ from functools import partial
 from typing import Any
 
 from toolform.formats.options import RenderOptions
-from toolform.formats.pytypes import PyTypes, class_name, py_literal, typing_names
+from toolform.formats.pytypes import (
+    PyTypes,
+    class_name,
+    py_literal,
+    py_name,
+    renamed,
+    typing_names,
+)
 from toolform.formats.spec import ALL_FACTS, FormatSpec
 from toolform.formats.text import (
     Field,
@@ -152,12 +159,12 @@ def _optional(ann: str) -> str:
 def param_decl(name: str, node: TypeIR, required: bool, ann: str, style: PyStyle) -> str:
     """``days: int = 3``; an optional parameter without a default gets ``= None`` (or ``...``)."""
     if required:
-        return f"{name}: {ann}"
+        return f"{py_name(name)}: {ann}"
     if node.default is not MISSING:
-        return f"{name}: {ann} = {py_literal(node.default)}"
+        return f"{py_name(name)}: {ann} = {py_literal(node.default)}"
     if style.missing_default == "...":
-        return f"{name}: {ann} = ..."
-    return f"{name}: {_optional(ann)} = None"
+        return f"{py_name(name)}: {ann} = ..."
+    return f"{py_name(name)}: {_optional(ann)} = None"
 
 
 def _params(tool: ToolIR, types: PyTypes, style: PyStyle) -> list[tuple[str, str]]:
@@ -276,11 +283,17 @@ DOCSTRINGS: dict[str, Callable[[ToolIR, PyTypes], list[str]]] = {
 
 def _def(tool: ToolIR, types: PyTypes, style: PyStyle) -> list[str]:
     params = _params(tool, types, style)
-    head = f"def {tool.name}("
+    head = f"def {py_name(tool.name)}("
     tail = f"){_returns(tool, types)}:"
     lines: list[str] = []
-    if style.comment_above and tool.description.strip():
-        lines.append(f"# {comment_text(tool.description)}")
+    if style.comment_above:
+        above = (
+            [tool.description, *_summary(tool, types)[1:]]
+            if tool.description.strip()
+            else _summary(tool, types)
+        )
+        if text := comment_text(" ".join(above)):
+            lines.append(f"# {text}")
     if style.comments and params:
         lines.append(head)
         for decl, comment in params:
@@ -307,7 +320,7 @@ def _class_body(node: TypeIR, path: tuple[str, ...], types: PyTypes, style: PySt
         else:
             ann = ann if is_req else f"NotRequired[{ann}]"
             comment = _comment_for(sub)
-            lines.append(f"{INDENT}{name}: {ann}" + (f"  # {comment}" if comment else ""))
+            lines.append(f"{INDENT}{py_name(name)}: {ann}" + (f"  # {comment}" if comment else ""))
     return lines or [f"{INDENT}pass"]
 
 
@@ -322,7 +335,7 @@ def _model_field(name: str, node: TypeIR, required: bool, ann: str) -> str:
         args = ["...", *args, *extra]
     elif not has_default:
         ann, args = _optional(ann), ["default=None", *args]
-    return f"{name}: {ann} = Field({', '.join(args)})"
+    return f"{py_name(name)}: {ann} = Field({', '.join(args)})"
 
 
 def _class(name: str, base: str, doc: list[str], body: list[str]) -> list[str]:
@@ -346,7 +359,7 @@ def _kwargs_tool(tool: ToolIR, types: PyTypes, style: PyStyle) -> list[list[str]
     args = class_name(tool.name, "args")
     body = _class_body(tool.parameters, (tool.name,), types, style)
     nested = _nested_classes(types, style, set())
-    signature = f"def {tool.name}(**kwargs: Unpack[{args}]){_returns(tool, types)}:"
+    signature = f"def {py_name(tool.name)}(**kwargs: Unpack[{args}]){_returns(tool, types)}:"
     fn = [signature, *docstring(_summary(tool, types), INDENT), f"{INDENT}..."]
     return [*nested, _class(args, "TypedDict", [f"Arguments of {tool.name}."], body), fn]
 
@@ -354,7 +367,8 @@ def _kwargs_tool(tool: ToolIR, types: PyTypes, style: PyStyle) -> list[list[str]
 def _model_tool(tool: ToolIR, types: PyTypes, style: PyStyle) -> list[list[str]]:
     body = _class_body(tool.parameters, (tool.name,), types, style)
     nested = _nested_classes(types, style, set())
-    return [*nested, _class(tool.name, "BaseModel", _model_summary(tool, types), body)]
+    doc = _model_summary(tool, types)
+    return [*nested, _class(py_name(tool.name), "BaseModel", doc, body)]
 
 
 def _def_tool(tool: ToolIR, types: PyTypes, style: PyStyle) -> list[list[str]]:
@@ -365,11 +379,22 @@ def _def_tool(tool: ToolIR, types: PyTypes, style: PyStyle) -> list[list[str]]:
 DECLARE = {"def": _def_tool, "kwargs": _kwargs_tool, "model": _model_tool}
 
 
+def _aliases(tool: ToolIR) -> list[str]:
+    """A comment naming the originals of names that had to change to be Python identifiers."""
+    names = [tool.name, *(name for _, node in tool.parameters.walk() for name in node.properties)]
+    pairs = renamed(names)
+    if not pairs:
+        return []
+    return ["# names: " + ", ".join(f"{ident} = {comment_text(name)}" for ident, name in pairs)]
+
+
 def render_python(tools: Sequence[ToolIR], options: RenderOptions, *, style: PyStyle) -> str:
     blocks: list[list[str]] = []
     for tool in tools:
         types = PyTypes(nested=style.nested)
-        blocks.extend(DECLARE[style.declare](tool, types, style))
+        tool_blocks = DECLARE[style.declare](tool, types, style)
+        tool_blocks[0] = _aliases(tool) + tool_blocks[0]
+        blocks.extend(tool_blocks)
     source = "\n\n\n".join("\n".join(b) for b in blocks)
     if style.header and (names := typing_names(source)):
         source = f"from typing import {', '.join(names)}\n\n\n{source}"
@@ -522,14 +547,14 @@ FORMATS: list[FormatSpec] = [
         "'-> List[Dict]', Args with types and descriptions, body 'pass'; defaults, enums and "
         "constraints are dropped as the template drops them.",
         render_command_r,
-        frozenset({"descriptions", "types", "required", "union"}),
+        frozenset({"descriptions", "types", "required"}),
         source="Cohere Command R chat template (tool_use, new_tool_parser); vLLM examples",
     ),
     _spec(
         "python_def_only",
         "Python def lines only",
         "One typed def line per tool (Literal enums, defaults, return type), the tool description "
-        "as a comment above it, no docstring.",
+        "and what it returns as a comment above it, no docstring.",
         _styled(PyStyle(doc="none", comment_above=True)),
         frozenset({"types", "required", "enum", "default", "union", "returns"}),
         language="python",

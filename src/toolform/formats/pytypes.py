@@ -12,7 +12,7 @@ import io
 import keyword
 import re
 import tokenize
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -26,6 +26,26 @@ _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 def is_identifier(name: str) -> bool:
     """True when ``name`` can be written as a Python name (so the stub stays valid Python)."""
     return bool(_IDENT.match(name)) and not keyword.iskeyword(name)
+
+
+def py_name(name: str) -> str:
+    """``name`` as a Python identifier: other characters become ``_``, a keyword gains ``_``.
+
+    Layouts that must stay valid Python write this and name the original beside it (see
+    ``renamed``), so a model can call either and the parser resolves both.
+    """
+    if is_identifier(name):
+        return name
+    out = re.sub(r"\W", "_", name, flags=re.ASCII) or "_"
+    if out[0].isdigit():
+        out = f"_{out}"
+    return f"{out}_" if keyword.iskeyword(out) else out
+
+
+def renamed(names: Iterable[str]) -> list[tuple[str, str]]:
+    """(identifier, original) for each name ``py_name`` had to change, in first-seen order."""
+    out = {n: py_name(n) for n in names if py_name(n) != n}
+    return [(ident, name) for name, ident in out.items()]
 
 
 def py_literal(value: Any, *, double_quotes: bool = False) -> str:

@@ -220,12 +220,15 @@ def render_signatures(tools: Sequence[ToolIR], options: RenderOptions, *, style:
 
 
 def _below(tool: ToolIR, minify: bool) -> list[str]:
-    """The description and each described parameter, indented under the signature."""
+    """The description, each described parameter and the result, indented under the signature."""
     pad = "" if minify else "   "
     out = [f"{pad}{' '.join(tool.description.split())}"] if tool.description.strip() else []
     for name, node in tool.parameters.properties.items():
         if node.description and node.description.strip():
             out.append(f"{pad}{pad}{name}: {' '.join(node.description.split())}")
+    returns = tool.returns
+    if returns is not None and returns.description and returns.description.strip():
+        out.append(f"{pad}Returns: {' '.join(returns.description.split())}")
     return out
 
 
@@ -245,7 +248,9 @@ def _spec(
     )
 
 
-_TYPED = {"types", "required", "default", "union", "returns"}
+_TYPED = {"types", "required", "default"}
+# What a signature shows once its types are written out in full (inline objects, literal unions).
+_SHAPES = {"enum", "union", "nested", "array_of_objects", "returns"}
 
 FORMATS: list[FormatSpec] = [
     _spec(
@@ -263,7 +268,7 @@ FORMATS: list[FormatSpec] = [
         "'get_forecast(city: str, ...) -> dict - Get the weather forecast for a city.': the "
         "signature-dash-description line Hermes-style tool descriptions start with.",
         SigStyle(params="python", desc="suffix"),
-        {*_TYPED, "enum"},
+        {*_TYPED, "enum", "union"},
         source="NousResearch Hermes-Function-Calling tool descriptions (signature - description)",
     ),
     _spec(
@@ -273,7 +278,7 @@ FORMATS: list[FormatSpec] = [
         '"metric"): object - description\': TypeScript parameter types (literal unions, inline '
         "object types), initialisers for defaults, '?' for optional ones without.",
         SigStyle(params="typescript", desc="suffix"),
-        {*_TYPED, "enum", "nested", "array_of_objects"},
+        {*_TYPED, *_SHAPES},
         novel=True,
     ),
     _spec(
@@ -282,7 +287,7 @@ FORMATS: list[FormatSpec] = [
         "'get_forecast city:str [days:int 1..7 =3] [units:metric|imperial =metric]': optional "
         "parameters in brackets, bounds, lengths, patterns, formats and nested objects inline.",
         SigStyle(params="usage"),
-        {*_TYPED, "enum", "bounds", "length", "pattern", "format", "nested", "array_of_objects"},
+        {*_TYPED, *_SHAPES, "bounds", "length", "pattern", "format"},
         novel=True,
     ),
     _spec(
@@ -291,7 +296,7 @@ FORMATS: list[FormatSpec] = [
         "'1. get_forecast(...) -> dict' with Literal enums, then the tool description and one "
         "line per described parameter, indented.",
         SigStyle(number="dot", params="python", desc="below"),
-        {*_TYPED, "enum", "descriptions"},
+        {*_TYPED, "enum", "union", "returns", "descriptions"},
         novel=True,
     ),
     _spec(

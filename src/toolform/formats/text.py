@@ -21,7 +21,7 @@ _NOUNS = {
     "string": "text",
     "integer": "a whole number",
     "number": "a number",
-    "boolean": "true or false",
+    "boolean": "a boolean",
     "array": "a list",
     "object": "an object",
     "null": "null",
