@@ -10,10 +10,32 @@ from functools import cache
 from types import ModuleType
 
 from toolform.errors import UnknownFormatError
-from toolform.formats import cli_family, markdown, natural, python_family, signature
+from toolform.formats import (
+    cli_family,
+    json_minimal,
+    json_schema,
+    markdown,
+    natural,
+    python_family,
+    signature,
+    typescript,
+    xml,
+    yaml_family,
+)
 from toolform.formats.spec import FormatSpec
 
-FAMILY_MODULES: tuple[ModuleType, ...] = (python_family, signature, markdown, natural, cli_family)
+FAMILY_MODULES: tuple[ModuleType, ...] = (
+    json_schema,
+    json_minimal,
+    xml,
+    yaml_family,
+    typescript,
+    python_family,
+    signature,
+    markdown,
+    natural,
+    cli_family,
+)
 
 
 @cache
