@@ -10,9 +10,9 @@ subcommand per tool.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from functools import partial
 
+from toolform.formats.common import Row, one_line, specs_from
 from toolform.formats.options import RenderOptions
 from toolform.formats.spec import ALL_FACTS, FormatSpec
 from toolform.formats.text import Field, drop_blank_lines, flatten, notes, type_label, value_text
@@ -62,7 +62,7 @@ def _facts(f: Field) -> str:
 
 
 def _desc(node: TypeIR) -> str:
-    return " ".join((node.description or "").split())
+    return one_line(node.description)
 
 
 def _arg(flag: str, metavar: str, required: bool, sep: str = " ") -> str:
@@ -124,7 +124,7 @@ def _help_text(f: Field) -> str:
 
 def _help(tool: ToolIR) -> list[str]:
     lines = [f"usage: {_synopsis(tool, _name_metavar)}"]
-    if desc := " ".join(tool.description.split()):
+    if desc := one_line(tool.description):
         lines += ["", desc]
     fields = list(flatten(tool.parameters))
     if fields:
@@ -137,7 +137,7 @@ def _help(tool: ToolIR) -> list[str]:
 
 def _man(tool: ToolIR) -> list[str]:
     pad, deep = " " * 7, " " * 14
-    desc = " ".join(tool.description.split())
+    desc = one_line(tool.description)
     lines = ["NAME", f"{pad}{tool.name}" + (f" - {desc}" if desc else ""), ""]
     lines += ["SYNOPSIS", f"{pad}{_synopsis(tool, _name_metavar)}"]
     fields = list(flatten(tool.parameters))
@@ -163,7 +163,7 @@ def _docopt_meta(f: Field) -> str:
 
 
 def _docopt(tool: ToolIR) -> list[str]:
-    desc = " ".join(tool.description.split())
+    desc = one_line(tool.description)
     lines = [f"{tool.name}" + (f" - {desc}" if desc else ""), "", "Usage:"]
     lines.append(f"  {_synopsis(tool, _docopt_meta, '=')}")
     fields = list(flatten(tool.parameters))
@@ -211,7 +211,7 @@ def _short(tool: ToolIR) -> list[str]:
     letters = short_letters([f.path for f in leaves])
     args = [_arg(letters[f.path], _name_metavar(f), f.required) for f in leaves]
     lines = [" ".join([tool.name, *args])]
-    if desc := " ".join(tool.description.split()):
+    if desc := one_line(tool.description):
         lines.append(f"  {desc}")
     for f in flatten(tool.parameters):
         text = f"{_facts(f)}" + (f": {_desc(f.node)}" if _desc(f.node) else "")
@@ -222,7 +222,7 @@ def _short(tool: ToolIR) -> list[str]:
 
 
 def _subcommand(tool: ToolIR) -> list[str]:
-    desc = " ".join(tool.description.split())
+    desc = one_line(tool.description)
     lines = [f"  {tool.name}" + (f"  {desc}" if desc else "")]
     rows = []
     for f in flatten(tool.parameters):
@@ -261,17 +261,12 @@ def render_cli(tools: Sequence[ToolIR], options: RenderOptions, *, layout: str) 
     return text + "\n"
 
 
-@dataclass(frozen=True)
-class _Row:
-    id: str
-    name: str
-    summary: str
-    layout: str
-    shows: frozenset[str]
+def _row(fid: str, name: str, summary: str, layout: str, shows: frozenset[str]) -> Row:
+    return Row(fid, name, summary, partial(render_cli, layout=layout), shows)
 
 
-_ROWS = [
-    _Row(
+ROWS = [
+    _row(
         "cli_usage",
         "Command usage lines",
         "'usage: get_forecast --city STR [--days INT] [--units {metric,imperial}]' per tool, the "
@@ -279,7 +274,7 @@ _ROWS = [
         "usage",
         frozenset({"types", "required", "enum", "nested", "array_of_objects", "union"}),
     ),
-    _Row(
+    _row(
         "cli_man",
         "man pages",
         "A NAME / SYNOPSIS / OPTIONS / RETURN VALUE page per tool, each option with its type, "
@@ -287,7 +282,7 @@ _ROWS = [
         "man",
         ALL_FACTS,
     ),
-    _Row(
+    _row(
         "cli_docopt",
         "docopt usage strings",
         "'Usage:' with --flag=<name> arguments and an 'Options:' list with descriptions, types, "
@@ -295,7 +290,7 @@ _ROWS = [
         "docopt",
         ALL_FACTS,
     ),
-    _Row(
+    _row(
         "cli_help",
         "argparse --help screens",
         "The --help output of an argparse program per tool: usage line, description and an "
@@ -303,7 +298,7 @@ _ROWS = [
         "help",
         ALL_FACTS,
     ),
-    _Row(
+    _row(
         "cli_short",
         "Short option letters",
         "A getopt-style synopsis with one-letter options per tool, then a legend mapping each "
@@ -311,7 +306,7 @@ _ROWS = [
         "short",
         ALL_FACTS,
     ),
-    _Row(
+    _row(
         "cli_subcommands",
         "One program, a subcommand per tool",
         "'usage: tools <command> [options]' and a commands list: each tool a subcommand with its "
@@ -321,16 +316,4 @@ _ROWS = [
     ),
 ]
 
-FORMATS: list[FormatSpec] = [
-    FormatSpec(
-        id=r.id,
-        name=r.name,
-        family="cli",
-        novel=True,
-        default_protocol="json_object",
-        summary=r.summary,
-        renderer=partial(render_cli, layout=r.layout),
-        shows=r.shows,
-    )
-    for r in _ROWS
-]
+FORMATS: list[FormatSpec] = specs_from("cli", "json_object", ROWS)

@@ -8,12 +8,12 @@ GLM-4's heading-plus-JSON sections (with the BFCL markdown prompt's tool section
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any
 
 from toolform.exporters import openai_function
+from toolform.formats.common import Row, bfcl_functions, dump_json, one_line, specs_from
 from toolform.formats.options import RenderOptions
 from toolform.formats.spec import ALL_FACTS, FormatSpec
 from toolform.formats.text import (
@@ -29,20 +29,16 @@ from toolform.ir import MISSING, ToolIR, TypeIR
 from toolform.schema import type_to_schema
 
 
-def _one_line(text: str | None) -> str:
-    return " ".join((text or "").split())
-
-
 def _cell(text: str) -> str:
     """Text safe inside a table cell: one line, pipes escaped."""
-    return _one_line(text).replace("|", "\\|")
+    return one_line(text).replace("|", "\\|")
 
 
 def _returns_text(tool: ToolIR) -> str | None:
     r = tool.returns
     if r is None:
         return None
-    desc = _one_line(r.description)
+    desc = one_line(r.description)
     return f"{type_label(r)}" + (f" - {desc}" if desc else "")
 
 
@@ -62,7 +58,7 @@ def _doc(tool: ToolIR) -> list[str]:
     fields = list(flatten(tool.parameters))
     lines += ["", "Parameters:" if fields else "Parameters: none"]
     for f in fields:
-        desc = _one_line(f.node.description)
+        desc = one_line(f.node.description)
         lines.append(f"{'  ' * f.depth}- `{f.name}` ({_facts(f)})" + (f": {desc}" if desc else ""))
     if ret := _returns_text(tool):
         lines += ["", f"Returns: {ret}"]
@@ -82,7 +78,7 @@ def _full(tool: ToolIR) -> list[str]:
         pad = "  " * f.depth
         lines.append(f"{pad}- **{f.path}**")
         sub = f"{pad}  - "
-        if desc := _one_line(f.node.description):
+        if desc := one_line(f.node.description):
             lines.append(f"{sub}Description: {desc}")
         lines.append(f"{sub}Type: {type_label(f.node)}")
         lines.append(f"{sub}Required: {'yes' if f.required else 'no'}")
@@ -140,7 +136,7 @@ def _compact_member(node: TypeIR) -> str:
 
 def _compact_tail(tool: ToolIR) -> str:
     ret = "" if tool.returns is None else f" -> {_compact_type(tool.returns)}"
-    desc = _one_line(tool.description)
+    desc = one_line(tool.description)
     return ret + (f" — {desc}" if desc else "")
 
 
@@ -156,7 +152,7 @@ def _table_row(f: Field, *lead: str) -> str:
         "yes" if f.required else "no",
         default,
         "; ".join(notes(f.node, default=False)) or "-",
-        _one_line(f.node.description) or "-",
+        one_line(f.node.description) or "-",
     ]
     return "| " + " | ".join(_cell(c) for c in cells) + " |"
 
@@ -182,7 +178,7 @@ def _table(tool: ToolIR) -> list[str]:
 def _global_table(tools: Sequence[ToolIR]) -> list[str]:
     lines = ["## Tools", "", *_table_head(["tool", "description", "returns"])]
     for tool in tools:
-        cells = [tool.name, _one_line(tool.description) or "-", _returns_text(tool) or "-"]
+        cells = [tool.name, one_line(tool.description) or "-", _returns_text(tool) or "-"]
         lines.append("| " + " | ".join(_cell(c) for c in cells) + " |")
     lines += ["", "## Parameters", "", *_table_head(["tool", *_TABLE_HEAD])]
     for tool in tools:
@@ -197,7 +193,7 @@ def _headings(tool: ToolIR) -> list[str]:
     for f in flatten(tool.parameters):
         level = "#" * min(3 + f.depth, 6)
         lines += ["", f"{level} {f.path}", "", f"Type: {_facts(f)}"]
-        if desc := _one_line(f.node.description):
+        if desc := one_line(f.node.description):
             lines.append(desc)
     if ret := _returns_text(tool):
         lines += ["", "### Returns", "", ret]
@@ -205,10 +201,10 @@ def _headings(tool: ToolIR) -> list[str]:
 
 
 def _deflist(tool: ToolIR) -> list[str]:
-    lines = [f"**{tool.name}**", f": {_one_line(tool.description) or 'No description.'}"]
+    lines = [f"**{tool.name}**", f": {one_line(tool.description) or 'No description.'}"]
     for f in flatten(tool.parameters):
         lines += ["", f"`{f.path}` *({_facts(f)})*"]
-        lines.append(f": {_one_line(f.node.description) or '-'}")
+        lines.append(f": {one_line(f.node.description) or '-'}")
     if ret := _returns_text(tool):
         lines += ["", "*returns*", f": {ret}"]
     return lines
@@ -264,46 +260,27 @@ def render_react(tools: Sequence[ToolIR], options: RenderOptions) -> str:
     return drop_blank_lines(text) + "\n" if options.minify else text
 
 
-def _dump(value: Any, minify: bool, *, ascii_only: bool = False) -> str:
-    if minify:
-        return json.dumps(value, ensure_ascii=ascii_only, separators=(",", ":"))
-    return json.dumps(value, ensure_ascii=ascii_only, indent=4)
-
-
 def render_glm4(tools: Sequence[ToolIR], options: RenderOptions) -> str:
     """GLM-4's per-tool sections (LLaMA-Factory ``GLM4ToolUtils``): ``## name`` over the JSON.
 
     The Chinese header and the per-tool call instruction around them are the chat template's
     own words and stay with ``template_glm4``; here the sections stand alone.
     """
-    blocks = [f"## {t.name}\n\n{_dump(openai_function(t), options.minify)}" for t in tools]
+    blocks = [
+        f"## {t.name}\n\n{dump_json(openai_function(t), minify=options.minify, indent=4)}"
+        for t in tools
+    ]
     return ("\n" if options.minify else "\n\n").join(blocks) + "\n"
 
 
 def render_bfcl_markdown(tools: Sequence[ToolIR], options: RenderOptions) -> str:
-    """The ``## Available Tools`` section of BFCL's markdown prompt with json function docs."""
-    functions = [openai_function(t) for t in tools]
-    body = _dump(functions, options.minify, ascii_only=True)
+    """The ``## Available Tools`` section of BFCL's markdown prompt over its json function docs
+    (the same documents as ``json_schema_bfcl``)."""
+    body = dump_json(bfcl_functions(tools), minify=options.minify, indent=4)
     return f"## Available Tools\nHere is a list of functions in json format that you can invoke.\n{body}\n"
 
 
 # The catalogue ----------------------------------------------------------------------------------
-
-
-def _spec(
-    fid: str, name: str, summary: str, renderer: Any, shows: frozenset[str], **kw: Any
-) -> FormatSpec:
-    return FormatSpec(
-        id=fid,
-        name=name,
-        family="markdown",
-        novel=kw.pop("novel", False),
-        default_protocol=kw.pop("protocol", "json_object"),
-        summary=summary,
-        renderer=renderer,
-        shows=shows,
-        **kw,
-    )
 
 
 _JSON_FACTS = ALL_FACTS - {"returns"}
@@ -313,8 +290,8 @@ def _md(layout: str) -> Any:
     return partial(render_markdown, layout=layout)
 
 
-FORMATS: list[FormatSpec] = [
-    _spec(
+ROWS = [
+    Row(
         "markdown_doc",
         "Markdown heading and bullets",
         "A '## name' heading per tool, its description, then one bullet per parameter with type, "
@@ -323,7 +300,7 @@ FORMATS: list[FormatSpec] = [
         ALL_FACTS,
         source="ReAct-style bullet tool blocks (LLaMA-Factory default tool prompt), as a Markdown doc",
     ),
-    _spec(
+    Row(
         "markdown_react",
         "ReAct tool block (LLaMA-Factory)",
         "'You have access to the following tools:' then '> Tool Name:', 'Tool Description:' and "
@@ -333,43 +310,39 @@ FORMATS: list[FormatSpec] = [
         protocol="react",
         source="LLaMA-Factory DefaultToolUtils.tool_formatter / DEFAULT_TOOL_PROMPT",
     ),
-    _spec(
+    Row(
         "markdown_table",
         "Markdown table per tool",
         "A '### name' heading and description per tool, then a table of parameter, type, "
         "required, default, constraints and description; nested fields as dotted rows.",
         _md("table"),
         ALL_FACTS,
-        novel=True,
     ),
-    _spec(
+    Row(
         "markdown_table_global",
         "One Markdown table for all tools",
         "A table of tools (description, returns) and one table of every parameter of every tool, "
         "with the tool name in the first column.",
         _md("table_global"),
         ALL_FACTS,
-        novel=True,
     ),
-    _spec(
+    Row(
         "markdown_headings",
         "Markdown heading per parameter",
         "'## tool' then a '### parameter' heading per parameter (deeper for nested fields) with a "
         "type line and the description under it.",
         _md("headings"),
         ALL_FACTS,
-        novel=True,
     ),
-    _spec(
+    Row(
         "markdown_deflist",
         "Markdown definition list",
         "Tools and parameters as definition-list terms (': ' definitions, Pandoc/PHP Markdown "
         "Extra syntax) with type and constraints beside each term.",
         _md("deflist"),
         ALL_FACTS,
-        novel=True,
     ),
-    _spec(
+    Row(
         "markdown_glm4",
         "Heading plus JSON block (GLM-4)",
         "A '## name' heading over the tool's JSON (indent 4, UTF-8 kept) for each tool, the "
@@ -378,7 +351,7 @@ FORMATS: list[FormatSpec] = [
         _JSON_FACTS,
         source="THUDM GLM-4 9B chat tool prompt, as LLaMA-Factory GLM4ToolUtils writes it",
     ),
-    _spec(
+    Row(
         "markdown_bfcl",
         "BFCL markdown prompt tool section",
         "BFCL's markdown system prompt section '## Available Tools' with its classic sentence and "
@@ -387,22 +360,22 @@ FORMATS: list[FormatSpec] = [
         _JSON_FACTS,
         source="gorilla bfcl_eval constants default_prompts.py (prompt_fmt=markdown, style=classic)",
     ),
-    _spec(
+    Row(
         "markdown_compact",
         "One Markdown bullet per tool",
         "'- **name**(a: string, b?: integer = 3 [1..7]) -> type — description': each tool on one "
         "bullet with inline types, enums, defaults, constraints and nested fields.",
         _md("compact"),
         ALL_FACTS - {"descriptions", "examples"},
-        novel=True,
     ),
-    _spec(
+    Row(
         "markdown_full",
         "Markdown with every keyword",
         "A heading per tool and a bold bullet per parameter path with sub-bullets for description, "
         "type, required, allowed values, default, each constraint and every example.",
         _md("full"),
         ALL_FACTS,
-        novel=True,
     ),
 ]
+
+FORMATS: list[FormatSpec] = specs_from("markdown", "json_object", ROWS)

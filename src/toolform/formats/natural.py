@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
 
+from toolform.formats.common import Row, one_line, specs_from
 from toolform.formats.options import RenderOptions
 from toolform.formats.spec import ALL_FACTS, FormatSpec
 from toolform.formats.text import (
@@ -26,14 +27,14 @@ from toolform.ir import ToolIR, TypeIR
 
 def sentence(text: str | None) -> str:
     """One line of text ending in a full stop ('' for none)."""
-    body = " ".join((text or "").split())
+    body = one_line(text)
     if not body:
         return ""
     return body if body.endswith((".", "!", "?")) else body + "."
 
 
 def _clause(text: str | None) -> str:
-    return " ".join((text or "").split()).rstrip(".")
+    return one_line(text).rstrip(".")
 
 
 def value_words(node: TypeIR, *, fields: bool = True) -> str:
@@ -245,21 +246,12 @@ def render_natural(tools: Sequence[ToolIR], options: RenderOptions, *, voice: st
     return ("\n" if options.minify else "\n\n").join(blocks) + "\n"
 
 
-def _spec(fid: str, name: str, summary: str, voice: str, shows: frozenset[str]) -> FormatSpec:
-    return FormatSpec(
-        id=fid,
-        name=name,
-        family="natural",
-        novel=True,
-        default_protocol="json_object",
-        summary=summary,
-        renderer=partial(render_natural, voice=voice),
-        shows=shows,
-    )
+def _row(fid: str, name: str, summary: str, voice: str, shows: frozenset[str]) -> Row:
+    return Row(fid, name, summary, partial(render_natural, voice=voice), shows)
 
 
-FORMATS: list[FormatSpec] = [
-    _spec(
+ROWS = [
+    _row(
         "natural_language",
         "Plain prose, one paragraph per tool",
         "'get_forecast: Get the weather forecast for a city. It needs city, text (...). Optionally "
@@ -267,7 +259,7 @@ FORMATS: list[FormatSpec] = [
         "paragraph",
         ALL_FACTS,
     ),
-    _spec(
+    _row(
         "natural_sentences",
         "One sentence per parameter",
         "A line introducing each tool, then one line per parameter and nested field saying "
@@ -275,7 +267,7 @@ FORMATS: list[FormatSpec] = [
         "sentences",
         ALL_FACTS,
     ),
-    _spec(
+    _row(
         "natural_instructional",
         "Instructions: 'to do X, call Y'",
         "'To get the weather forecast for a city, call get_forecast. Pass city ... You may also "
@@ -283,7 +275,7 @@ FORMATS: list[FormatSpec] = [
         "instructional",
         ALL_FACTS,
     ),
-    _spec(
+    _row(
         "natural_minimal",
         "Minimal prose",
         "The tool name and description, then which parameters it requires and which are "
@@ -291,7 +283,7 @@ FORMATS: list[FormatSpec] = [
         "minimal",
         frozenset({"required"}),
     ),
-    _spec(
+    _row(
         "natural_full",
         "Prose with every fact",
         "'Tool x.' and its purpose, then a sentence per input and nested field with its type, "
@@ -299,14 +291,14 @@ FORMATS: list[FormatSpec] = [
         "full",
         ALL_FACTS,
     ),
-    _spec(
+    _row(
         "natural_second_person",
         "Second-person prose",
         "'You can use get_forecast to ... You must give it ... You may also give it ...'.",
         "second_person",
         ALL_FACTS,
     ),
-    _spec(
+    _row(
         "natural_nlt",
         "Natural-language toolbox list",
         "'Toolbox:' and a numbered line per tool (name - description; inputs with their kind, "
@@ -314,7 +306,7 @@ FORMATS: list[FormatSpec] = [
         "nlt",
         ALL_FACTS - {"descriptions"},
     ),
-    _spec(
+    _row(
         "natural_when_to_use",
         "When-to-use prose",
         "'Use get_forecast when you need to ...', what it cannot run without, and which "
@@ -323,3 +315,5 @@ FORMATS: list[FormatSpec] = [
         ALL_FACTS,
     ),
 ]
+
+FORMATS: list[FormatSpec] = specs_from("natural", "json_object", ROWS)

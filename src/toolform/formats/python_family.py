@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
+from toolform.formats.common import Row, one_line, specs_from
 from toolform.formats.options import RenderOptions
 from toolform.formats.pytypes import (
     PyTypes,
@@ -111,7 +112,7 @@ def fact_sentences(node: TypeIR, *, default_word: str = "Defaults to") -> str:
 
 def field_text(node: TypeIR, *, default_word: str = "Defaults to") -> str:
     """A field's description on one line, then its facts as sentences."""
-    desc = " ".join((node.description or "").split())
+    desc = one_line(node.description)
     if desc and not desc.endswith((".", "!", "?")):
         desc += "."
     return " ".join(p for p in (desc, fact_sentences(node, default_word=default_word)) if p)
@@ -498,28 +499,16 @@ def render_command_r(tools: Sequence[ToolIR], options: RenderOptions) -> str:
 # The catalogue ----------------------------------------------------------------------------------
 
 
-def _spec(
-    fid: str, name: str, summary: str, renderer: Any, shows: frozenset[str], **kw: Any
-) -> FormatSpec:
-    return FormatSpec(
-        id=fid,
-        name=name,
-        family="python",
-        novel=kw.pop("novel", False),
-        default_protocol="python_call",
-        summary=summary,
-        renderer=renderer,
-        shows=shows,
-        **kw,
-    )
+def _row(fid: str, name: str, summary: str, renderer: Any, shows: frozenset[str], **kw: Any) -> Row:
+    return Row(fid, name, summary, renderer, shows, **kw)
 
 
 def _styled(style: PyStyle) -> Any:
     return partial(render_python, style=style)
 
 
-FORMATS: list[FormatSpec] = [
-    _spec(
+ROWS = [
+    _row(
         "python_signature",
         "Python def stubs with a Google docstring",
         "A typed def per tool (Literal enums, real defaults) with a Google-style docstring listing "
@@ -530,7 +519,7 @@ FORMATS: list[FormatSpec] = [
         language="python",
         source="NexusRaven-V2 function blocks; Google Python style guide docstrings",
     ),
-    _spec(
+    _row(
         "python_bfcl",
         "BFCL python function doc",
         "BFCL's python function-doc format: '# Function: name' and a docstring of Args with "
@@ -540,7 +529,7 @@ FORMATS: list[FormatSpec] = [
         frozenset({"descriptions", "types", "enum", "default", "nested"}),
         source="gorilla bfcl_eval/model_handler/utils.py _generate_function_doc_python (BFCL v4)",
     ),
-    _spec(
+    _row(
         "python_command_r",
         "Command R fenced Python stub",
         "Command R's tool section: a fenced def per tool, optional parameters as Optional[T] = None, "
@@ -550,7 +539,7 @@ FORMATS: list[FormatSpec] = [
         frozenset({"descriptions", "types", "required"}),
         source="Cohere Command R chat template (tool_use, new_tool_parser); vLLM examples",
     ),
-    _spec(
+    _row(
         "python_def_only",
         "Python def lines only",
         "One typed def line per tool (Literal enums, defaults, return type), the tool description "
@@ -558,9 +547,8 @@ FORMATS: list[FormatSpec] = [
         _styled(PyStyle(doc="none", comment_above=True)),
         frozenset({"types", "required", "enum", "default", "union", "returns"}),
         language="python",
-        novel=True,
     ),
-    _spec(
+    _row(
         "python_annotated",
         "Python Annotated[T, Field(...)] signatures",
         "Typed defs whose parameters carry constraints and descriptions as "
@@ -571,7 +559,7 @@ FORMATS: list[FormatSpec] = [
         language="python",
         source="Pydantic v2 Annotated/Field idiom, as FastAPI and validate_call signatures write it",
     ),
-    _spec(
+    _row(
         "python_pydantic",
         "Pydantic model per tool",
         "A BaseModel class named after each tool: fields with Field(default, ge, le, pattern, "
@@ -581,7 +569,7 @@ FORMATS: list[FormatSpec] = [
         language="python",
         source="Pydantic v2 models as instructor and OpenAI pydantic_function_tool take tools",
     ),
-    _spec(
+    _row(
         "python_typeddict",
         "TypedDict arguments unpacked into **kwargs",
         "A TypedDict of each tool's arguments (NotRequired for optional ones, facts as trailing "
@@ -589,9 +577,8 @@ FORMATS: list[FormatSpec] = [
         _styled(PyStyle(declare="kwargs", nested=True)),
         ALL_FACTS,
         language="python",
-        novel=True,
     ),
-    _spec(
+    _row(
         "python_sphinx",
         "Python def stubs with a Sphinx docstring",
         "Typed defs with reStructuredText field lists (:param x:, :type x:, :returns:, :rtype:), "
@@ -601,7 +588,7 @@ FORMATS: list[FormatSpec] = [
         language="python",
         source="Sphinx info field lists (Python domain)",
     ),
-    _spec(
+    _row(
         "python_numpy",
         "Python def stubs with a NumPy docstring",
         "Typed defs with numpydoc Parameters/Returns sections, nested fields as dotted names.",
@@ -610,7 +597,7 @@ FORMATS: list[FormatSpec] = [
         language="python",
         source="numpydoc docstring standard",
     ),
-    _spec(
+    _row(
         "python_pyi",
         "Python stub file",
         "A .pyi-style stub: a typing import line, nested TypedDicts, one parameter per line with "
@@ -623,3 +610,5 @@ FORMATS: list[FormatSpec] = [
         source="PEP 484 stub files (typeshed conventions)",
     ),
 ]
+
+FORMATS: list[FormatSpec] = specs_from("python", "python_call", ROWS)

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
+from toolform.formats.common import Row, one_line, specs_from, ts_key, ts_type
 from toolform.formats.options import RenderOptions
 from toolform.formats.pytypes import PyTypes, py_literal
 from toolform.formats.spec import FormatSpec
@@ -139,42 +140,6 @@ def _usage_params(tool: ToolIR, minify: bool) -> tuple[str, str]:
     return usage_fields(tool.parameters), ret
 
 
-def ts_type(node: TypeIR) -> str:
-    """A TypeScript type expression (enums as literal unions, objects inline)."""
-    if node.const is not MISSING:
-        text = value_text(node.const)
-    elif node.enum is not None:
-        text = " | ".join(value_text(v) for v in node.enum) or "never"
-    elif node.any_of is not None:
-        text = (
-            " | ".join(dict.fromkeys(ts_type(m) for m in node.any_of if m.type != "null")) or "null"
-        )
-    elif node.prefix_items is not None:
-        text = "[" + ", ".join(ts_type(m) for m in node.prefix_items) + "]"
-    elif node.type == "array" or node.items is not None:
-        item = node.items
-        inner = "any" if item is None else ts_type(item)
-        union = item is not None and (
-            item.any_of is not None or item.nullable or len(item.enum or ()) > 1
-        )
-        text = f"({inner})[]" if union else f"{inner}[]"
-    elif node.properties:
-        required = set(node.required)
-        fields = (
-            f"{n}{'' if n in required else '?'}: {ts_type(t)}" for n, t in node.properties.items()
-        )
-        text = "{" + ", ".join(fields) + "}"
-    elif node.is_object():
-        extra = node.additional_properties
-        text = f"Record<string, {ts_type(extra)}>" if isinstance(extra, TypeIR) else "object"
-    else:
-        text = {"integer": "number", "number": "number", "string": "string"}.get(
-            node.type or "", ""
-        )
-        text = text or {"boolean": "boolean", "null": "null"}.get(node.type or "", "any")
-    return f"{text} | null" if node.nullable and not text.endswith("null") else text
-
-
 def _ts_params(tool: ToolIR, minify: bool) -> tuple[str, str]:
     """``city: string, days: number = 3, when?: string``: initialisers carry defaults."""
     comma, colon, eq = _sep(minify)
@@ -182,7 +147,7 @@ def _ts_params(tool: ToolIR, minify: bool) -> tuple[str, str]:
     parts: list[str] = []
     for name, node in tool.parameters.properties.items():
         optional = name not in required and node.default is MISSING
-        decl = f"{name}{'?' if optional else ''}{colon}{ts_type(node)}"
+        decl = f"{ts_key(name)}{'?' if optional else ''}{colon}{ts_type(node)}"
         if name not in required and node.default is not MISSING:
             decl += f"{eq}{value_text(node.default)}"
         parts.append(decl)
@@ -212,7 +177,7 @@ def render_signatures(tools: Sequence[ToolIR], options: RenderOptions, *, style:
         line = f"{head}{params}{'' if style.params == 'usage' else ')'}{ret}".rstrip()
         desc = tool.description.strip()
         if style.desc == "suffix" and desc:
-            line += f" - {' '.join(desc.split())}"
+            line += f" - {one_line(desc)}"
         lines.append(line)
         if style.desc == "below":
             lines.extend(_below(tool, options.minify))
@@ -222,38 +187,26 @@ def render_signatures(tools: Sequence[ToolIR], options: RenderOptions, *, style:
 def _below(tool: ToolIR, minify: bool) -> list[str]:
     """The description, each described parameter and the result, indented under the signature."""
     pad = "" if minify else "   "
-    out = [f"{pad}{' '.join(tool.description.split())}"] if tool.description.strip() else []
+    out = [f"{pad}{one_line(tool.description)}"] if tool.description.strip() else []
     for name, node in tool.parameters.properties.items():
         if node.description and node.description.strip():
-            out.append(f"{pad}{pad}{name}: {' '.join(node.description.split())}")
+            out.append(f"{pad}{pad}{name}: {one_line(node.description)}")
     returns = tool.returns
     if returns is not None and returns.description and returns.description.strip():
-        out.append(f"{pad}Returns: {' '.join(returns.description.split())}")
+        out.append(f"{pad}Returns: {one_line(returns.description)}")
     return out
 
 
-def _spec(
-    fid: str, name: str, summary: str, style: SigStyle, shows: set[str], **kw: Any
-) -> FormatSpec:
-    return FormatSpec(
-        id=fid,
-        name=name,
-        family="signature",
-        novel=kw.pop("novel", False),
-        default_protocol="python_call",
-        summary=summary,
-        renderer=partial(render_signatures, style=style),
-        shows=frozenset(shows),
-        **kw,
-    )
+def _row(fid: str, name: str, summary: str, style: SigStyle, shows: set[str], **kw: Any) -> Row:
+    return Row(fid, name, summary, partial(render_signatures, style=style), frozenset(shows), **kw)
 
 
 _TYPED = {"types", "required", "default"}
 # What a signature shows once its types are written out in full (inline objects, literal unions).
 _SHAPES = {"enum", "union", "nested", "array_of_objects", "returns"}
 
-FORMATS: list[FormatSpec] = [
-    _spec(
+ROWS = [
+    _row(
         "sig_python",
         "Numbered one-line Python signatures (CodeAct)",
         "'[1] get_forecast(city: str, days: int = 3, units: str = \"metric\") -> dict': one line per "
@@ -262,7 +215,7 @@ FORMATS: list[FormatSpec] = [
         _TYPED,
         source="CodeAct (arXiv 2402.01030) Figure 1 'Available APIs' list",
     ),
-    _spec(
+    _row(
         "sig_python_desc",
         "Python signature with a trailing description (Hermes)",
         "'get_forecast(city: str, ...) -> dict - Get the weather forecast for a city.': the "
@@ -271,7 +224,7 @@ FORMATS: list[FormatSpec] = [
         {*_TYPED, "enum", "union"},
         source="NousResearch Hermes-Function-Calling tool descriptions (signature - description)",
     ),
-    _spec(
+    _row(
         "sig_typescript",
         "One-line TypeScript signatures",
         '\'get_forecast(city: string, days: number = 3, units: "metric" | "imperial" = '
@@ -279,33 +232,31 @@ FORMATS: list[FormatSpec] = [
         "object types), initialisers for defaults, '?' for optional ones without.",
         SigStyle(params="typescript", desc="suffix"),
         {*_TYPED, *_SHAPES},
-        novel=True,
     ),
-    _spec(
+    _row(
         "sig_usage",
         "Usage-line notation",
         "'get_forecast city:str [days:int 1..7 =3] [units:metric|imperial =metric]': optional "
         "parameters in brackets, bounds, lengths, patterns, formats and nested objects inline.",
         SigStyle(params="usage"),
         {*_TYPED, *_SHAPES, "bounds", "length", "pattern", "format"},
-        novel=True,
     ),
-    _spec(
+    _row(
         "sig_numbered",
         "Numbered signatures with descriptions below",
         "'1. get_forecast(...) -> dict' with Literal enums, then the tool description and one "
         "line per described parameter, indented.",
         SigStyle(number="dot", params="python", desc="below"),
         {*_TYPED, "enum", "union", "returns", "descriptions"},
-        novel=True,
     ),
-    _spec(
+    _row(
         "sig_bare",
         "Bare call shapes",
         "'get_forecast(city, days=3, units=\"metric\")': names and defaults only, optional "
         "parameters without a default in brackets; no types, no descriptions.",
         SigStyle(params="bare"),
         {"required", "default"},
-        novel=True,
     ),
 ]
+
+FORMATS: list[FormatSpec] = specs_from("signature", "python_call", ROWS)
