@@ -16,6 +16,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from formats_support import FACT_MARKERS, probe_tools
 from strategies import openai_tool_lists
 from toolform.formats import cli_family, markdown, natural, python_family, signature
 from toolform.formats.options import RenderOptions, apply_options
@@ -146,65 +147,13 @@ def test_names_and_required_always_present(spec, opts):
 
 # Declared facts ----------------------------------------------------------------------------------
 
-PROBE = {
-    "name": "fact_probe",
-    "description": "Probe zqtooldesc.",
-    "parameters": {
-        "type": "object",
-        "properties": {
-            "desc_param": {"type": "string", "description": "zqdescmark"},
-            "enum_param": {"type": "string", "enum": ["zqenumone", "zqenumtwo"]},
-            "default_param": {"type": "integer", "default": 4242},
-            "bounds_param": {"type": "integer", "minimum": 1357, "maximum": 2468},
-            "length_param": {"type": "string", "minLength": 3131, "maxLength": 4141},
-            "pattern_param": {"type": "string", "pattern": "^zqpat$"},
-            "format_param": {"type": "string", "format": "zqfmt"},
-            "nested_param": {"type": "object", "properties": {"zqnestedfield": {"type": "string"}}},
-            "aoo_param": {
-                "type": "array",
-                "items": {"type": "object", "properties": {"zqitemfield": {"type": "string"}}},
-            },
-            "union_param": {
-                "anyOf": [{"type": "integer"}, {"type": "string", "enum": ["zqunion"]}]
-            },
-            "flag_param": {"type": "boolean"},
-            "example_param": {"type": "string", "examples": ["zqexample"]},
-        },
-        "required": ["desc_param"],
-    },
-    "returns": {
-        "type": "object",
-        "description": "zqreturnsmark",
-        "properties": {"zqretfield": {"type": "string"}},
-    },
-}
-# fact -> markers that must all appear, each one of a tuple of alternatives
-MARKERS: dict[str, list[tuple[str, ...]]] = {
-    "descriptions": [("zqtooldesc",), ("zqdescmark",)],
-    "types": [("bool", "BOOL")],
-    "enum": [("zqenumtwo",)],
-    "default": [("4242",)],
-    "bounds": [("1357",), ("2468",)],
-    "length": [("3131",), ("4141",)],
-    "pattern": [("zqpat",)],
-    "format": [("zqfmt",)],
-    "nested": [("zqnestedfield",)],
-    "array_of_objects": [("zqitemfield",)],
-    "union": [("zqunion",)],
-    "examples": [("zqexample",)],
-    "returns": [("zqretfield", "zqreturnsmark")],
-}
 
-
-def _probe(edit=None) -> list[ToolIR]:
-    data = copy.deepcopy(PROBE)
-    if edit:
-        edit(data)
-    return [ToolIR.from_dict(data)]
-
-
-def _make_required(data):
-    data["parameters"]["required"].append("default_param")
+def _probe(required_too: str | None = None) -> list[ToolIR]:
+    """The shared probe tool (every fact carries a marker), optionally with one more required."""
+    tools = probe_tools()
+    if required_too:
+        tools[0].parameters.required.append(required_too)
+    return tools
 
 
 @pytest.mark.parametrize("spec", SPECS, ids=lambda s: s.id)
@@ -212,8 +161,8 @@ def test_declared_facts_present(spec):
     text = render(spec, _probe())
     for fact in spec.shows:
         if fact == "required":  # shown as a mark that moves when a parameter becomes required
-            assert text != render(spec, _probe(_make_required)), fact
-        for alternatives in MARKERS.get(fact, []):
+            assert text != render(spec, _probe("defaulted")), fact
+        for alternatives in FACT_MARKERS.get(fact, []):
             assert any(m in text for m in alternatives), (fact, alternatives)
 
 
@@ -251,16 +200,9 @@ def test_python_outputs_parse(spec, opts):
 
 
 def test_python_declares_language():
-    assert {s.id for s in SPECS if s.language == "python"} == {
-        "python_signature",
-        "python_def_only",
-        "python_annotated",
-        "python_pydantic",
-        "python_typeddict",
-        "python_sphinx",
-        "python_numpy",
-        "python_pyi",
-    }
+    not_valid_python = {"python_bfcl", "python_command_r"}  # faithful layouts: a doc, a fence
+    expected = set(EXPECTED["python"]) - not_valid_python
+    assert {s.id for s in SPECS if s.language == "python"} == expected
 
 
 def test_python_signature_weather_golden_shape():

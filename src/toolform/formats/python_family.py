@@ -499,16 +499,12 @@ def render_command_r(tools: Sequence[ToolIR], options: RenderOptions) -> str:
 # The catalogue ----------------------------------------------------------------------------------
 
 
-def _row(fid: str, name: str, summary: str, renderer: Any, shows: frozenset[str], **kw: Any) -> Row:
-    return Row(fid, name, summary, renderer, shows, **kw)
-
-
 def _styled(style: PyStyle) -> Any:
     return partial(render_python, style=style)
 
 
 ROWS = [
-    _row(
+    Row(
         "python_signature",
         "Python def stubs with a Google docstring",
         "A typed def per tool (Literal enums, real defaults) with a Google-style docstring listing "
@@ -519,7 +515,7 @@ ROWS = [
         language="python",
         source="NexusRaven-V2 function blocks; Google Python style guide docstrings",
     ),
-    _row(
+    Row(
         "python_bfcl",
         "BFCL python function doc",
         "BFCL's python function-doc format: '# Function: name' and a docstring of Args with "
@@ -529,7 +525,7 @@ ROWS = [
         frozenset({"descriptions", "types", "enum", "default", "nested"}),
         source="gorilla bfcl_eval/model_handler/utils.py _generate_function_doc_python (BFCL v4)",
     ),
-    _row(
+    Row(
         "python_command_r",
         "Command R fenced Python stub",
         "Command R's tool section: a fenced def per tool, optional parameters as Optional[T] = None, "
@@ -539,7 +535,7 @@ ROWS = [
         frozenset({"descriptions", "types", "required"}),
         source="Cohere Command R chat template (tool_use, new_tool_parser); vLLM examples",
     ),
-    _row(
+    Row(
         "python_def_only",
         "Python def lines only",
         "One typed def line per tool (Literal enums, defaults, return type), the tool description "
@@ -548,7 +544,7 @@ ROWS = [
         frozenset({"types", "required", "enum", "default", "union", "returns"}),
         language="python",
     ),
-    _row(
+    Row(
         "python_annotated",
         "Python Annotated[T, Field(...)] signatures",
         "Typed defs whose parameters carry constraints and descriptions as "
@@ -559,7 +555,7 @@ ROWS = [
         language="python",
         source="Pydantic v2 Annotated/Field idiom, as FastAPI and validate_call signatures write it",
     ),
-    _row(
+    Row(
         "python_pydantic",
         "Pydantic model per tool",
         "A BaseModel class named after each tool: fields with Field(default, ge, le, pattern, "
@@ -569,7 +565,7 @@ ROWS = [
         language="python",
         source="Pydantic v2 models as instructor and OpenAI pydantic_function_tool take tools",
     ),
-    _row(
+    Row(
         "python_typeddict",
         "TypedDict arguments unpacked into **kwargs",
         "A TypedDict of each tool's arguments (NotRequired for optional ones, facts as trailing "
@@ -578,7 +574,7 @@ ROWS = [
         ALL_FACTS,
         language="python",
     ),
-    _row(
+    Row(
         "python_sphinx",
         "Python def stubs with a Sphinx docstring",
         "Typed defs with reStructuredText field lists (:param x:, :type x:, :returns:, :rtype:), "
@@ -588,7 +584,7 @@ ROWS = [
         language="python",
         source="Sphinx info field lists (Python domain)",
     ),
-    _row(
+    Row(
         "python_numpy",
         "Python def stubs with a NumPy docstring",
         "Typed defs with numpydoc Parameters/Returns sections, nested fields as dotted names.",
@@ -597,7 +593,7 @@ ROWS = [
         language="python",
         source="numpydoc docstring standard",
     ),
-    _row(
+    Row(
         "python_pyi",
         "Python stub file",
         "A .pyi-style stub: a typing import line, nested TypedDicts, one parameter per line with "
