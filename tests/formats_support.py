@@ -17,7 +17,7 @@ from toolform import prompts
 from toolform.errors import UnknownProtocolError
 from toolform.formats.spec import FormatSpec, Renderer
 from toolform.ir import ToolIR, TypeIR
-from toolform.protocols.base import AnswerProtocol, CallSpec
+from toolform.protocols.base import AnswerProtocol, CallSpec, Extraction
 from toolform.toolset import Toolset
 
 if sys.version_info >= (3, 11):
@@ -165,6 +165,9 @@ class _FakeProtocol(AnswerProtocol):
 
     def write_no_call(self) -> str:
         return "none"
+
+    def extract(self, text: str, *, lenient: bool) -> Extraction:
+        return Extraction()
 
 
 @pytest.fixture
