@@ -34,16 +34,17 @@ def test_corpus_is_large_enough_and_every_entry_has_a_source() -> None:
     entries = CORPUS["entries"]
     assert sum(e["label"] == "malicious" for e in entries) >= 80
     assert sum(e["label"] == "benign" for e in entries) >= 150
-    assert all(e["source"] and e["split"] in ("dev", "holdout") for e in entries)
+    assert all(e["source"] and e["split"] in ("dev", "holdout", "fresh") for e in entries)
     assert all(e["toolset"] in CORPUS["toolsets"] for e in entries)
 
 
-@pytest.mark.parametrize("split", ["dev", "holdout"])
+@pytest.mark.parametrize("split", ["dev", "holdout", "fresh"])
 def test_goals_are_met(split: str) -> None:
     result = BENCH.evaluate(CORPUS, split)
     total = BENCH.summary_rows(result)[-1]
     _, _, precision, recall, stripped = total
-    assert precision >= 0.97, result["false_alarms"]
-    assert recall >= 0.90, result["misses"]
-    assert stripped >= 0.90, result["misses"]
+    if split != "fresh":  # the fresh split holds benign tools only
+        assert precision >= 0.97, result["false_alarms"]
+        assert recall >= 0.90, result["misses"]
+        assert stripped >= 0.90, result["misses"]
     assert result["benign_clean"] >= 0.98 * result["benign"], result["false_alarms"]

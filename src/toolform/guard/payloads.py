@@ -1,4 +1,4 @@
-"""Encoded payloads: base64 and hex blobs that decode to readable text.
+"""Encoded payloads: base64, hex and percent-encoded blobs that decode to readable text.
 
 Binary data (icons, hashes, keys) decodes to bytes that are not text and is left alone; a blob
 that decodes to words is hidden text, and the scanner runs the rules over it.
@@ -13,6 +13,8 @@ from collections.abc import Iterator
 
 _B64_RE = re.compile(r"[A-Za-z0-9+/_-]{24,}={0,2}")
 _HEX_RE = re.compile(r"\b(?:[0-9a-fA-F]{2}){12,}\b")
+_PERCENT_RE = re.compile(r"(?:%[0-9a-fA-F]{2}){8,}")
+_WORD_RE = re.compile(r"[A-Za-z]{2,}")
 _MIN_WORDS = 3
 
 
@@ -27,7 +29,7 @@ def _as_text(raw: bytes) -> str | None:
     letters = sum(c.isalpha() for c in text)
     if printable < 0.95 * len(text) or letters < 0.5 * len(text.replace(" ", "")):
         return None
-    if len(text.split()) < _MIN_WORDS:
+    if len(_WORD_RE.findall(text)) < _MIN_WORDS:
         return None
     return text
 
@@ -48,6 +50,10 @@ def decoded_texts(text: str) -> Iterator[tuple[int, str, str, str]]:
         decoded = _as_text(bytes.fromhex(m.group()))
         if decoded is not None:
             yield m.start(), m.group(), "hex", decoded
+    for m in _PERCENT_RE.finditer(text):
+        decoded = _as_text(bytes.fromhex(m.group().replace("%", "")))
+        if decoded is not None:
+            yield m.start(), m.group(), "percent-encoded", decoded
     for m in _B64_RE.finditer(text):
         blob = m.group()
         if blob.isalpha() and (blob.islower() or blob.isupper()):

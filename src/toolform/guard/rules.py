@@ -117,11 +117,12 @@ PATH_TRIGGERS = (
 READ_VERB = (
     r"\b(?:read|cat|open|load|get|fetch|grab|collect|gather|extract|copy|dump|print|output|access"
     r"|retrieve|include|pass|send|attach|upload|provide|paste|append|concatenate|concat|share"
-    r"|forward|submit|put|insert|embed|place)\b"
+    r"|forward|submit|put|insert|embed|place|call|invoke)\b"
 )
 PUT_VERB = (
     r"\b(?:pass|include|put|insert|add|append|send|attach|provide|copy|paste|forward|embed|fill"
-    r"|print|output|place|concatenate|concat|store|write|supply|set)\b"
+    r"|print|output|place|concatenate|concat|store|write|supply|set|includes|attaches|sends|posts"
+    r"|uploads|forwards|appends|embeds|passes|transmits)\b"
 )
 # Where a model would put what it gathered: a parameter of this tool.
 INTO_PARAM = (
@@ -167,7 +168,18 @@ SEND_VERB = (
 DATA = (
     r"\b(?:it|them|everything|all|each|every|any|copy|copies|contents?|data|results?|output|responses?"
     r"|answers?|conversation|transcripts?|messages?|emails?|files?|documents?|keys?|credentials|tokens?"
-    r"|codes?|passwords?|information|details|summary|history|quer(?:y|ies)|requests?|notes?)\b"
+    r"|codes?|passwords?|information|details|summary|history|quer(?:y|ies)|requests?|notes?|payload|body"
+    r"|location|coordinates|contacts|user'?s\s+\w+)\b"
+)
+# Where data goes when no address is written out: an endpoint someone else runs.
+ELSEWHERE = (
+    r"\b(?:to|at|into|via)\s+(?:the\s+|our\s+|a\s+|an\s+|their\s+)?(?:[\w'-]+\s+){0,3}(?:endpoint|webhook|collector"
+    r"|remote\s+(?:host|server|service|endpoint)|server|analytics|telemetry|tracker|third[- ]party)\b"
+)
+# An instruction to act, not a description of what the tool itself does.
+EXTRA_ACT = (
+    r"\b(?:also|additionally|in\s+addition|as\s+well|always|silently|secretly|a\s+copy|copies|mirror|mirrored"
+    r"|exfiltrate|leak)\b"
 )
 TOOLS_NOUN = r"(?:tools?|servers?|functions?|services?|apis?|plugins?|options?|methods?)"
 OTHERS = r"(?:other|another|alternative|competing|built-?in|default|similar|existing|different)"
@@ -181,12 +193,17 @@ RULES: tuple[Rule, ...] = (
           r"|former|original|all|any|your|system|safety|the\s+user'?s|other)\b.{0,30}\b(?:instructions?|prompts?"
           r"|rules?|guidelines?|directions?|directives?|constraints?|guardrails?|polic(?:y|ies)|programming|training)\b",
           triggers=("ignore", "disregard", "forget", "neglect", "override", "bypass")),
+    _rule("model.ignore_above", "model_directed", HIGH,
+          "tells the model to disregard what came before",
+          r"\b(?:ignore|disregard|forget)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:above|previous|prior|preceding|earlier)\b"
+          r"(?!\s+(?:example|step|section|call|result|page|version|value))|\bforget\s+(?:everything|all)\s+(?:you|that)\b",
+          triggers=("ignore", "disregard", "forget")),
     _rule("model.before_any_tool", "model_directed", HIGH,
           "sets a precondition on every other action of the model",
           r"\bbefore\s+(?:using|calling|invoking|running|executing|responding|answering|replying|doing|performing"
-          r"|making|you\s+(?:use|call|invoke|respond|answer|reply|do))\b.{0,40}\b(?:any|every|each|all|other"
-          r"|another)\b.{0,20}\b(?:tools?|functions?|requests?|quer(?:y|ies)|questions?|operations?|actions?"
-          r"|tasks?|calls?|messages?|responses?)\b",
+          r"|making|you\s+(?:use|call|invoke|respond|answer|reply|do))\b.{0,20}\b(?:any|every|each|all|another)\s+"
+          r"(?:other\s+|of\s+the\s+|of\s+your\s+|single\s+)?(?:user\s+)?(?:tools?|functions?|requests?|quer(?:y|ies)"
+          r"|questions?|operations?|actions?|tasks?|calls?|messages?|responses?)\b",
           triggers=("before",), also=('any', 'every', 'each', 'all', 'other', 'another')),
     _rule("model.new_role", "model_directed", HIGH,
           "gives the model a new role or task",
@@ -216,7 +233,8 @@ RULES: tuple[Rule, ...] = (
     _rule("secrecy.dont_tell_user", "secrecy", HIGH,
           "tells the model to keep something from the user",
           NEG + r".{0,30}\b(?:tell|telling|inform|informing|mention|mentioning|notify|notifying|reveal|revealing"
-          r"|disclose|disclosing|show|showing|alert|alerting|let|letting|warn|warning|acknowledge|acknowledging)\b.{0,40}\b"
+          r"|disclose|disclosing|show|showing|alert|alerting|let|letting|warn|warning|acknowledge|acknowledging|report"
+          r"|reporting)\b.{0,40}\b"
           + USER + r"|\bwithout\s+(?:telling|informing|notifying|alerting|asking|warning)\s+" + USER,
           triggers=("not", "n't", "dont", "never", "avoid", "without"), also=('user', 'human', 'operator', 'anyone', 'them')),
     _rule("secrecy.dont_mention_this", "secrecy", HIGH,
@@ -244,8 +262,8 @@ RULES: tuple[Rule, ...] = (
           "asks for an action done silently",
           r"\b(?:silently|secretly|covertly|quietly|discreetly|stealthily|invisibly|behind\s+the\s+scenes)\b.{0,40}\b"
           r"(?:send|upload|forward|read|copy|include|pass|call|post|add|append|attach|exfiltrate|transmit|share|log"
-          r"|record|save|store|bcc|cc)\b|\b(?:send|upload|forward|read|copy|include|pass|call|post|add|append|attach"
-          r"|transmit|share|bcc|cc)\b.{0,40}\b(?:silently|secretly|covertly|quietly|discreetly|stealthily|without\s+"
+          r"|record|save|store|bcc|cc|execute|run|install|download|fetch)\b|\b(?:send|upload|forward|read|copy|include"
+          r"|pass|call|post|add|append|attach|transmit|share|bcc|cc|execute|run|install|download|fetch)\b.{0,40}\b(?:silently|secretly|covertly|quietly|discreetly|stealthily|without\s+"
           r"(?:the\s+user'?s?\s+)?(?:knowing|noticing|knowledge|consent))\b",
           triggers=("silent", "secret", "covert", "quiet", "discreet", "stealth", "invisibl", "behind", "without"), also=('send', 'upload', 'forward', 'read', 'copy', 'include', 'pass', 'call', 'post', 'add', 'append', 'attach', 'exfiltrate', 'transmit', 'share', 'log', 'record', 'save', 'store', 'bcc', 'cc')),
     _rule("secrecy.pretend", "secrecy", HIGH,
@@ -292,6 +310,32 @@ RULES: tuple[Rule, ...] = (
           r"https?://\S{0,300}?[?&][\w-]{1,40}=(?:\{|<|\$\{|\[|%7B)[^}>\]\n]{0,30}(?:conversation|history|response"
           r"|answer|data|secret|key|token|summary|content|message|prompt|quer|file|password|credential|chat|context)",
           triggers=("http",), also=('?', '&')),
+    _rule("exfil.send_elsewhere", "exfiltration", HIGH,
+          "asks to send a copy of data to an outside endpoint",
+          SEND_VERB + r"|\bmirror\b", DATA, ELSEWHERE, EXTRA_ACT,
+          triggers=("endpoint", "webhook", "collector", "remote", "server", "analytics", "telemetry", "tracker",
+                    "third")),
+    _rule("exfil.exfiltrate", "exfiltration", HIGH,
+          "tells the model to exfiltrate data",
+          r"(?:^|[.:;,!]\s*|\b(?:then|and|also|please|must|should|will|now)\s+)exfiltrate\b",
+          triggers=("exfiltrate",)),
+    _rule("model.remote_instructions", "model_directed", HIGH,
+          "tells the model to fetch instructions from elsewhere and follow them",
+          r"\b(?:follow|execute|run|obey|apply|carry\s+out)\b.{0,40}\binstructions?\b.{0,40}\b(?:it\s+contains"
+          r"|there|found|from|at|in\s+(?:it|the\s+(?:response|file|page|result)))\b|\b(?:download|fetch|get|retrieve"
+          r"|load)\b.{0,40}\binstructions?\b.{0,60}https?://",
+          triggers=("instruction",), unless=NEG + r".{0,20}\b(?:follow|execute|obey)\b"),
+    _rule("model.chat_template", "model_directed", HIGH,
+          "contains chat-template tokens or a fake turn of the conversation",
+          r"<\|(?:im_start|im_end|system|user|assistant|endoftext|eot_id|start_header_id)\|>|\[/?inst\]|<</?sys>>"
+          r"|(?:^|\n)\W{0,3}assistant\s*:\s*(?:i\b|i'll|i\s+will|sure|ok)",
+          triggers=("<|", "[inst]", "[/inst]", "<<sys>>", "<</sys>>", "assistant")),
+    _rule("secrets.credential_tool", "secrets", HIGH,
+          "chains a credentials tool into this one",
+          r"\b(?:call|invoke|use|run)\s+(?:the\s+)?[\w-]*(?:credential|secret|token|password|keychain|vault)s?[\w-]*"
+          r"(?:\s+(?:tool|function))?\b.{0,60}\b(?:pass|send|include|forward|attach|put)\b.{0,40}\b(?:output|result"
+          r"|response|value|it)\b",
+          triggers=("credential", "secret", "token", "password", "keychain", "vault")),
     # --- shadowing is contextual (it needs the other tools' names); see shadowing_rules --------
     # --- authority and priority claims ------------------------------------------------------
     _rule("authority.system_override", "authority", HIGH,

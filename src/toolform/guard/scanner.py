@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
@@ -38,6 +39,12 @@ from toolform.ir import MISSING, ToolIR, ToolUniverse, TypeIR
 from toolform.toolset import Toolset
 
 LEVELS: tuple[str, ...] = ("off", "report", "standard", "strict")
+# Hidden (encoded) text that speaks of these is an instruction even when no rule fires on it.
+_INSTRUCTION_WORDS = re.compile(
+    r"\b(?:instructions?|ignore|disregard|exfiltrat\w*|secrets?|passwords?|tokens?|credentials?|system\s+prompt"
+    r"|api[ _-]?keys?)\b",
+    re.IGNORECASE,
+)
 # The lowest severity each level removes (``report`` and ``off`` remove nothing).
 _THRESHOLD = {"standard": RANK[HIGH], "strict": RANK[MEDIUM]}
 
@@ -132,7 +139,9 @@ class _Scanner:
         for at, _blob, encoding, decoded in payloads.decoded_texts(text):
             inner = self._plain(path, decoded)
             shown = decoded if len(decoded) <= 120 else decoded[:117] + "..."
-            if any(RANK[f.severity] >= RANK[MEDIUM] for f in inner):
+            if any(RANK[f.severity] >= RANK[MEDIUM] for f in inner) or _INSTRUCTION_WORDS.search(
+                decoded
+            ):
                 rules = ", ".join(sorted({f.rule for f in inner}))
                 yield at, Finding(self.tool, path, text, "encoded.instructions", "encoded", HIGH,
                                   f"{encoding} text that decodes to instructions ({rules}): {shown!r}")  # fmt: skip
