@@ -216,6 +216,15 @@ def bench_speed(n: int = 1000) -> None:
         f"  load (baseline) {load_s:.3f} s   scan {scan_s:.3f} s   apply standard {apply_s:.3f} s"
     )
     print(f"  scan / load = {scan_s / load_s:.2f}x")
+    timings = []
+    for size in (250_000, 500_000, 1_000_000):
+        one = Toolset.from_mcp([{"name": "big", "description": long_tools(1)[0]["description"] * (size // 1400),
+                                 "inputSchema": {"type": "object"}}])  # fmt: skip
+        t0 = time.perf_counter()
+        scan(one)
+        timings.append(time.perf_counter() - t0)
+    print("  linearity (0.25, 0.5, 1 MB of realistic text): "
+          + ", ".join(f"{t:.3f} s" for t in timings) + f"; 1 MB / 0.25 MB = {timings[2] / timings[0]:.1f}x")  # fmt: skip
     big = ("Returns records. " * 60000)[:1_000_000]
     for label, text in (("1 MB of sentences", big), ("1 MB without a full stop", "a" * 1_000_000),
                         ("1 MB of 'ignore ' repeated", "ignore " * 142_858)):  # fmt: skip

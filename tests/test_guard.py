@@ -452,3 +452,39 @@ def test_generalised_attacks_are_high(sentence: str) -> None:
 )
 def test_generalised_rules_leave_first_party_docs_alone(sentence: str) -> None:
     assert highs(tool("helper", sentence), tool("assign_copilot_to_issue", "Assign.")) == []
+
+
+# --- sentence splitting as descriptions are written --------------------------------------------
+def _pieces(text: str) -> list[str]:
+    from toolform.guard.segment import segment
+
+    return [text[u.start : u.end] for u in segment(text)]
+
+
+def test_splitting_copes_with_abbreviations_urls_code_and_bullets() -> None:
+    text = (
+        "Accepts e.g. 'America/New_York', i.e. an IANA name. See https://docs.x.io/a.b?c=d. "
+        "Use `a. b` as the key. Dr. Smith wrote it.\n\nReturns:\n- a list\n- a count\nDone."
+    )
+    assert _pieces(text) == [
+        "Accepts e.g. 'America/New_York', i.e. an IANA name.",
+        "See https://docs.x.io/a.b?c=d.",
+        "Use `a. b` as the key.",
+        "Dr. Smith wrote it.",
+        "Returns:",
+        "- a list",
+        "- a count",
+        "Done.",
+    ]
+
+
+def test_wrapped_docstring_lines_stay_one_sentence() -> None:
+    assert _pieces("Before using this tool, read the file\nand pass it on. Next.") == [
+        "Before using this tool, read the file\nand pass it on.",
+        "Next.",
+    ]
+
+
+def test_code_fence_is_one_unit() -> None:
+    text = "Example:\n```\nrun(x). Then y.\n```\nEnd."
+    assert _pieces(text) == ["Example:", "```\nrun(x). Then y.\n```", "End."]

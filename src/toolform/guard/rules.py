@@ -513,14 +513,19 @@ def _in_word(word: str) -> tuple[str, ...]:
     return found
 
 
-def present_triggers(lowered: str) -> set[str]:
-    """The triggers that occur in a lower-cased text.
+def words_of(lowered: str) -> set[str]:
+    """The distinct words of a lower-cased text (shared by the trigger and shadowing tests)."""
+    return set(_WORD_RE.findall(lowered))
+
+
+def present_triggers(lowered: str, words: set[str]) -> set[str]:
+    """The triggers that occur in a lower-cased text whose words are ``words``.
 
     Letter-only triggers are looked up word by word through a cache (tool documentation reuses a
     small vocabulary), so the cost is one pass over the words rather than one per trigger.
     """
     present = {t for t in _OTHER_TRIGGERS if t in lowered}
-    for word in set(_WORD_RE.findall(lowered)):
+    for word in words:
         present.update(_in_word(word))
     return present
 
@@ -593,11 +598,39 @@ _SHADOW_HOOK = _re(
     r"|ensure|must|remember\s+to)\b.{0,40}\b(?:call|use|invoke|send|pass|include|forward|copy|change|set|add"
     r"|append|replace)\b"
 )
-_SHADOW_TRIGGERS = (
-    "change", "replace", "redirect", "override", "swap", "rewrite", "modify", "alter", "set",
-    "point", "route", "send", "forward", "bcc", "cc", "mirror", "copy", "append", "add",
-    "include", "attach", "when", "after", "before", "if", "every time", "each time",
-)  # fmt: skip
+_SHADOW_WORDS = frozenset(
+    [
+        "change",
+        "changes",
+        "replace",
+        "redirect",
+        "override",
+        "swap",
+        "rewrite",
+        "modify",
+        "alter",
+        "set",
+        "point",
+        "route",
+        "send",
+        "forward",
+        "bcc",
+        "cc",
+        "mirror",
+        "copy",
+        "append",
+        "add",
+        "include",
+        "attach",
+        "when",
+        "whenever",
+        "after",
+        "before",
+        "if",
+        "every",
+        "each",
+    ]
+)
 SHADOW_RULE_ID = "shadowing.other_tool"
 
 
@@ -620,11 +653,13 @@ def mentions_other_tool(lowered: str, names: frozenset[str]) -> str | None:
     return None if m is None else m.group()
 
 
-def may_shadow(lowered: str, names: frozenset[str]) -> bool:
+def may_shadow(lowered: str, words: set[str], names: frozenset[str]) -> bool:
     """Cheap test on a lower-cased field: does it name another tool and a word that redirects?"""
-    if not any(t in lowered for t in _SHADOW_TRIGGERS):
+    if words.isdisjoint(_SHADOW_WORDS):
         return False
-    if _ANY_TOOL_RE.search(lowered):
+    if not words.isdisjoint(
+        ("tool", "tools", "server", "servers", "function", "functions")
+    ) and _ANY_TOOL_RE.search(lowered):
         return True
     tokens = set(_TOKEN_RE.findall(lowered))
     if tokens & names or tokens & WELL_KNOWN:

@@ -34,6 +34,7 @@ from toolform.guard.rules import (
     may_shadow,
     present_triggers,
     shadowing_reason,
+    words_of,
 )
 from toolform.ir import MISSING, ToolIR, ToolUniverse, TypeIR
 from toolform.toolset import Toolset
@@ -79,8 +80,9 @@ class _Scanner:
         lowered = text.lower()
         starts = [p.start for p in parts]
         wanted: dict[int, set[int]] = {}
+        words = words_of(lowered)
         if len(lowered) == len(text):
-            for trigger in present_triggers(lowered):
+            for trigger in present_triggers(lowered, words):
                 woken = TRIGGERS[trigger]
                 pos = lowered.find(trigger)
                 while pos >= 0:
@@ -110,7 +112,7 @@ class _Scanner:
                             rule.reason,
                         )
                     )
-        if may_shadow(lowered, self.others):
+        if may_shadow(lowered, words, self.others):
             for i, p in enumerate(parts):
                 sentence = text[p.start : p.end]
                 shadow = shadowing_reason(sentence.lower(), self.others)
