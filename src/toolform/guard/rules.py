@@ -101,7 +101,8 @@ def _rule(
 
 # --- shared vocabulary -------------------------------------------------------------------------
 NEG = r"(?:do\s+not|don'?t|dont|never|must\s+not|mustn'?t|should\s+not|shouldn'?t|no\s+need\s+to|avoid)"
-USER = r"(?:the\s+)?(?:user|users|human|humans|operator|anyone|them)\b"
+# "other users" are third parties whose privacy a tool protects, not the user being kept out.
+USER = r"(?:the\s+)?(?<!other )(?:user|users|human|humans|operator|anyone|them)\b"
 SENSITIVE_PATH = (
     r"(?:\.ssh\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\bauthorized_keys\b|(?<![\w.])\.env\b|\bmcp\.json\b"
     r"|\bclaude_desktop_config\b|\.cursor/|\.aws/|\baws/credentials\b|\.npmrc\b|\.pypirc\b|\.netrc\b"
@@ -158,16 +159,16 @@ CONVERSATION = (
 )
 DEST = (
     r"(?:https?://[^\s<>\"')\]]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\+\d[\d\s().-]{6,}\d"
-    r"|\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b|\bwebhook\b|\biban\b)"
+    r"|\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b|\biban\s+[a-z]{2}\d{2}[a-z0-9]{10,30}\b)"
 )
-DEST_TRIGGERS = ("http", "@", "+", "webhook", "iban")
+DEST_TRIGGERS = ("http", "@", "+", "iban")
 SEND_VERB = (
     r"\b(?:send|forward|post|upload|transmit|exfiltrate|leak|mirror|copy|cc|bcc|email|e-mail|text"
     r"|sms|report|submit|deliver|push|beacon|sync|share|log)\b"
 )
 DATA = (
     r"\b(?:it|them|everything|all|each|every|any|copy|copies|contents?|data|results?|output|responses?"
-    r"|answers?|conversation|transcripts?|messages?|emails?|files?|documents?|keys?|credentials|tokens?"
+    r"|answers?|conversation|transcripts?|files?|documents?|keys?|credentials|tokens?"
     r"|codes?|passwords?|information|details|summary|history|quer(?:y|ies)|requests?|notes?|payload|body"
     r"|location|coordinates|contacts|user'?s\s+\w+)\b"
 )
@@ -450,9 +451,14 @@ RULES: tuple[Rule, ...] = (
           triggers=("best", "most", "only", "number one", "#1", "top", "leading")),
     # --- command injection ---------------------------------------------------------------------
     _rule("command.prefix", "command", HIGH,
-          "asks to prefix or wrap commands",
+          "asks to prefix or wrap every command",
           r"\b(?:prefix|prepend)\w*\b.{0,60}\b(?:commands?|shell|terminal|bash|scripts?)\b"
           r"|\b(?:prefix|prepend)(?:ed)?\s+(?:with|by)\b.{0,60}\b(?:curl|wget|sudo|sh|bash|export|eval|rm|nc)\b",
+          r"\b(?:always|every|each|all|any)\b",
+          triggers=("prefix", "prepend")),
+    _rule("command.prefix_hint", "command", MEDIUM,
+          "asks to prefix commands",
+          r"\b(?:prefix|prepend)\w*\b.{0,60}\b(?:commands?|shell|terminal|bash|scripts?)\b",
           triggers=("prefix", "prepend")),
     _rule("command.pipe_to_shell", "command", HIGH,
           "downloads or decodes code and pipes it to a shell",
@@ -584,10 +590,15 @@ _ANY_TOOL_RE = _re(
     r"\b(?:any|every|each|all|other|another)\s+(?:other\s+)?(?:tools?|servers?|functions?)\b"
     r"|\btools?\s+from\s+(?:any|other|another)\s+servers?\b"
 )
+# Changing where another tool's data goes is shadowing whenever it is said; changing its other
+# arguments only when said of every use ("whenever X is used, set ..."): "when calling X, set the
+# labels parameter" is how a server documents its own tools.
 _SHADOW_ACTION = _re(
     r"\b(?:change|replace|redirect|override|swap|rewrite|modify|alter|set|point|route)\b.{0,40}\b(?:recipients?"
-    r"|destination|address|to\s+field|receivers?|number|account|remote|url|endpoint|base\s+branch|reviewers?"
-    r"|target|arguments?|parameters?)\b"
+    r"|destination|address|to\s+field|receivers?|number|account|remote|url|endpoint|webhook)\b"
+    r"|\b(?:whenever|every\s+time|each\s+time|always)\b.{0,80}\b(?:change|replace|redirect|override|swap|rewrite"
+    r"|modify|alter|set|add|remove)\b.{0,40}\b(?:branch|reviewers?|arguments?|parameters?|labels?|assignees?"
+    r"|options?|values?|fields?|headers?)\b"
 )
 _SHADOW_SEND = _re(
     r"\b(?:send|forward|bcc|cc|redirect|route|mirror|copy|append|add|include|attach|change|set|replace|point)\b"
