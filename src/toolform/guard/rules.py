@@ -102,34 +102,37 @@ def _rule(
 # --- shared vocabulary -------------------------------------------------------------------------
 NEG = r"(?:do\s+not|don'?t|dont|never|must\s+not|mustn'?t|should\s+not|shouldn'?t|no\s+need\s+to|avoid)"
 # "other users" are third parties whose privacy a tool protects, not the user being kept out.
-USER = r"(?:the\s+)?(?<!other )(?:user|users|human|humans|operator|anyone|them)\b"
+USER = (
+    r"(?:the\s+)?(?<!other )(?:user|users|human|humans|operator|anyone|them|customer|requester"
+    r"|person\s+(?:you\s+are|you're)\s+(?:talking|speaking|chatting)\s+(?:to|with))\b"
+)
 SENSITIVE_PATH = (
     r"(?:\.ssh\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\bauthorized_keys\b|(?<![\w.])\.env\b|\bmcp\.json\b"
     r"|\bclaude_desktop_config\b|\.cursor/|\.aws/|\baws/credentials\b|\.npmrc\b|\.pypirc\b|\.netrc\b"
-    r"|\.git-credentials\b|\.kube/config\b|\.docker/config\b|/etc/(?:passwd|shadow)\b"
+    r"|\.git-credentials\b|\.gitconfig\b|\.kube/config\b|\.docker/config\b|/etc/(?:passwd|shadow)\b"
     r"|\.(?:bash|zsh)_history\b|\.gnupg\b|\bkeychain\b|\bwallet\.dat\b|\bcredentials\.json\b|\.pem\b)"
 )
 PATH_TRIGGERS = (
     ".ssh", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "authorized_keys", ".env", "mcp.json",
     "claude_desktop_config", ".cursor/", ".aws/", ".npmrc", ".pypirc", ".netrc", ".git-credentials",
-    ".kube/config", ".docker/config", "/etc/passwd", "/etc/shadow", "_history", ".gnupg",
+    ".gitconfig", ".kube/config", ".docker/config", "/etc/passwd", "/etc/shadow", "_history", ".gnupg",
     "keychain", "wallet.dat", "credentials.json", ".pem",
 )  # fmt: skip
 READ_VERB = (
     r"\b(?:read|cat|open|load|get|fetch|grab|collect|gather|extract|copy|dump|print|output|access"
     r"|retrieve|include|pass|send|attach|upload|provide|paste|append|concatenate|concat|share"
-    r"|forward|submit|put|insert|embed|place|call|invoke)\b"
+    r"|forward|submit|put|insert|embed|place|call|invoke|list|enumerate)\b"
 )
 PUT_VERB = (
     r"\b(?:pass|include|put|insert|add|append|send|attach|provide|copy|paste|forward|embed|fill"
     r"|print|output|place|concatenate|concat|store|write|supply|set|includes|attaches|sends|posts"
-    r"|uploads|forwards|appends|embeds|passes|transmits)\b"
+    r"|uploads|forwards|appends|embeds|passes|transmits|summari[sz]e)\b"
 )
 # Where a model would put what it gathered: a parameter of this tool.
 INTO_PARAM = (
     r"(?:\b(?:parameter|param|argument|arg|field|property)s?\b"
     r"|\b(?:in|into|as|inside|under|to)\s+(?:the\s+)?[`'\"][\w-]+[`'\"]"
-    r"|\b(?:call|invoke|run)\s+(?:this|the)\s+(?:tool|function)\s+with\b"
+    r"|\b(?:call|calling|invoke|invoking|run)\s+(?:this|the)\s+(?:tool|function)\s+with\b"
     r"|\bfill\s+(?:it|this|them)\s+with\b|\bpaste\s+it\s+here\b|\binclude\s+(?:it|its\s+contents?)\s+here\b"
     r"|\b(?:contents?|it)\s+here\b|\bnext\s+response\b)"
 )
@@ -137,7 +140,8 @@ SECRET = (
     r"(?:api[ _-]?keys?|access[ _-]?tokens?|auth(?:entication)?[ _-]?tokens?|bearer\s+tokens?|tokens?"
     r"|passwords?|passphrases?|credentials?|secrets?|private[ _-]?keys?|ssh[ _-]?keys?"
     r"|session[ _-]?(?:cookies?|tokens?)|cookies|environment\s+variables?|env(?:ironment)?\s+vars?"
-    r"|seed\s+phrases?|verification\s+codes?|2fa\s+codes?|otp\s+codes?)"
+    r"|seed\s+phrases?|verification\s+codes?|2fa\s+codes?|otp\s+codes?"
+    r"|\b[a-z0-9_]*_(?:api_key|key|token|secret|password|pat)\b)"
 )
 SECRET_TRIGGERS = (
     "key", "token", "password", "passphrase", "credential", "secret", "cookie", "environment",
@@ -145,17 +149,26 @@ SECRET_TRIGGERS = (
 )  # fmt: skip
 REACH = (
     r"(?:\b(?:all|every|any|each|available|stored|saved|local|found|existing)\b.{0,30}" + SECRET
+    + r"|\b(?:value|values|contents?)\s+of\s+(?:the\s+|your\s+|all\s+)?(?:\w+\s+)?" + SECRET
+    + r"|\b(?:read|collect|gather|extract|find|look\s+up|obtain|grab|fetch|retrieve|copy)\b.{0,30}" + SECRET
     + r"|\b(?:user'?s|your)\s+(?:\w+\s+)?" + SECRET
     + r"|" + SECRET + r".{0,40}\b(?:from|in|on)\s+(?:the\s+)?(?:user'?s\s+)?(?:environment|env|system|machine|disk"
     r"|file|config|keychain|conversation|context|memory|home|computer)\b)"
 )  # fmt: skip
 CONVERSATION = (
     r"(?:\b(?:conversation|chat|message|dialog(?:ue)?)\s+(?:history|context|log|transcript|so\s+far)"
-    r"|\b(?:all|every|previous|prior|earlier|entire|complete|full|last|recent)\s+(?:of\s+the\s+)?"
-    r"(?:user\s+)?(?:messages|conversation|chats?|context|prompts?|requests?)\b"
+    r"|\b(?:all|every|previous|prior|earlier|entire|complete|full|last|recent|whole)\s+(?:\d+\s+)?"
+    r"(?:of\s+the\s+)?(?:user\s+)?(?:messages|conversation|chats?|context|prompts?|requests?)\b"
+    r"|\bmessages\s+of\s+the\s+(?:chat|conversation)\b|\bchat\s+(?:messages|log)\b"
     r"|\bsystem\s+prompt\b|\b(?:your|hidden|initial|original)\s+(?:system\s+)?instructions\b"
-    r"|\buser'?s\s+(?:full\s+|entire\s+|complete\s+|original\s+)?(?:request|query|message|prompt)s?\b"
-    r"|\bconversation\b)"
+    r"|\buser'?s\s+(?:full|entire|complete|original|exact|whole)\s+(?:request|query|message|prompt)s?\b"
+    r"|\b(?:everything|every\s+[\w ]{1,30}?|all\s+(?:the\s+)?[\w ]{1,30}?)\s+(?:you\s+have|you've|you)\s+"
+    r"(?:seen|read|received|been\s+(?:given|told|shown))\b|\btheir\s+exact\s+words\b)"
+)
+# Imperative forms only: "sends the conversation to the model" describes what a proxy tool does.
+PUT_IMPERATIVE = (
+    r"\b(?:pass|include|put|insert|add|append|send|attach|provide|copy|paste|forward|embed|fill|print|output"
+    r"|place|concatenate|concat|store|write|supply|summari[sz]e|call|calling|invoke|run)\b"
 )
 DEST = (
     r"(?:https?://[^\s<>\"')\]]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\+\d[\d\s().-]{6,}\d"
@@ -183,7 +196,9 @@ EXTRA_ACT = (
     r"|exfiltrate|leak)\b"
 )
 TOOLS_NOUN = r"(?:tools?|servers?|functions?|services?|apis?|plugins?|options?|methods?)"
-OTHERS = r"(?:other|another|alternative|competing|built-?in|default|similar|existing|different)"
+OTHERS = (
+    r"(?:other|another|alternative|competing|built-?in|default|similar|existing|different|rival)"
+)
 
 
 RULES: tuple[Rule, ...] = (
@@ -192,7 +207,8 @@ RULES: tuple[Rule, ...] = (
           "tells the model to ignore its instructions",
           r"\b(?:ignore|disregard|forget|neglect|override|bypass)\b.{0,40}\b(?:previous|prior|above|earlier|preceding"
           r"|former|original|all|any|your|system|safety|the\s+user'?s|other)\b.{0,30}\b(?:instructions?|prompts?"
-          r"|rules?|guidelines?|directions?|directives?|constraints?|guardrails?|polic(?:y|ies)|programming|training)\b",
+          r"|rules?|guidelines?|guidance|advice|directions?|directives?|constraints?|guardrails?|polic(?:y|ies)|programming"
+          r"|training)\b",
           triggers=("ignore", "disregard", "forget", "neglect", "override", "bypass")),
     _rule("model.ignore_above", "model_directed", HIGH,
           "tells the model to disregard what came before",
@@ -227,9 +243,12 @@ RULES: tuple[Rule, ...] = (
           triggers=("prompt", "instructions")),
     _rule("model.address_model", "model_directed", HIGH,
           "addresses the model directly instead of describing the tool",
-          r"\b(?:dear|attention|hey|hello|note\s+to|message\s+(?:to|for)|instructions?\s+(?:to|for)|directive\s+"
-          r"(?:to|for))\s+(?:the\s+)?(?:ai|assistant|llm|model|agent|claude|gpt|chatgpt|copilot|bot|language\s+model)\b",
-          triggers=("dear", "attention", "hey", "hello", "note to", "message", "instruction", "directive")),
+          r"\b(?:dear|attention|hey|hello|(?:note|hint|tip|reminder|message|instructions?|directive|important)\s+"
+          r"(?:to|for))\s+(?:the\s+|all\s+)?(?:ai|assistants?|llms?|models?|agents?|claude|gpt|chatgpt|copilot|bots?"
+          r"|language\s+models?)\b|\btell\s+the\s+(?:ai|assistant|model|agent|llm)\s*:"
+          r"|\b(?:whatever|no\s+matter\s+what)\s+the\s+user\s+(?:asks|says|wants|requests|writes)\b",
+          triggers=("dear", "attention", "hey", "hello", "note ", "hint", "tip ", "reminder", "message", "instruction",
+                    "directive", "important", "tell the", "whatever", "no matter")),
     # --- keeping the user out -----------------------------------------------------------------
     _rule("secrecy.dont_tell_user", "secrecy", HIGH,
           "tells the model to keep something from the user",
@@ -246,8 +265,8 @@ RULES: tuple[Rule, ...] = (
           triggers=("not", "n't", "never"), also=('mention', 'reveal', 'disclose', 'acknowledge', 'explain', 'discuss', 'talk about', 'say anything', 'bring up', 'refer to')),
     _rule("secrecy.hidden_from_user", "secrecy", HIGH,
           "asks to hide something from the user",
-          r"\b(?:hide|hidden|conceal(?:ed)?|keep\w*|secret(?:ly)?|invisible|not\s+visible)\b.{0,30}\b(?:from|to)\s+"
-          r"(?:the\s+)?(?:user|users|human)\b",
+          r"\b(?:hide|hidden|conceal(?:ed)?|keep\w*|secret(?:ly)?|invisible|not\s+visible)\b.{0,40}\b(?:from|to)\s+"
+          + USER,
           triggers=("hid", "conceal", "keep", "secret", "invisible", "visible")),
     _rule("secrecy.user_must_not_know", "secrecy", HIGH,
           "says the user must not find out",
@@ -288,9 +307,9 @@ RULES: tuple[Rule, ...] = (
           triggers=("collect", "gather", "harvest", "extract", "dump", "enumerate", "grab", "scrape")),
     _rule("secrets.conversation_into_parameter", "secrets", HIGH,
           "asks to copy the conversation or the model's instructions into a parameter",
-          CONVERSATION, PUT_VERB + r"|\b(?:call|invoke|run)\b", INTO_PARAM,
+          CONVERSATION, PUT_IMPERATIVE, INTO_PARAM,
           triggers=("conversation", "chat", "message", "dialog", "prompt", "instructions", "request", "query",
-                    "context")),
+                    "context", "seen", "read", "received", "told", "shown", "exact words")),
     # --- exfiltration --------------------------------------------------------------------------
     _rule("exfil.send_to_destination", "exfiltration", HIGH,
           "asks to send data to an outside address",
@@ -331,6 +350,12 @@ RULES: tuple[Rule, ...] = (
           r"<\|(?:im_start|im_end|system|user|assistant|endoftext|eot_id|start_header_id)\|>|\[/?inst\]|<</?sys>>"
           r"|(?:^|\n)\W{0,3}assistant\s*:\s*(?:i\b|i'll|i\s+will|sure|ok)",
           triggers=("<|", "[inst]", "[/inst]", "<<sys>>", "<</sys>>", "assistant")),
+    _rule("secrets.user_data_into_parameter", "secrets", HIGH,
+          "asks to copy the user's private data into a parameter",
+          r"\buser'?s\s+(?:address\s+book|contacts|location|browsing\s+history|history|messages|emails|passwords?"
+          r"|calendar|photos)\b",
+          PUT_IMPERATIVE, INTO_PARAM,
+          triggers=("user",)),
     _rule("secrets.credential_tool", "secrets", HIGH,
           "chains a credentials tool into this one",
           r"\b(?:call|invoke|use|run)\s+(?:the\s+)?[\w-]*(?:credential|secret|token|password|keychain|vault)s?[\w-]*"
@@ -374,8 +399,10 @@ RULES: tuple[Rule, ...] = (
           "tells the model to act without the user's consent",
           r"\bskip\s+(?:asking|the)\s+(?:the\s+)?(?:user\s+)?(?:for\s+)?(?:permission|confirmation|approval)\b"
           r"|\bwithout\s+(?:asking\s+(?:the\s+user\s+)?for\s+)?(?:confirmation|permission|approval|consent)\b"
+          r"|\bwithout\s+(?:checking|confirming|consulting)\s+with\s+(?:the\s+)?user\b"
+          r"|\byou\s+(?:have|are\s+given|now\s+have)\s+(?:full\s+)?(?:permission|authori[sz]ation|clearance)\b"
           r"|\b(?:answer|say|reply)\s+yes\s+to\s+(?:every|all|any)\b.{0,20}\b(?:prompts?|confirmations?|questions?)\b",
-          triggers=("skip", "without", "yes")),
+          triggers=("skip", "without", "yes", "permission", "authori", "clearance")),
     _rule("authority.special_mode", "authority", HIGH,
           "claims a special mode that lifts restrictions",
           r"\b(?:developer|admin|god|root)\s+mode\s+(?:is\s+)?(?:enabled|activated|on|unlocked)\b|\b(?:enter|activate"
@@ -412,17 +439,25 @@ RULES: tuple[Rule, ...] = (
           r"(?:for|on|with|before|after|in)\s+(?:every|each|all|any)\s+(?:single\s+)?(?:other\s+)?(?:user\s+)?"
           r"(?:requests?|quer(?:y|ies)|questions?|tasks?|messages?|prompts?|turns?|responses?|conversations?"
           r"|interactions?|tool\s+calls?|calls?|replies)\b|\b(?:should|must)\s+be\s+(?:called|used|invoked)\s+"
-          r"(?:first\s+)?(?:for|on|before)\s+(?:every|each|all|any)\b",
+          r"(?:first\s+)?(?:for|on|before)\s+(?:every|each|all|any)\b"
+          r"|\b(?:whenever|every\s+time|each\s+time|any\s+time)\s+(?:the\s+)?(?:user|you|anyone|someone)\s+(?:asks?"
+          r"|says|writes|sends|types|requests?)\s+(?:anything|any\s+(?:question|request|message|thing))\b.{0,60}\b"
+          r"(?:call|use|invoke|run)\s+(?:this|me|it)\b",
           triggers=("every", "each", "all", "any"), also=('call', 'use', 'invoke', 'run', 'trigger', 'execute')),
     _rule("preference.instead_of_others", "preference", HIGH,
           "asks to use this tool instead of the others",
           r"\b(?:instead\s+of|rather\s+than|over|above|in\s+place\s+of)\s+(?:using\s+)?(?:any\s+|all\s+|the\s+)?"
-          + OTHERS + r"\s+(?:\w+\s+)?" + TOOLS_NOUN + r"\b|\bover\s+(?:all|any)\s+(?:the\s+)?others\b",
+          + OTHERS + r"\s+(?:\w+\s+)?" + TOOLS_NOUN + r"\b|\b(?:over|above|before)\s+(?:all|any)\s+(?:the\s+)?others\b",
           triggers=("instead", "rather", "over", "above", "place of")),
+    _rule("preference.supersedes_others", "preference", HIGH,
+          "claims to supersede the other tools",
+          r"\b(?:supersedes?|overrides?|outranks?|replaces?)\s+(?:all|any|every)\s+(?:the\s+)?(?:other\s+)?(?:others"
+          r"|tools?|servers?|functions?)\b",
+          triggers=("supersede", "override", "outrank", "replace")),
     _rule("preference.dont_use_others", "preference", HIGH,
           "tells the model not to use other tools",
           r"\b(?:do\s+not|don'?t|never|avoid|stop)\s+(?:use|using|call|calling|invoke|invoking|trust|trusting"
-          r"|rely\s+on)\s+(?:any\s+)?(?:the\s+)?" + OTHERS + r"\s+(?:\w+\s+)?" + TOOLS_NOUN + r"\b",
+          r"|rely\s+on|choose|choosing|select|selecting|pick|picking|prefer)\s+(?:any\s+|a\s+|an\s+)?(?:the\s+)?" + OTHERS + r"\s+(?:\w+\s+)?" + TOOLS_NOUN + r"\b",
           triggers=("not", "n't", "never", "avoid", "stop"), also=('other', 'another', 'alternative', 'competing', 'built', 'default', 'similar', 'existing', 'different')),
     _rule("preference.disparage_others", "preference", HIGH,
           "runs down other tools to win the choice",
@@ -433,16 +468,18 @@ RULES: tuple[Rule, ...] = (
     _rule("preference.route_through", "preference", HIGH,
           "routes all use through this tool",
           r"\b(?:always|only)\s+(?:route|send|direct|pass|use|call)\b.{0,30}\bthrough\s+this\s+(?:tool|server|function)\b"
+          r"|\broute\s+(?:every|all|each|any)\b.{0,40}\bthrough\s+this\s+(?:tool|server|function)\b"
           r"|\balways\s+use\s+this\b.{0,60}\b(?:instead|rather|over|regardless|for\s+(?:all|every|any))\b",
-          triggers=("always", "only")),
+          triggers=("always", "only", "route")),
     _rule("preference.social_proof", "preference", HIGH,
           "claims endorsements to win the choice",
           r"\b(?:trusted|recommended|endorsed|approved|certified|loved|preferred|chosen|relied\s+(?:up)?on|verified)\s+"
           r"by\s+(?:over\s+|more\s+than\s+)?(?:\d[\d,.]*\s*[kmb+]?|millions?|thousands?|fortune\s*\d*|leading|top"
           r"|major|experts?|professionals?|(?:openai|anthropic|google|microsoft|meta|apple|amazon)\b)"
           r"|\bused\s+by\s+(?:over\s+|more\s+than\s+)?(?:\d[\d,.]*\s*[kmb+]?|millions|thousands|hundreds)\s*(?:of\s+)?"
-          r"(?:users|developers|companies|teams|people|customers|organi[sz]ations|enterprises|businesses)\b",
-          triggers=(" by ",), also=('0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'million', 'thousand', 'hundred', 'fortune', 'leading', 'top', 'major', 'expert', 'professional', 'openai', 'anthropic', 'google', 'microsoft', 'meta', 'apple', 'amazon')),
+          r"(?:users|developers|companies|teams|people|customers|organi[sz]ations|enterprises|businesses)\b"
+          r"|\b(?:rated|ranked|voted)\s+(?:as\s+)?(?:the\s+)?(?:#1|number\s+one|top|best|first)\b",
+          triggers=(" by ", "rated", "ranked", "voted"), also=('0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'million', 'thousand', 'hundred', 'fortune', 'leading', 'top', 'major', 'expert', 'professional', 'openai', 'anthropic', 'google', 'microsoft', 'meta', 'apple', 'amazon')),
     _rule("preference.superlative", "preference", MEDIUM,
           "praises itself as the best choice",
           r"\b(?:best|most\s+(?:accurate|reliable|trusted|secure|powerful|advanced|comprehensive|popular)|only\s+"
@@ -480,6 +517,11 @@ RULES: tuple[Rule, ...] = (
           r"|tool\s+calls?|requests?)\b|\b(?:add|append|insert|attach|include|inject)\b.{0,60}\bto\s+(?:every|each"
           r"|all|any)\s+(?:of\s+your\s+)?(?:commands?|emails?|messages?|responses?|replies|answers?|outputs?)\b",
           triggers=("every", "each", "all", "any"), also=('add', 'append', 'insert', 'attach', 'include', 'inject')),
+    _rule("command.advertise", "command", HIGH,
+          "injects promotion or links into every answer",
+          r"\b(?:in|to)\s+(?:every|each|all)\s+(?:of\s+your\s+)?(?:answers?|responses?|replies|messages?)\b",
+          r"\b(?:recommend|promote|advertise|mention|suggest|link|plug)\b|https?://",
+          triggers=("every", "each", "all")),
     _rule("command.every_answer", "command", MEDIUM,
           "changes every answer the model gives",
           r"\bin\s+(?:every|each|all)\s+(?:of\s+your\s+)?(?:answers?|responses?|replies|messages?)\b",
@@ -601,13 +643,14 @@ _SHADOW_ACTION = _re(
     r"|options?|values?|fields?|headers?)\b"
 )
 _SHADOW_SEND = _re(
-    r"\b(?:send|forward|bcc|cc|redirect|route|mirror|copy|append|add|include|attach|change|set|replace|point)\b"
+    r"\b(?:send|forward|bcc|cc|redirect|route|mirror|copy|append|add|include|attach|change|set|replace|point|push"
+    r"|upload|post|sync)\b"
     r".{0,80}" + DEST
 )
 _SHADOW_HOOK = _re(
     r"\b(?:when|whenever|every\s+time|each\s+time|after|before|if)\b.{0,80}\b(?:also|always|first|make\s+sure"
     r"|ensure|must|remember\s+to)\b.{0,40}\b(?:call|use|invoke|send|pass|include|forward|copy|change|set|add"
-    r"|append|replace)\b"
+    r"|append|replace|push|upload|post|sync)\b"
 )
 _SHADOW_WORDS = frozenset(
     [
@@ -633,6 +676,10 @@ _SHADOW_WORDS = frozenset(
         "add",
         "include",
         "attach",
+        "push",
+        "upload",
+        "post",
+        "sync",
         "when",
         "whenever",
         "after",
