@@ -500,3 +500,15 @@ def test_wrapped_docstring_lines_stay_one_sentence() -> None:
 def test_code_fence_is_one_unit() -> None:
     text = "Example:\n```\nrun(x). Then y.\n```\nEnd."
     assert _pieces(text) == ["Example:", "```\nrun(x). Then y.\n```", "End."]
+
+
+# --- the project's own example tools pass through standard untouched ------------------------------
+@pytest.mark.parametrize(
+    "name",
+    ["openai_path", "mcp_path", "anthropic_path", "hard_path", "weather_ir_path"],
+)
+def test_example_tools_pass_standard_unchanged(name: str, request: pytest.FixtureRequest) -> None:
+    toolset = Toolset.load(str(request.getfixturevalue(name)))
+    out, report = apply(toolset, "standard")
+    assert out.to_ir() == toolset.to_ir()
+    assert report.removed == [] and not report.has_high
