@@ -17,6 +17,7 @@ from toolform.guard import apply as guard_apply
 from toolform.guard import scan as guard_scan
 from toolform.ir import MISSING, ToolIR, ToolUniverse, TypeIR
 from toolform.loaders.detect import load_tools
+from toolform.loaders.python import tool
 from toolform.schema import schema_to_type, type_to_schema
 from toolform.toolset import Toolset, tier_of
 
@@ -48,5 +49,6 @@ __all__ = [
     "to_ir",
     "to_mcp",
     "to_openai",
+    "tool",
     "type_to_schema",
 ]
