@@ -15,6 +15,15 @@ from toolform.guard.report import sort_findings
 NAME = "guard"
 HELP = "Find instructions hidden in tool metadata (tool poisoning) and show what the guard strips."
 EXIT_HIGH = 1
+EXIT_CODES: dict[int, str] = {
+    0: "no high finding",
+    EXIT_HIGH: "at least one high finding",
+    2: "user error: one line on stderr",
+}
+EXAMPLES = (
+    "toolform guard examples/tools/mcp_tools_list.json",
+    "toolform guard examples/tools/openai_tools.json --level strict --json",
+)
 _SHOWN = 80
 
 
