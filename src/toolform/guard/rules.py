@@ -644,7 +644,7 @@ _SHADOW_ACTION = _re(
 )
 _SHADOW_SEND = _re(
     r"\b(?:send|forward|bcc|cc|redirect|route|mirror|copy|append|add|include|attach|change|set|replace|point|push"
-    r"|upload|post|sync)\b"
+    r"|upload|post|sync|go|goes|be\s+(?:sent|copied|forwarded|delivered|mirrored))\b"
     r".{0,80}" + DEST
 )
 _SHADOW_HOOK = _re(
