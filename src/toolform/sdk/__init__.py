@@ -1,6 +1,7 @@
 """The public API of toolform. Import from here; other modules are internal and may move."""
 
 from toolform import guard
+from toolform.compare import compare_formats
 from toolform.errors import (
     ClientError,
     GuardError,
@@ -8,9 +9,11 @@ from toolform.errors import (
     SuiteError,
     ToolformError,
     UnknownFormatError,
+    UnknownPersonaError,
     UnknownProtocolError,
 )
 from toolform.exporters import to_anthropic, to_ir, to_mcp, to_openai
+from toolform.formats.options import RenderOptions, render_options
 from toolform.guard import LEVELS as GUARD_LEVELS
 from toolform.guard import Finding, GuardDiff, GuardReport, Removal
 from toolform.guard import apply as guard_apply
@@ -18,7 +21,9 @@ from toolform.guard import scan as guard_scan
 from toolform.ir import MISSING, ToolIR, ToolUniverse, TypeIR
 from toolform.loaders.detect import load_tools
 from toolform.loaders.python import tool
+from toolform.prompts import Prompt, build_messages, render
 from toolform.schema import schema_to_type, type_to_schema
+from toolform.tokens import estimate_tokens
 from toolform.toolset import Toolset, tier_of
 
 __all__ = [
@@ -30,7 +35,9 @@ __all__ = [
     "GuardError",
     "GuardReport",
     "LoaderError",
+    "Prompt",
     "Removal",
+    "RenderOptions",
     "SuiteError",
     "ToolIR",
     "ToolUniverse",
@@ -38,11 +45,17 @@ __all__ = [
     "Toolset",
     "TypeIR",
     "UnknownFormatError",
+    "UnknownPersonaError",
     "UnknownProtocolError",
+    "build_messages",
+    "compare_formats",
+    "estimate_tokens",
     "guard",
     "guard_apply",
     "guard_scan",
     "load_tools",
+    "render",
+    "render_options",
     "schema_to_type",
     "tier_of",
     "to_anthropic",
