@@ -486,7 +486,9 @@ def test_the_loop_prompt_is_the_prompt_builders(py_tools):
 def test_the_native_prompt_has_no_tool_block(py_tools):
     loop = CallLoop(StubClient([], model="m"), py_tools, native=True)
     prompt = loop.prompt_for(REQUEST)
-    assert prompt.tool_block == "" and prompt.instructions == ""
+    from toolform.prompts import get_protocol
+
+    assert prompt.tool_block == "" and prompt.instructions == get_protocol("native").none_text
     assert "get_forecast" not in prompt.system_prompt and prompt.messages[-1]["content"] == REQUEST
 
 

@@ -20,7 +20,7 @@ from toolform.clients.base import ChatClient, ChatResult, Message
 from toolform.cost import Price, cost_of, get_price
 from toolform.formats.options import RenderOptions
 from toolform.parse import ParsedCall, ParsedReply, parse_reply
-from toolform.prompts import Prompt, assemble, render
+from toolform.prompts import Prompt, answer_instruction, assemble, get_protocol, render
 from toolform.tokens import estimate_tokens
 from toolform.tool_runner import run_executor
 from toolform.toolset import Toolset
@@ -230,10 +230,19 @@ class CallLoop:
         if self._base is None:
             if self.native:
                 # The native path: no tool block and no answer instruction (the tools travel in
-                # the request's ``tools`` field); the persona and null clause stay.
-                system = assemble("", "", persona=self.persona, null_clause=self.null_clause)
+                # the request's ``tools`` field); the persona and the null clause stay.
+                native = get_protocol(NATIVE_PROTOCOL)
+                clause = answer_instruction(native, self.toolset.tools, self.null_clause)
+                system = assemble("", clause, persona=self.persona)
                 self._base = Prompt(
-                    "", "", system, None, len(system), estimate_tokens(system), "native", "native"
+                    "",
+                    clause,
+                    system,
+                    None,
+                    len(system),
+                    estimate_tokens(system),
+                    "native",
+                    "native",
                 )
             else:
                 assert self.format_id is not None

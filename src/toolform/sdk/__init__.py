@@ -1,5 +1,6 @@
 """The public API of toolform. Import from here; other modules are internal and may move."""
 
+from toolform import guard
 from toolform.clients import AnthropicClient, ChatResult, OpenAICompatClient, StubClient
 from toolform.compare import compare_formats
 from toolform.cost import Price, cost_of
@@ -15,6 +16,10 @@ from toolform.errors import (
 )
 from toolform.exporters import to_anthropic, to_ir, to_mcp, to_openai
 from toolform.formats.options import RenderOptions, render_options
+from toolform.guard import LEVELS as GUARD_LEVELS
+from toolform.guard import Finding, GuardDiff, GuardReport, Removal
+from toolform.guard import apply as guard_apply
+from toolform.guard import scan as guard_scan
 from toolform.ir import MISSING, ToolIR, ToolUniverse, TypeIR
 from toolform.loaders.detect import load_tools
 from toolform.loaders.python import tool
@@ -25,17 +30,22 @@ from toolform.tokens import estimate_tokens
 from toolform.toolset import Toolset, tier_of
 
 __all__ = [
+    "GUARD_LEVELS",
     "MISSING",
     "AnthropicClient",
     "CallLoop",
     "ChatResult",
     "ClientError",
+    "Finding",
+    "GuardDiff",
     "GuardError",
+    "GuardReport",
     "LoaderError",
     "LoopResult",
     "OpenAICompatClient",
     "Price",
     "Prompt",
+    "Removal",
     "RenderOptions",
     "Step",
     "StubClient",
@@ -52,6 +62,9 @@ __all__ = [
     "compare_formats",
     "cost_of",
     "estimate_tokens",
+    "guard",
+    "guard_apply",
+    "guard_scan",
     "load_tools",
     "render",
     "render_options",
