@@ -19,6 +19,7 @@ from toolform import advisor
 from toolform.clients.base import ChatClient, ChatResult, Message
 from toolform.cost import Price, cost_of, get_price
 from toolform.formats.options import RenderOptions
+from toolform.guard import scanner as guard_scanner
 from toolform.parse import ParsedCall, ParsedReply, parse_reply
 from toolform.prompts import Prompt, answer_instruction, assemble, get_protocol, render
 from toolform.tokens import estimate_tokens
@@ -199,9 +200,7 @@ class CallLoop:
         self.executors = dict(toolset.executors if executors is None else executors)
         self.guard_report: Any = None
         if guard is not None:
-            from toolform import guard as guard_module
-
-            toolset, self.guard_report = guard_module.apply(toolset, guard)
+            toolset, self.guard_report = guard_scanner.apply(toolset, guard)
         self.toolset = toolset
         self.recommendation: advisor.Recommendation | None = None
         if format_id is None and not native:
