@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 import threading
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -15,6 +16,8 @@ from toolform.clients.openai_compat import parse_completion
 from toolform.errors import ClientError
 from toolform.sdk import ChatResult, OpenAICompatClient
 from toolform.sdk.testing import FakeOpenAIServer
+
+pytest.importorskip("toolform.think")  # lands with the parsing layer
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=20),

@@ -13,18 +13,20 @@ import dataclasses
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toolform import advisor
 from toolform.clients.base import ChatClient, ChatResult, Message
 from toolform.cost import Price, cost_of, get_price
 from toolform.formats.options import RenderOptions
 from toolform.guard import scanner as guard_scanner
-from toolform.parse import ParsedCall, ParsedReply, parse_reply
 from toolform.prompts import Prompt, answer_instruction, assemble, get_protocol, render
 from toolform.tokens import estimate_tokens
 from toolform.tool_runner import run_executor
 from toolform.toolset import Toolset
+
+if TYPE_CHECKING:
+    from toolform.parse import ParsedCall, ParsedReply
 
 STOP_REASONS = ("no_call", "max_steps", "invalid_call", "dry_run", "error")
 ON_INVALID = ("feedback", "stop", "execute")
@@ -316,6 +318,8 @@ class CallLoop:
         return result
 
     def _parse(self, reply: ChatResult, protocol: str) -> ParsedReply:
+        from toolform.parse import parse_reply  # on first use: the facade imports without it
+
         text = json.dumps(reply.native_tool_calls) if self.native else reply.text
         return parse_reply(text, self.toolset, protocol, rule=self.rule)
 
