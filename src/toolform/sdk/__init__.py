@@ -16,7 +16,9 @@ from toolform.formats.options import RenderOptions, render_options
 from toolform.ir import MISSING, ToolIR, ToolUniverse, TypeIR
 from toolform.loaders.detect import load_tools
 from toolform.loaders.python import tool
+from toolform.parse import ParsedCall, ParsedReply, parse_reply
 from toolform.prompts import Prompt, build_messages, render
+from toolform.protocols.registry import get_protocol, protocol_ids
 from toolform.schema import schema_to_type, type_to_schema
 from toolform.tokens import estimate_tokens
 from toolform.toolset import Toolset, tier_of
@@ -26,6 +28,8 @@ __all__ = [
     "ClientError",
     "GuardError",
     "LoaderError",
+    "ParsedCall",
+    "ParsedReply",
     "Prompt",
     "RenderOptions",
     "SuiteError",
@@ -40,7 +44,10 @@ __all__ = [
     "build_messages",
     "compare_formats",
     "estimate_tokens",
+    "get_protocol",
     "load_tools",
+    "parse_reply",
+    "protocol_ids",
     "render",
     "render_options",
     "schema_to_type",
