@@ -26,14 +26,21 @@ from __future__ import annotations
 
 import math
 from abc import ABC, abstractmethod
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from toolform.errors import SuiteError
 from toolform.ir import TypeIR
 
-MATCH_KINDS: tuple[str, ...] = ("exact", "ci", "number", "contains", "any_of", "unordered", "object")
+MATCH_KINDS: tuple[str, ...] = (
+    "exact",
+    "ci",
+    "number",
+    "contains",
+    "any_of",
+    "unordered",
+    "object",
+)
 
 
 def same_value(a: Any, b: Any) -> bool:
@@ -99,7 +106,9 @@ class Number(Matcher):
     tolerance: float = 0.0
 
     def matches(self, value: Any, schema: TypeIR | None = None) -> bool:
-        return _is_number(value) and math.isfinite(value) and abs(value - self.value) <= self.tolerance
+        return (
+            _is_number(value) and math.isfinite(value) and abs(value - self.value) <= self.tolerance
+        )
 
     def variants(self) -> list[Any]:
         return [self.value]
@@ -230,7 +239,9 @@ def _fail(message: str, path: str, source: str | None) -> SuiteError:
 def compile_matcher(spec: Any, path: str = "$", source: str | None = None) -> Matcher:
     """The matcher a suite's JSON describes; ``SuiteError`` at ``path`` when it is malformed."""
     if isinstance(spec, list):
-        return Ordered(items=[compile_matcher(s, f"{path}[{i}]", source) for i, s in enumerate(spec)])
+        return Ordered(
+            items=[compile_matcher(s, f"{path}[{i}]", source) for i, s in enumerate(spec)]
+        )
     if not isinstance(spec, dict):
         return Exact(value=spec)
     if "match" not in spec:
