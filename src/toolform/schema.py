@@ -39,13 +39,12 @@ _CONSUMED = frozenset({"$defs", "definitions"})
 class _Resolver:
     """Holds the root document and the refs being expanded (to name a cycle)."""
 
-    __slots__ = ("cache", "root", "source", "stack")
+    __slots__ = ("root", "source", "stack")
 
     def __init__(self, root: Any, source: str | None) -> None:
         self.root = root
         self.source = source
         self.stack: list[str] = []
-        self.cache: dict[str, TypeIR] = {}
 
     def error(self, message: str, path: str, hint: str | None = None) -> LoaderError:
         return LoaderError(message, source=self.source, path=path, hint=hint)
@@ -118,8 +117,6 @@ def _convert_ref(schema: dict[str, Any], ref: Any, res: _Resolver, path: str) ->
             f"cyclic $ref: {cycle}", path, "recursive types cannot be written into a prompt"
         )
     siblings = {k: v for k, v in schema.items() if k != "$ref"}
-    if not siblings and ref in res.cache:
-        return res.cache[ref]
     target = res.lookup(ref, f"{path}.$ref")
     res.stack.append(ref)
     try:
@@ -128,8 +125,8 @@ def _convert_ref(schema: dict[str, Any], ref: Any, res: _Resolver, path: str) ->
                 raise res.error(f"$ref {ref!r} does not point to a schema", path)
             node = _convert({**target, **siblings}, res, path)
         else:
+            # Converted afresh at each use, so every use is its own node (editing one leaves the rest).
             node = _convert(target, res, path)
-            res.cache[ref] = node
     finally:
         res.stack.pop()
     return node

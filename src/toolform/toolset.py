@@ -11,8 +11,8 @@ from typing import Any
 
 from toolform import exporters
 from toolform.ir import ToolIR, ToolUniverse, TypeIR
-from toolform.loaders import anthropic, bfcl, gemini, ir, mcp, openai
-from toolform.loaders.detect import load_tools
+from toolform.loaders import anthropic, bfcl, gemini, ir, mcp, openai, python, typescript
+from toolform.loaders.detect import load_tools, source_kind
 
 # Thresholds of the tier estimate. A universe's tier is the larger of its count tier and its shape
 # tier. Count: up to 5 tools is tier 1, up to 20 tier 2, up to 50 tier 3, more is tier 4.
@@ -62,7 +62,20 @@ class Toolset:
     @classmethod
     def load(cls, obj: Any, kind: str | None = None) -> Toolset:
         """Load any supported input, detecting its kind unless ``kind`` is given."""
-        return cls(load_tools(obj, kind), kind=kind)
+        if (kind or source_kind(obj)) == "python":
+            return cls.from_python(obj)
+        return cls(load_tools(obj, kind), kind=kind or source_kind(obj))
+
+    @classmethod
+    def from_python(cls, obj: Any, *, only_decorated: bool | None = None) -> Toolset:
+        """Functions as tools, with the functions as executors (a ``.py`` path is executed)."""
+        tools, executors = python.load(obj, only_decorated=only_decorated)
+        return cls(tools, executors, kind="python")
+
+    @classmethod
+    def from_typescript(cls, obj: Any) -> Toolset:
+        """Function declarations from a ``.ts``/``.d.ts`` path or TypeScript source text."""
+        return cls(typescript.load(obj), kind="typescript")
 
     @classmethod
     def from_openai(cls, obj: Any) -> Toolset:

@@ -10,8 +10,16 @@ from toolform.toolset import Toolset
 
 
 def load_toolset(path: str) -> Toolset:
-    """Load a tools file of any supported kind."""
-    return Toolset.load(path)
+    """Load a tools file of any supported kind (JSON, ``.py``, ``.ts``).
+
+    The loaders' notes (what was normalised, what was ignored) go to stderr, so the user sees what
+    was understood while stdout stays clean for a pipe.
+    """
+    toolset = Toolset.load(path)
+    for tool in toolset.tools:
+        for note in tool.annotations.get("toolform", {}).get("notes", []):
+            sys.stderr.write(f"note: {tool.name}: {note}\n")
+    return toolset
 
 
 def print_json(data: Any) -> None:

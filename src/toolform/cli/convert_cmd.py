@@ -11,11 +11,14 @@ from toolform.errors import LoaderError
 
 NAME = "convert"
 HELP = "Convert a tools file to another kind (shows what the loader understood)."
+EXAMPLES = ("toolform convert examples/tools/openai_tools.json --to mcp",)
 TARGETS = ("openai", "anthropic", "mcp", "ir")
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("file", help="tools file: OpenAI, Anthropic, MCP, IR, BFCL or Gemini JSON")
+    p.add_argument(
+        "file", help="tools file: OpenAI, Anthropic, MCP, IR, BFCL or Gemini JSON, .py or .ts"
+    )
     p.add_argument("--to", required=True, choices=TARGETS, help="kind to write")
     p.add_argument("--out", help="write to this file instead of stdout")
 

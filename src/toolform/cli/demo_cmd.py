@@ -14,6 +14,7 @@ from toolform.toolset import Toolset
 
 NAME = "demo"
 HELP = "Run the whole pipeline offline on the bundled example tools."
+EXAMPLES = ("toolform demo",)
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:

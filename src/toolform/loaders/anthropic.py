@@ -14,6 +14,7 @@ from toolform.loaders.common import (
     expect_object,
     parameters_type,
     read_json_input,
+    require_key,
     split_known,
 )
 
@@ -50,7 +51,9 @@ def _build(item: Any, path: str, source: str | None) -> ToolIR:
     tool = ToolIR(
         name=check_name(item.get("name"), f"{path}.name", source),
         description=check_description(item.get("description"), f"{path}.description", source),
-        parameters=parameters_type(item.get("input_schema"), f"{path}.input_schema", source),
+        parameters=parameters_type(
+            require_key(item, "input_schema", path, source), f"{path}.input_schema", source
+        ),
     )
     rest = split_known(item, _KNOWN)
     if rest:

@@ -102,6 +102,14 @@ def parameters_type(schema: Any, path: str, source: str | None) -> TypeIR:
     return node
 
 
+def require_key(item: dict[str, Any], key: str, path: str, source: str | None) -> Any:
+    """The value of a key the kind cannot do without (a tool's schema key, say)."""
+    if key not in item:
+        have = ", ".join(sorted(item)) or "no keys"
+        raise LoaderError(f"tool has no {key!r} (it has {have})", source=source, path=path)
+    return item[key]
+
+
 def expect_list(value: Any, path: str, source: str | None, what: str) -> list[Any]:
     if not isinstance(value, list):
         raise LoaderError(f"{what} must be a list", source=source, path=path)

@@ -12,7 +12,7 @@ from typing import Any
 
 from toolform.errors import LoaderError
 from toolform.ir import ToolUniverse
-from toolform.loaders import anthropic, bfcl, gemini, ir, mcp, openai
+from toolform.loaders import anthropic, bfcl, gemini, ir, mcp, openai, python, typescript
 from toolform.loaders.common import read_json_input
 
 JSON_KINDS: dict[str, ModuleType] = {
@@ -36,10 +36,32 @@ def detect_kind(data: Any) -> str | dict[str, str]:
     return reasons
 
 
+SOURCE_KINDS: dict[str, ModuleType] = {"python": python, "typescript": typescript}
+
+
+def source_kind(obj: Any) -> str | None:
+    """``python`` or ``typescript`` for inputs that are code rather than JSON, else ``None``."""
+    if python.looks_like_python_input(obj):
+        return "python"
+    if typescript.looks_like_typescript_path(obj):
+        return "typescript"
+    return None
+
+
 def load_tools(obj: Any, kind: str | None = None) -> ToolUniverse:
-    """Load tools from a path, JSON text or parsed object, detecting the kind unless given."""
-    if kind is not None and kind not in JSON_KINDS:
-        raise LoaderError(f"unknown kind {kind!r}", hint=f"kinds: {', '.join(JSON_KINDS)}")
+    """Load tools from a path, JSON text or parsed object, detecting the kind unless given.
+
+    Python modules, ``.py`` paths and callables go to the Python loader (use ``Toolset.load`` to
+    keep their executors); ``.ts`` paths go to the TypeScript loader.
+    """
+    if kind is not None and kind not in JSON_KINDS and kind not in SOURCE_KINDS:
+        known = [*JSON_KINDS, *SOURCE_KINDS]
+        raise LoaderError(f"unknown kind {kind!r}", hint=f"kinds: {', '.join(known)}")
+    code_kind = kind if kind in SOURCE_KINDS else (kind is None and source_kind(obj)) or None
+    if code_kind == "python":
+        return python.load(obj)[0]
+    if code_kind == "typescript":
+        return typescript.load(obj)
     data, source = read_json_input(obj)
     if kind is None:
         found = detect_kind(data)

@@ -18,6 +18,7 @@ from toolform.loaders.common import (
     expect_object,
     parameters_type,
     read_json_input,
+    require_key,
     split_known,
 )
 from toolform.schema import schema_to_type
@@ -63,7 +64,9 @@ def _build(item: Any, path: str, source: str | None) -> ToolIR:
     tool = ToolIR(
         name=check_name(item.get("name"), f"{path}.name", source),
         description=check_description(item.get("description"), f"{path}.description", source),
-        parameters=parameters_type(item.get("inputSchema"), f"{path}.inputSchema", source),
+        parameters=parameters_type(
+            require_key(item, "inputSchema", path, source), f"{path}.inputSchema", source
+        ),
     )
     output = item.get("outputSchema")
     if output is not None:

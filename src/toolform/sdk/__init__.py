@@ -12,6 +12,7 @@ from toolform.errors import (
 from toolform.exporters import to_anthropic, to_ir, to_mcp, to_openai
 from toolform.ir import MISSING, ToolIR, ToolUniverse, TypeIR
 from toolform.loaders.detect import load_tools
+from toolform.loaders.python import tool
 from toolform.schema import schema_to_type, type_to_schema
 from toolform.toolset import Toolset, tier_of
 
@@ -35,5 +36,6 @@ __all__ = [
     "to_ir",
     "to_mcp",
     "to_openai",
+    "tool",
     "type_to_schema",
 ]

@@ -1,0 +1,5 @@
+"""Fails on import, to test the loader's error."""
+
+import json
+
+VALUE = json.loads("{}")["missing"]
