@@ -106,21 +106,9 @@ def default_client_factory(config: BenchConfig) -> ClientFactory:
     return make
 
 
-def _messages(toolset: Toolset, job: _Job) -> list[dict[str, Any]]:
-    from toolform.prompts import render
-
-    prompt = render(toolset, job.cell.format_id, job.cell.protocol_id, request=job.task.request)
-    messages: list[dict[str, Any]] = prompt.messages
-    return messages
-
-
-def evaluate(
-    job: _Job, toolset: Toolset, client: ChatClient, config: BenchConfig, url: str
-) -> ResultRow:
-    """Run one cell: render, ask, parse under every rule, score. Failures become error rows."""
-    from toolform.parse import parse_reply
-
-    row = ResultRow(
+def _error_row(job: _Job, url: str, error: str) -> ResultRow:
+    """The row of a job that did not finish (evaluate fills it in when it does)."""
+    return ResultRow(
         run_id="",
         format_id=job.cell.format_id,
         protocol_id=job.cell.protocol_id,
@@ -130,8 +118,30 @@ def evaluate(
         tier=job.task.tier,
         category=job.task.category,
         status="error",
+        error=error or None,
         base_url=url,
     )
+
+
+def _messages(toolset: Toolset, job: _Job) -> list[dict[str, Any]]:
+    from toolform.prompts import render
+
+    prompt = render(toolset, job.cell.format_id, job.cell.protocol_id, request=job.task.request)
+    messages: list[dict[str, Any]] = prompt.messages
+    return messages
+
+
+def _parse(text: str, toolset: Toolset, protocol_id: str, rule: str) -> Any:
+    from toolform.parse import parse_reply
+
+    return parse_reply(text, toolset, protocol_id, rule=rule)
+
+
+def evaluate(
+    job: _Job, toolset: Toolset, client: ChatClient, config: BenchConfig, url: str
+) -> ResultRow:
+    """Run one cell: render, ask, parse under every rule, score. Failures become error rows."""
+    row = _error_row(job, url, "")
     try:
         messages = _messages(toolset, job)
     except (ToolformError, ValueError) as exc:
@@ -149,7 +159,7 @@ def evaluate(
     parsed: dict[str, Any] = {}
     scores: dict[str, Any] = {}
     for rule in RULES:
-        reply = parse_reply(text, toolset, job.cell.protocol_id, rule=rule)
+        reply = _parse(text, toolset, job.cell.protocol_id, rule)
         score = score_reply(job.task, reply, text, toolset)
         parsed[rule] = reply.to_dict()
         scores[rule] = score.to_dict()
@@ -207,19 +217,7 @@ class _Pool:
                     client = clients[url] = self.factory(url)
                 row = evaluate(job, self.toolsets[job.task.id], client, self.config, url)
             except Exception as exc:  # a bug in a cell must not kill the run: record it
-                row = ResultRow(
-                    run_id="",
-                    format_id=job.cell.format_id,
-                    protocol_id=job.cell.protocol_id,
-                    task_id=job.task.id,
-                    repeat=job.repeat,
-                    default_protocol=job.cell.default_protocol,
-                    tier=job.task.tier,
-                    category=job.task.category,
-                    status="error",
-                    error=f"internal: {type(exc).__name__}: {exc}",
-                    base_url=url,
-                )
+                row = _error_row(job, url, f"internal: {type(exc).__name__}: {exc}")
             self.results.put(row)
 
 
