@@ -168,3 +168,13 @@ def test_missing_and_broken_files(tmp_path):
     with pytest.raises(SuiteError) as info:
         load_suite(str(bad))
     assert info.value.line == 2
+
+
+def test_the_docs_example_suite_loads():
+    import re
+    from pathlib import Path
+
+    page = (Path(__file__).parent.parent / "docs" / "study.md").read_text()
+    example = re.search(r"```json\n(.*?)```", page, re.S).group(1)
+    suite = load_suite(json.loads(example))
+    assert suite.label == "my_suite@1" and suite.tasks[0].expected[0].name == "get_forecast"
