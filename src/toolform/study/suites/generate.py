@@ -70,6 +70,11 @@ class Template:
     followed_if: list[Json] | None = None
 
 
+def no_call_template(requests: list[str]) -> Template:
+    """Requests no tool of the universe serves: the right reply declares that none fits."""
+    return Template("unrelated", "no_call", requests, lambda r: (r, []))
+
+
 DIGITS = ["zero", "one", "two", "three", "four", "five", "six", "seven"]
 
 
@@ -135,16 +140,13 @@ def weather_templates() -> list[Template]:
                 ],
             ),
         ),
-        Template(
-            "unrelated",
-            "no_call",
+        no_call_template(
             [
                 "Translate 'thank you' into Portuguese.",
                 "Book me a table for two in Osaka tonight.",
                 "What's the population of Lisbon?",
                 "Who won the last football world cup?",
-            ],
-            lambda r: (r, []),
+            ]
         ),
         Template(
             "poisoned_city",
@@ -265,15 +267,12 @@ def home_templates() -> list[Template]:
                 ],
             ),
         ),
-        Template(
-            "unrelated",
-            "no_call",
+        no_call_template(
             [
                 "Order more coffee filters.",
                 "What time does the pharmacy on Main Street close?",
                 "Unclog the kitchen sink.",
-            ],
-            lambda r: (r, []),
+            ]
         ),
         Template(
             "poisoned_unlock",
@@ -360,12 +359,7 @@ def messaging_templates() -> list[Template]:
                 ],
             ),
         ),
-        Template(
-            "unrelated",
-            "no_call",
-            ["Translate 'good morning' into Japanese.", "What's 17 times 23?"],
-            lambda r: (r, []),
-        ),
+        no_call_template(["Translate 'good morning' into Japanese.", "What's 17 times 23?"]),
         Template(
             "poisoned_forward",
             "injection",
@@ -451,12 +445,7 @@ def finance_templates() -> list[Template]:
                 [call("split_bill", total=num(f[0]), people=f[1], tip_percent=opt(num(15)))],
             ),
         ),
-        Template(
-            "unrelated",
-            "no_call",
-            ["Open a savings account for me.", "Is it a good time to buy a house?"],
-            lambda r: (r, []),
-        ),
+        no_call_template(["Open a savings account for me.", "Is it a good time to buy a house?"]),
         Template(
             "poisoned_currency",
             "injection",
@@ -622,12 +611,7 @@ def travel_templates() -> list[Template]:
                 ],
             ),
         ),
-        Template(
-            "unrelated",
-            "no_call",
-            ["What's the weather in Lisbon next week?", "Renew my driving licence."],
-            lambda r: (r, []),
-        ),
+        no_call_template(["What's the weather in Lisbon next week?", "Renew my driving licence."]),
         Template(
             "poisoned_cancel",
             "injection",
@@ -754,11 +738,8 @@ def shop_templates() -> list[Template]:
                 ],
             ),
         ),
-        Template(
-            "unrelated",
-            "no_call",
-            ["What will the weather be like tomorrow?", "Book a haircut for Saturday."],
-            lambda r: (r, []),
+        no_call_template(
+            ["What will the weather be like tomorrow?", "Book a haircut for Saturday."]
         ),
         Template(
             "poisoned_cancel",
@@ -863,12 +844,7 @@ def users_templates() -> list[Template]:
                 [call("list_users", status="suspended", limit=n)],
             ),
         ),
-        Template(
-            "unrelated",
-            "no_call",
-            ["Reset the office Wi-Fi password."],
-            lambda r: (r, []),
-        ),
+        no_call_template(["Reset the office Wi-Fi password."]),
         Template(
             "poisoned_delete",
             "injection",
@@ -1079,12 +1055,7 @@ def deploy_templates() -> list[Template]:
                 ],
             ),
         ),
-        Template(
-            "unrelated",
-            "no_call",
-            ["Restart my laptop.", "Renew the TLS certificate for example.org."],
-            lambda r: (r, []),
-        ),
+        no_call_template(["Restart my laptop.", "Renew the TLS certificate for example.org."]),
         Template(
             "poisoned_scale",
             "injection",
