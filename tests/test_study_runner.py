@@ -199,3 +199,44 @@ def test_store_errors(tmp_path):
     bad.write_text("not a database at all, just text" * 10)
     with pytest.raises(StudyError, match="not a results store"):
         ResultStore(bad)
+
+
+def test_bench_cli_user_errors(tmp_path, capsys):
+    from toolform.cli.main import main
+
+    assert main(["bench", "--model", "m"]) == 2
+    assert "--base-url and --model are required" in capsys.readouterr().err
+    assert main(["bench", "--base-url", "http://x/v1", "--model", "m", "--limit", "0"]) == 2
+    assert "--limit must be at least 1" in capsys.readouterr().err
+    bad = ["bench", "--base-url", "http://x/v1", "--model", "m", "--formats", "xml_shema"]
+    assert main(bad) == 2
+    assert "unknown format 'xml_shema'" in capsys.readouterr().err
+    assert (
+        main(["bench", "--base-url", "u", "--model", "m", "--suite", str(tmp_path / "s.json")]) == 2
+    )
+    assert main(["bench", "export", str(tmp_path)]) == 2
+    assert "no results store here" in capsys.readouterr().err
+
+
+def test_bench_export_cli(tmp_path, suite, stand_ins, capsys):
+    from toolform.cli.main import main
+
+    runner.run_bench(
+        config(suite, tmp_path), client_factory=lambda url: Client(suite, url), progress=quiet()
+    )
+    assert main(["bench", "export", str(tmp_path), "--to", str(tmp_path / "site")]) == 0
+    out = capsys.readouterr().out
+    assert "formats.json" in out and (tmp_path / "site" / "main_table.md").exists()
+
+
+def test_plain_progress_lines():
+    import io
+
+    stream = io.StringIO()
+    progress = Progress(4, stream)
+    for done in range(1, 5):
+        progress.update(done, 0)
+    progress.close()
+    lines = stream.getvalue().splitlines()
+    assert lines[0].startswith("bench: 1/4 (25%)") and "req/s ETA" in lines[0]
+    assert lines[-1].startswith("bench: 4/4 (100%)") and lines[-1].endswith("errors 0")
