@@ -14,7 +14,6 @@ import copy
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from functools import cached_property
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -82,6 +81,9 @@ class Suite:
     universes: dict[str, list[ToolIR]]
     tasks: list[Task]
     source: str | None = None
+    _toolsets: dict[tuple[str, str], Toolset] = field(
+        default_factory=dict, repr=False, compare=False
+    )
 
     @property
     def label(self) -> str:
@@ -96,10 +98,6 @@ class Suite:
             f"no task {task_id!r} in suite {self.label}",
             hint=_did_you_mean(task_id, (t.id for t in self.tasks)),
         )
-
-    @cached_property
-    def _toolsets(self) -> dict[tuple[str, str], Toolset]:
-        return {}
 
     def toolset_for(self, task: Task) -> Toolset:
         """The tools the task shows: its universe, with the poisoned sentence when it has one."""
