@@ -22,9 +22,8 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from toolform.prompts import render
-
 from toolform.formats.registry import format_ids
+from toolform.prompts import render
 from toolform.study.grid import CORE_FORMATS, plan_cells
 from toolform.study.progress import Progress
 from toolform.study.runner import BenchConfig, run_bench

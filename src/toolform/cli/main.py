@@ -14,7 +14,15 @@ from collections.abc import Sequence
 from toolform import __version__
 from toolform.errors import ToolformError
 
-SUBCOMMANDS: tuple[str, ...] = ("convert", "inspect", "demo", "bench", "advise")
+SUBCOMMANDS: tuple[str, ...] = (
+    "convert",
+    "inspect",
+    "formats",
+    "render",
+    "demo",
+    "bench",
+    "advise",
+)
 EXIT_USER_ERROR = 2
 
 

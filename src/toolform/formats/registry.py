@@ -10,9 +10,16 @@ from functools import cache
 from types import ModuleType
 
 from toolform.errors import UnknownFormatError
+from toolform.formats import json_minimal, json_schema, typescript, xml, yaml_family
 from toolform.formats.spec import FormatSpec
 
-FAMILY_MODULES: tuple[ModuleType, ...] = ()
+FAMILY_MODULES: tuple[ModuleType, ...] = (
+    json_schema,
+    json_minimal,
+    xml,
+    yaml_family,
+    typescript,
+)
 
 
 @cache

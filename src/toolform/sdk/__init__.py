@@ -1,6 +1,7 @@
 """The public API of toolform. Import from here; other modules are internal and may move."""
 
 from toolform.advisor import Recommendation, recommend
+from toolform.compare import compare_formats
 from toolform.errors import (
     ClientError,
     GuardError,
@@ -9,16 +10,20 @@ from toolform.errors import (
     SuiteError,
     ToolformError,
     UnknownFormatError,
+    UnknownPersonaError,
     UnknownProtocolError,
 )
 from toolform.exporters import to_anthropic, to_ir, to_mcp, to_openai
+from toolform.formats.options import RenderOptions, render_options
 from toolform.ir import MISSING, ToolIR, ToolUniverse, TypeIR
 from toolform.loaders.detect import load_tools
 from toolform.loaders.python import tool
+from toolform.prompts import Prompt, build_messages, render
 from toolform.schema import schema_to_type, type_to_schema
 from toolform.study.export import export_dir
 from toolform.study.runner import BenchConfig, BenchSummary, run_bench
 from toolform.study.tasks import Suite, Task, load_suite
+from toolform.tokens import estimate_tokens
 from toolform.toolset import Toolset, tier_of
 
 __all__ = [
@@ -28,7 +33,9 @@ __all__ = [
     "ClientError",
     "GuardError",
     "LoaderError",
+    "Prompt",
     "Recommendation",
+    "RenderOptions",
     "StudyError",
     "Suite",
     "SuiteError",
@@ -39,11 +46,17 @@ __all__ = [
     "Toolset",
     "TypeIR",
     "UnknownFormatError",
+    "UnknownPersonaError",
     "UnknownProtocolError",
+    "build_messages",
+    "compare_formats",
+    "estimate_tokens",
     "export_dir",
     "load_suite",
     "load_tools",
     "recommend",
+    "render",
+    "render_options",
     "run_bench",
     "schema_to_type",
     "tier_of",

@@ -10,16 +10,19 @@ for a measurement.
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeAlias
 
 from toolform.errors import StudyError
 from toolform.study.export import EXPORT_SCHEMA
 from toolform.study.store import SYNTHETIC_PREFIX
 
 UNMEASURED = "unmeasured"
+# What a consumer may pass as ``study``: a formats.json path, a parsed export, a loaded one.
+StudyInput: TypeAlias = "str | os.PathLike[str] | dict[str, Any] | Study | None"
 
 
 def bundled_study_path() -> Path:
@@ -96,14 +99,14 @@ def _check(data: Any, source: str | None) -> dict[str, Any]:
     return data
 
 
-def load_study(study: str | Path | dict[str, Any] | Study | None = None) -> Study | None:
+def load_study(study: StudyInput = None) -> Study | None:
     """The study to use: the one passed (a path, a parsed export), else the bundled one, else None."""
     if isinstance(study, Study):
         return study
     if isinstance(study, dict):
         return Study(_check(study, None), None, explicit=True)
     if study is not None:
-        return Study(_read(Path(study)), str(study), explicit=True)
+        return Study(_read(Path(study)), os.fspath(study), explicit=True)
     path = bundled_study_path()
     if not path.exists():
         return None
@@ -117,7 +120,7 @@ def load_study(study: str | Path | dict[str, Any] | Study | None = None) -> Stud
     return Study(data, str(path), explicit=False)
 
 
-def study_numbers(study: str | Path | dict[str, Any] | Study | None = None) -> dict[str, Any]:
+def study_numbers(study: StudyInput = None) -> dict[str, Any]:
     """format id -> (accuracy, source) for ``compare_formats``; empty when nothing is measured."""
     loaded = load_study(study)
     return loaded.format_numbers() if loaded else {}

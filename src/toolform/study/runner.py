@@ -127,8 +127,9 @@ def _messages(toolset: Toolset, job: _Job) -> list[dict[str, Any]]:
     from toolform.prompts import render
 
     prompt = render(toolset, job.cell.format_id, job.cell.protocol_id, request=job.task.request)
-    messages: list[dict[str, Any]] = prompt.messages
-    return messages
+    if prompt.messages is None:  # only without a request; every task has one
+        raise ValueError("the prompt has no messages")
+    return list(prompt.messages)
 
 
 def _parse(text: str, toolset: Toolset, protocol_id: str, rule: str) -> Any:

@@ -63,7 +63,7 @@ class ScriptedResponder:
                 prompt = render(
                     suite.toolset_for(task), cell.format_id, cell.protocol_id, request=task.request
                 )
-                self.replies[_key(prompt.messages)] = reply_text(task, cell, right)
+                self.replies[_key(prompt.messages or [])] = reply_text(task, cell, right)
                 self.correct[key] = self.correct.get(key, 0) + int(right)
                 self.planned[key] = self.planned.get(key, 0) + 1
 
