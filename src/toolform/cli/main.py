@@ -20,6 +20,7 @@ SUBCOMMANDS: tuple[str, ...] = (
     "formats",
     "render",
     "demo",
+    "guard",
     "bench",
     "advise",
 )

@@ -10,7 +10,18 @@ from functools import cache
 from types import ModuleType
 
 from toolform.errors import UnknownFormatError
-from toolform.formats import json_minimal, json_schema, typescript, xml, yaml_family
+from toolform.formats import (
+    cli_family,
+    json_minimal,
+    json_schema,
+    markdown,
+    natural,
+    python_family,
+    signature,
+    typescript,
+    xml,
+    yaml_family,
+)
 from toolform.formats.spec import FormatSpec
 
 FAMILY_MODULES: tuple[ModuleType, ...] = (
@@ -19,6 +30,11 @@ FAMILY_MODULES: tuple[ModuleType, ...] = (
     xml,
     yaml_family,
     typescript,
+    python_family,
+    signature,
+    markdown,
+    natural,
+    cli_family,
 )
 
 
