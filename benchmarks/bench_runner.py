@@ -23,10 +23,9 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from toolform.formats.registry import format_ids
-from toolform.prompts import render
 from toolform.study.grid import CORE_FORMATS, plan_cells
 from toolform.study.progress import Progress
-from toolform.study.runner import BenchConfig, run_bench
+from toolform.study.runner import BenchConfig, PromptCache, run_bench
 from toolform.study.scripted import ScriptedResponder, share_rule
 from toolform.study.tasks import load_suite
 
@@ -56,12 +55,11 @@ def serve(requests: int, ready: mp.Queue, stop: mp.Event) -> None:
 def bodies(requests: int) -> list[bytes]:
     suite, cells, tasks, repeats = grid(requests)
     out: list[bytes] = []
+    prompts = PromptCache()
     for cell in cells:
         for task in suite.tasks[:tasks]:
-            prompt = render(
-                suite.toolset_for(task), cell.format_id, cell.protocol_id, request=task.request
-            )
-            body = {"model": MODEL, "messages": prompt.messages, "max_tokens": 1024}
+            messages = prompts.messages(suite.toolset_for(task), cell, task.request)
+            body = {"model": MODEL, "messages": messages, "max_tokens": 1024}
             out.extend([json.dumps(body).encode()] * repeats)
     return out[:requests]
 

@@ -39,13 +39,8 @@ def suite():
 def stand_ins(monkeypatch):
     """A prompt is 'format|protocol|task'; a reply is JSON of the calls; parse reads it back."""
 
-    def messages(toolset, job):
-        return [
-            {
-                "role": "user",
-                "content": f"{job.cell.format_id}|{job.cell.protocol_id}|{job.task.id}",
-            }
-        ]
+    def messages(self, toolset, cell, request):
+        return [{"role": "user", "content": f"{cell.format_id}|{cell.protocol_id}|{request}"}]
 
     def parse(text, toolset, protocol_id, rule):
         data = json.loads(text)
@@ -57,7 +52,7 @@ def stand_ins(monkeypatch):
         )
 
     Client.fail = set()
-    monkeypatch.setattr(runner, "_messages", messages)
+    monkeypatch.setattr(runner.PromptCache, "messages", messages)
     monkeypatch.setattr(runner, "_parse", parse)
 
 
@@ -74,7 +69,8 @@ class Client:
         self.suite, self.url = suite, url
 
     def chat(self, messages, **kwargs):
-        _, _, task_id = messages[0]["content"].split("|")
+        _, _, request = messages[0]["content"].split("|")
+        task_id = next(t.id for t in self.suite.tasks[:LIMIT] if t.request == request)
         with Client.lock:
             Client.served.append(self.url)
             Client.in_flight += 1
@@ -240,3 +236,14 @@ def test_plain_progress_lines():
     lines = stream.getvalue().splitlines()
     assert lines[0].startswith("bench: 1/4 (25%)") and "req/s ETA" in lines[0]
     assert lines[-1].startswith("bench: 4/4 (100%)") and lines[-1].endswith("errors 0")
+
+
+def test_prompt_cache_gives_the_bytes_render_gives(suite):
+    render = pytest.importorskip("toolform.prompts").render
+    cache = runner.PromptCache()
+    picks = [t for t in suite.tasks if t.is_injection][:3] + suite.tasks[::60]
+    for cell in CELLS:
+        for task in picks:
+            toolset = suite.toolset_for(task)
+            want = render(toolset, cell.format_id, cell.protocol_id, request=task.request).messages
+            assert cache.messages(toolset, cell, task.request) == want

@@ -123,13 +123,31 @@ def _error_row(job: _Job, url: str, error: str) -> ResultRow:
     )
 
 
-def _messages(toolset: Toolset, job: _Job) -> list[dict[str, Any]]:
-    from toolform.prompts import render
+class PromptCache:
+    """The system prompt of each (toolset, format, protocol), rendered once.
 
-    prompt = render(toolset, job.cell.format_id, job.cell.protocol_id, request=job.task.request)
-    if prompt.messages is None:  # only without a request; every task has one
-        raise ValueError("the prompt has no messages")
-    return list(prompt.messages)
+    The study's prompt builder puts the request only in the user message, so every task over the
+    same tools shares one system prompt; rendering it once per cell instead of once per task
+    keeps the harness off the critical path on 200-tool universes. The messages are the same
+    bytes ``render(..., request=...)`` gives (a test holds them to it).
+    """
+
+    def __init__(self) -> None:
+        self._system: dict[tuple[int, str, str], str] = {}
+        self._keep: list[Toolset] = []  # holds the toolsets so their ids stay unique
+        self._lock = threading.Lock()
+
+    def messages(self, toolset: Toolset, cell: Cell, request: str) -> list[dict[str, Any]]:
+        from toolform.prompts import render
+
+        key = (id(toolset), cell.format_id, cell.protocol_id)
+        system = self._system.get(key)
+        if system is None:
+            system = render(toolset, cell.format_id, cell.protocol_id).system_prompt
+            with self._lock:
+                self._system[key] = system
+                self._keep.append(toolset)
+        return [{"role": "system", "content": system}, {"role": "user", "content": request}]
 
 
 def _parse(text: str, toolset: Toolset, protocol_id: str, rule: str) -> Any:
@@ -139,12 +157,17 @@ def _parse(text: str, toolset: Toolset, protocol_id: str, rule: str) -> Any:
 
 
 def evaluate(
-    job: _Job, toolset: Toolset, client: ChatClient, config: BenchConfig, url: str
+    job: _Job,
+    toolset: Toolset,
+    client: ChatClient,
+    config: BenchConfig,
+    url: str,
+    prompts: PromptCache,
 ) -> ResultRow:
     """Run one cell: render, ask, parse under every rule, score. Failures become error rows."""
     row = _error_row(job, url, "")
     try:
-        messages = _messages(toolset, job)
+        messages = prompts.messages(toolset, job.cell, job.task.request)
     except (ToolformError, ValueError) as exc:
         row.error = f"render: {type(exc).__name__}: {exc}"
         return row
@@ -190,6 +213,7 @@ class _Pool:
         self.config = config
         self.factory = factory
         self.toolsets = toolsets
+        self.prompts = PromptCache()
         self.jobs: queue.SimpleQueue[_Job] = queue.SimpleQueue()
         for job in jobs:
             self.jobs.put(job)
@@ -216,7 +240,9 @@ class _Pool:
             try:
                 if client is None:
                     client = clients[url] = self.factory(url)
-                row = evaluate(job, self.toolsets[job.task.id], client, self.config, url)
+                row = evaluate(
+                    job, self.toolsets[job.task.id], client, self.config, url, self.prompts
+                )
             except Exception as exc:  # a bug in a cell must not kill the run: record it
                 row = _error_row(job, url, f"internal: {type(exc).__name__}: {exc}")
             self.results.put(row)

@@ -50,8 +50,9 @@ class ScriptedResponder:
     """Maps each rendered prompt of the grid to its scripted reply."""
 
     def __init__(self, suite: Suite, cells: Iterable[Cell], tasks: Iterable[Task], decide: Decide):
-        from toolform.prompts import render
+        from toolform.study.runner import PromptCache
 
+        prompts = PromptCache()
         self.replies: dict[str, str] = {}
         self.correct: dict[tuple[str, str], int] = {}
         self.planned: dict[tuple[str, str], int] = {}
@@ -60,10 +61,8 @@ class ScriptedResponder:
             key = (cell.format_id, cell.protocol_id)
             for task in task_list:
                 right = decide(task, cell)
-                prompt = render(
-                    suite.toolset_for(task), cell.format_id, cell.protocol_id, request=task.request
-                )
-                self.replies[_key(prompt.messages or [])] = reply_text(task, cell, right)
+                messages = prompts.messages(suite.toolset_for(task), cell, task.request)
+                self.replies[_key(messages)] = reply_text(task, cell, right)
                 self.correct[key] = self.correct.get(key, 0) + int(right)
                 self.planned[key] = self.planned.get(key, 0) + 1
 
