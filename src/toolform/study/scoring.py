@@ -32,11 +32,8 @@ def _name(call: Any) -> str:
 
 
 def _rejected(parsed: Any) -> list[Any]:
-    """Calls the parser refused (an unknown tool, a rule's rejection), whatever it names them."""
-    found: list[Any] = []
-    for attr in ("rejected", "hallucinated"):
-        found.extend(getattr(parsed, attr, None) or ())
-    return found
+    """Calls the parser refused (an unknown tool, a rule's rejection): ``ParsedReply.rejected``."""
+    return list(getattr(parsed, "rejected", None) or ())
 
 
 def _fits(expected: ExpectedCall, call: Any, toolset: Toolset) -> bool:
