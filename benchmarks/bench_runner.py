@@ -37,8 +37,11 @@ def grid(requests: int):
     formats = [f for f in CORE_FORMATS if f in set(format_ids())][:4]
     cells = plan_cells(formats).cells
     per_cell = -(-requests // len(cells))
-    tasks = min(len(suite.tasks), per_cell)
-    repeats = -(-per_cell // tasks)
+    # the fewest repeats of a whole number of tasks that gives exactly per_cell requests
+    repeats = next(
+        r for r in range(1, per_cell + 1) if per_cell % r == 0 and per_cell // r <= len(suite.tasks)
+    )
+    tasks = per_cell // repeats
     return suite, cells, tasks, repeats
 
 
@@ -72,17 +75,26 @@ def baseline(base_url: str, payloads: list[bytes], concurrency: int) -> float:
     local = threading.local()
 
     def post(body: bytes) -> None:
-        conn = getattr(local, "conn", None)
-        if conn is None:
-            conn = local.conn = http.client.HTTPConnection(parts.hostname, parts.port, timeout=60)
-        conn.request(
-            "POST",
-            parts.path + "/chat/completions",
-            body,
-            {"Content-Type": "application/json"},
-        )
-        response = conn.getresponse()
-        json.loads(response.read())
+        for attempt in range(4):  # reconnect on a reset, as the toolform client does
+            conn = getattr(local, "conn", None)
+            if conn is None:
+                conn = local.conn = http.client.HTTPConnection(
+                    parts.hostname, parts.port, timeout=60
+                )
+            try:
+                conn.request(
+                    "POST",
+                    parts.path + "/chat/completions",
+                    body,
+                    {"Content-Type": "application/json"},
+                )
+                json.loads(conn.getresponse().read())
+                return
+            except (ConnectionError, http.client.HTTPException):
+                conn.close()
+                local.conn = None
+                if attempt == 3:
+                    raise
 
     started = time.perf_counter()
     with ThreadPoolExecutor(concurrency) as pool:

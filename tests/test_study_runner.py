@@ -45,7 +45,10 @@ def stand_ins(monkeypatch):
     def parse(text, toolset, protocol_id, rule):
         data = json.loads(text)
         calls = [
-            SimpleNamespace(resolved_name=n, arguments=a, valid=True) for n, a in data["calls"]
+            SimpleNamespace(
+                resolved_name=n, arguments=a, valid=True, to_dict=lambda n=n, a=a: {n: a}
+            )
+            for n, a in data["calls"]
         ]
         return SimpleNamespace(
             calls=calls, no_call_declared=data["no_call"], to_dict=lambda: {"rule": rule, **data}

@@ -156,6 +156,14 @@ def _parse(text: str, toolset: Toolset, protocol_id: str, rule: str) -> Any:
     return parse_reply(text, toolset, protocol_id, rule=rule)
 
 
+def _graded(reply: Any) -> dict[str, Any]:
+    """What a rule decided: the accepted and the rejected calls."""
+    return {
+        "calls": [c.to_dict() for c in getattr(reply, "calls", None) or ()],
+        "rejected": [c.to_dict() for c in getattr(reply, "rejected", None) or ()],
+    }
+
+
 def evaluate(
     job: _Job,
     toolset: Toolset,
@@ -185,7 +193,8 @@ def evaluate(
     for rule in RULES:
         reply = _parse(text, toolset, job.cell.protocol_id, rule)
         score = score_reply(job.task, reply, text, toolset)
-        parsed[rule] = reply.to_dict()
+        # The full dict (lenient parses included) once; the other rules differ only in grading.
+        parsed[rule] = reply.to_dict() if rule == "main" else _graded(reply)
         scores[rule] = score.to_dict()
         setattr(row, f"correct_{rule}", score.correct)
         if rule == "main":
