@@ -14,7 +14,18 @@ from collections.abc import Sequence
 from toolform import __version__
 from toolform.errors import ToolformError
 
-SUBCOMMANDS: tuple[str, ...] = ("convert", "inspect", "formats", "render", "call", "demo", "guard")
+SUBCOMMANDS: tuple[str, ...] = (
+    "convert",
+    "inspect",
+    "formats",
+    "render",
+    "parse",
+    "call",
+    "guard",
+    "bench",
+    "advise",
+    "demo",
+)
 EXIT_USER_ERROR = 2
 
 

@@ -1,6 +1,7 @@
 """The public API of toolform. Import from here; other modules are internal and may move."""
 
 from toolform import guard
+from toolform.advisor import Recommendation, recommend
 from toolform.clients import AnthropicClient, ChatResult, OpenAICompatClient, StubClient
 from toolform.compare import compare_formats
 from toolform.cost import Price, cost_of
@@ -8,6 +9,7 @@ from toolform.errors import (
     ClientError,
     GuardError,
     LoaderError,
+    StudyError,
     SuiteError,
     ToolformError,
     UnknownFormatError,
@@ -24,8 +26,13 @@ from toolform.ir import MISSING, ToolIR, ToolUniverse, TypeIR
 from toolform.loaders.detect import load_tools
 from toolform.loaders.python import tool
 from toolform.loop import CallLoop, LoopResult, Step
+from toolform.parse import ParsedCall, ParsedReply, parse_reply
 from toolform.prompts import Prompt, build_messages, render
+from toolform.protocols.registry import get_protocol, protocol_ids
 from toolform.schema import schema_to_type, type_to_schema
+from toolform.study.export import export_dir
+from toolform.study.runner import BenchConfig, BenchSummary, run_bench
+from toolform.study.tasks import Suite, Task, load_suite
 from toolform.tokens import estimate_tokens
 from toolform.toolset import Toolset, tier_of
 
@@ -33,6 +40,8 @@ __all__ = [
     "GUARD_LEVELS",
     "MISSING",
     "AnthropicClient",
+    "BenchConfig",
+    "BenchSummary",
     "CallLoop",
     "ChatResult",
     "ClientError",
@@ -43,13 +52,19 @@ __all__ = [
     "LoaderError",
     "LoopResult",
     "OpenAICompatClient",
+    "ParsedCall",
+    "ParsedReply",
     "Price",
     "Prompt",
+    "Recommendation",
     "Removal",
     "RenderOptions",
     "Step",
     "StubClient",
+    "StudyError",
+    "Suite",
     "SuiteError",
+    "Task",
     "ToolIR",
     "ToolUniverse",
     "ToolformError",
@@ -62,12 +77,19 @@ __all__ = [
     "compare_formats",
     "cost_of",
     "estimate_tokens",
+    "export_dir",
+    "get_protocol",
     "guard",
     "guard_apply",
     "guard_scan",
+    "load_suite",
     "load_tools",
+    "parse_reply",
+    "protocol_ids",
+    "recommend",
     "render",
     "render_options",
+    "run_bench",
     "schema_to_type",
     "tier_of",
     "to_anthropic",
