@@ -562,3 +562,10 @@ def test_native_answers_every_call_id_even_for_an_unknown_tool(py_tools):
         "validation": {"tool": "get_horoscope", "reason": "unknown tool"},
     }
     assert known["ok"] is True
+
+
+def test_a_rejected_call_is_never_run_even_under_execute(py_tools):
+    client = StubClient([xml_call("get_horoscope", sign="leo"), "Sorry."], model="Qwen/Qwen3-8B")
+    result = CallLoop(client, py_tools, on_invalid="execute").run(REQUEST)
+    refused = result.steps[0].executed[0]
+    assert not refused.executed and refused.payload["validation"]["reason"] == "unknown tool"
