@@ -249,7 +249,8 @@ def test_invalid_call_feedback(py_tools):
     assert not refused.executed and refused.error == "invalid call"
     payload = json.loads(client.calls[1][-1]["content"].removeprefix("Tool result: "))
     assert payload["ok"] is False and payload["error"] == "invalid call"
-    assert payload["validation"]  # the validator's report goes back to the model
+    assert payload["validation"]["tool"] == "get_forecast"
+    assert payload["validation"]["errors"]  # the validator's report goes back to the model
 
 
 def test_invalid_call_stop(py_tools):
@@ -541,3 +542,23 @@ def test_the_guard_strips_before_rendering():
     assert result.guard is guarded.guard_report and result.guard.to_dict()["counts"]["high"] > 0
     plain = CallLoop(StubClient([], model="Qwen/Qwen3-8B"), tools)
     assert "evil.example.com" in plain.base_prompt().system_prompt
+
+
+def test_native_answers_every_call_id_even_for_an_unknown_tool(py_tools):
+    calls = [
+        {"id": "c1", "name": "get_horoscope", "arguments": {"sign": "leo"}},
+        {"id": "c2", "name": "get_forecast", "arguments": {"city": "Denver"}},
+    ]
+    with FakeOpenAIServer([{"tool_calls": calls}, "Done."]) as server:
+        client = OpenAICompatClient(server.base_url, "m")
+        result = CallLoop(client, py_tools, native=True).run(REQUEST)
+    assert result.stopped == "no_call"
+    tool_messages = [m for m in server.requests[1].body["messages"] if m["role"] == "tool"]
+    assert [m["tool_call_id"] for m in tool_messages] == ["c1", "c2"]
+    unknown, known = (json.loads(m["content"]) for m in tool_messages)
+    assert unknown == {
+        "ok": False,
+        "error": "invalid call",
+        "validation": {"tool": "get_horoscope", "reason": "unknown tool"},
+    }
+    assert known["ok"] is True

@@ -28,6 +28,8 @@ from toolform.toolset import Toolset
 if TYPE_CHECKING:
     from toolform.parse import ParsedCall, ParsedReply, RejectedCall
 
+    Attempt = ParsedCall | RejectedCall
+
 STOP_REASONS = ("no_call", "max_steps", "invalid_call", "dry_run", "error")
 ON_INVALID = ("feedback", "stop", "execute")
 RESULT_PREFIX = "Tool result: "
@@ -49,7 +51,7 @@ def jsonable(value: Any) -> Any:
 class Execution:
     """What happened to one call: run (with its result or error) or refused as invalid."""
 
-    call: ParsedCall | RejectedCall
+    call: Attempt
     payload: dict[str, Any]  # the {"ok": ...} object sent back to the model
     executed: bool
     duration_s: float = 0.0
@@ -313,8 +315,7 @@ class CallLoop:
             if self.on_invalid == "stop" and _invalid(parsed):
                 result.stopped = "invalid_call"
                 return result
-            step.executed = [self._handle(call) for call in parsed.calls]
-            step.executed += [_refuse(rejected) for rejected in parsed.rejected]
+            step.executed = [self._handle(call) for call in _attempts(parsed)]
             messages.extend(self._turn(reply, step.executed))
         return result
 
@@ -340,11 +341,11 @@ class CallLoop:
         )
 
     # --- one call ------------------------------------------------------------------------
-    def _handle(self, call: ParsedCall) -> Execution:
+    def _handle(self, call: Attempt) -> Execution:
         if not _valid(call) and self.on_invalid == "feedback":
             payload = {"ok": False, "error": "invalid call", "validation": _validation(call)}
             return Execution(call, payload, executed=False)
-        name = call.resolved_name or call.name
+        name = getattr(call, "resolved_name", None) or call.name
         executor = self.executors.get(name)
         if executor is None:
             payload = {"ok": False, "error": f"LookupError: no executor for tool {name!r}"}
@@ -371,9 +372,14 @@ class CallLoop:
         turn: list[Message] = [
             {"role": "assistant", "content": reply.text or None, "tool_calls": native_calls}
         ]
-        by_index = {i: e for i, e in enumerate(executed)}
-        for i, native_call in enumerate(native_calls):
-            execution = by_index.get(i)
+        # Every tool_calls id must be answered. The parser keeps accepted and rejected calls
+        # apart, so each native call takes the first unanswered outcome with its name.
+        waiting = list(executed)
+        for native_call in native_calls:
+            name = (native_call.get("function") or {}).get("name")
+            execution = next((e for e in waiting if e.call.name == name), None)
+            if execution is not None:
+                waiting.remove(execution)
             payload = execution.payload if execution else {"ok": False, "error": "invalid call"}
             turn.append(
                 {
@@ -389,20 +395,24 @@ def _dumps(payload: dict[str, Any]) -> str:
     return json.dumps(payload, ensure_ascii=False)
 
 
-def _valid(call: ParsedCall) -> bool:
-    return bool(getattr(call, "valid", False))
+def _attempts(parsed: ParsedReply) -> list[Attempt]:
+    """Every call the reply made: the accepted ones, then those the parser rejected (unknown
+    tools, or calls refused by the grading rule)."""
+    return [*parsed.calls, *parsed.rejected]
 
 
-def _validation(call: ParsedCall) -> Any:
-    return jsonable(getattr(call, "validation", None))
+def _valid(call: Attempt) -> bool:
+    return bool(getattr(call, "valid", False))  # a rejected call has no ``valid``: never valid
+
+
+def _validation(call: Attempt) -> dict[str, Any]:
+    """What went wrong, as the model is told it."""
+    reason = getattr(call, "reason", None)
+    if reason is not None:
+        return {"tool": call.name, "reason": reason}
+    name = getattr(call, "resolved_name", None) or call.name
+    return {"tool": name, "errors": jsonable(getattr(call, "validation", None))}
 
 
 def _invalid(parsed: ParsedReply) -> bool:
     return bool(parsed.rejected) or not all(_valid(c) for c in parsed.calls)
-
-
-def _refuse(rejected: RejectedCall) -> Execution:
-    """A call the parser rejected (an unknown or ambiguous tool): never run, always explained,
-    whatever ``on_invalid`` says, since there is no tool to run it with."""
-    payload = {"ok": False, "error": "invalid call", "validation": {"reason": rejected.reason}}
-    return Execution(rejected, payload, executed=False)
