@@ -194,3 +194,24 @@ def test_cli_module_examples_run(name, fake_urls, clone):
             f"{done.stdout[-1000:]}\n{done.stderr[-2000:]}"
         )
         assert "Traceback" not in done.stderr
+
+
+def test_architecture_names_every_module():
+    """The module map in docs/architecture.md keeps up with the package."""
+    page = (ROOT / "docs" / "architecture.md").read_text()
+    package = ROOT / "src" / "toolform"
+    missing = [
+        str(path.relative_to(package))
+        for path in sorted(package.rglob("*.py"))
+        if path.stem != "__init__"
+        and "data" not in path.relative_to(package).parts
+        and not {f"`{path.stem}`", f"`{path.name}`", f"`{path.stem.removesuffix('_cmd')}`"}
+        & set(re.findall(r"`[^`\n]+`", FENCE.sub("", page)))
+    ]
+    assert not missing, f"docs/architecture.md does not mention: {missing}"
+
+
+def test_every_page_in_the_nav():
+    nav = (ROOT / "mkdocs.yml").read_text()
+    pages = [str(p.relative_to(ROOT / "docs")) for p in sorted((ROOT / "docs").rglob("*.md"))]
+    assert [p for p in pages if p not in nav] == []
