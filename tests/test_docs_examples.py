@@ -1,8 +1,9 @@
 """Every example in README.md and docs/ runs: a broken example fails CI.
 
 Python blocks of one page run in order in one namespace (a page tells one story). In console
-blocks, each ``$ toolform ...`` line runs in a shell; a trailing ``# exit N`` states the expected
-status (0 otherwise). Install lines (``pip install``), ``vllm serve`` and the test command itself
+blocks, each ``$ toolform ...`` line runs (a plain one through ``toolform.cli.main.main`` in this
+process, one with pipes or other shell syntax in bash); a trailing ``# exit N`` states the
+expected status (0 otherwise). Install lines (``pip install``), ``vllm serve`` and the test command itself
 are not re-run here. Both kinds run from a scratch copy of the clone's root (every top-level entry
 linked), so examples read ``examples/...`` as in a clone and whatever they write stays out of the
 repository.
@@ -27,18 +28,22 @@ its module lists for that line in ``EXAMPLE_EXIT`` (a mapping from command line 
 
 from __future__ import annotations
 
+import contextlib
 import importlib
+import io
 import os
 import re
+import shlex
 import subprocess
 import sys
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from toolform.cli.main import SUBCOMMANDS
+from toolform.cli.main import SUBCOMMANDS, main
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
@@ -150,11 +155,37 @@ def clone(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return scratch
 
 
-def run_shell(command: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+SHELL_SYNTAX = re.compile(r"[|<>;&$`()*?~]")
+
+
+@dataclass
+class Outcome:
+    returncode: int
+    stdout: str
+    stderr: str
+
+
+def run_command(command: str, cwd: Path) -> Outcome:
+    """Run one command line: a plain ``toolform ...`` in this process (the same ``main`` the
+    console script calls, without a second interpreter's start-up), anything else in bash."""
+    if command.startswith("toolform ") and not SHELL_SYNTAX.search(command):
+        out, err = io.StringIO(), io.StringIO()
+        previous = os.getcwd()
+        os.chdir(cwd)
+        try:
+            with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+                try:
+                    code = main(shlex.split(command)[1:])
+                except SystemExit as exc:  # argparse rejects a command line with exit 2
+                    code = exc.code if isinstance(exc.code, int) else 1
+        finally:
+            os.chdir(previous)
+        return Outcome(code, out.getvalue(), err.getvalue())
     env = dict(os.environ, PATH=f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}")
-    return subprocess.run(
+    done = subprocess.run(
         ["bash", "-c", command], cwd=cwd, env=env, capture_output=True, text=True, timeout=120
     )
+    return Outcome(done.returncode, done.stdout, done.stderr)
 
 
 # --- the tests ------------------------------------------------------------------------------
@@ -175,7 +206,7 @@ def test_python_examples(page, fake_urls, clone, monkeypatch, capsys):
 @pytest.mark.parametrize("page", [p for p in PAGES if console_commands(p)], ids=_page_id)
 def test_console_examples(page, fake_urls, clone):
     for command, expected in console_commands(page):
-        done = run_shell(rewrite(command, fake_urls), clone)
+        done = run_command(rewrite(command, fake_urls), clone)
         assert done.returncode == expected, (
             f"{_page_id(page)}: `{command}` exited {done.returncode}, expected {expected}\n"
             f"{done.stdout[-1000:]}\n{done.stderr[-2000:]}"
@@ -188,7 +219,7 @@ def test_cli_module_examples_run(name, fake_urls, clone):
     module = importlib.import_module(f"toolform.cli.{name}_cmd")
     expected_exit: dict[str, int] = getattr(module, "EXAMPLE_EXIT", {})
     for line in module.EXAMPLES:
-        done = run_shell(rewrite(line, fake_urls), clone)
+        done = run_command(rewrite(line, fake_urls), clone)
         assert done.returncode == expected_exit.get(line, 0), (
             f"toolform {name} example `{line}` exited {done.returncode}\n"
             f"{done.stdout[-1000:]}\n{done.stderr[-2000:]}"
