@@ -3,8 +3,8 @@
 Python blocks of one page run in order in one namespace (a page tells one story). In console
 blocks, each ``$ toolform ...`` line runs (a plain one through ``toolform.cli.main.main`` in this
 process, one with pipes or other shell syntax in bash); a trailing ``# exit N`` states the
-expected status (0 otherwise). Install lines (``pip install``), ``vllm serve`` and the test command itself
-are not re-run here. Both kinds run from a scratch copy of the clone's root (every top-level entry
+expected status (0 otherwise). Install lines (``pip install``), ``vllm serve`` and the test
+command itself are not re-run here. Both kinds run from a scratch copy of the clone's root (every top-level entry
 linked), so examples read ``examples/...`` as in a clone and whatever they write stays out of the
 repository.
 
