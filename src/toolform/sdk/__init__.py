@@ -39,7 +39,9 @@ from toolform.guard import scan as guard_scan
 from toolform.ir import MISSING, ToolIR, ToolUniverse, TypeIR
 from toolform.loaders.detect import load_tools
 from toolform.loaders.python import tool
+from toolform.parse import ParsedCall, ParsedReply, parse_reply
 from toolform.prompts import Prompt, build_messages, render
+from toolform.protocols.registry import get_protocol, protocol_ids
 from toolform.schema import schema_to_type, type_to_schema
 from toolform.tokens import estimate_tokens
 from toolform.toolset import Toolset, tier_of
@@ -53,6 +55,8 @@ __all__ = [
     "GuardError",
     "GuardReport",
     "LoaderError",
+    "ParsedCall",
+    "ParsedReply",
     "Prompt",
     "Removal",
     "RenderOptions",
@@ -68,10 +72,13 @@ __all__ = [
     "build_messages",
     "compare_formats",
     "estimate_tokens",
+    "get_protocol",
     "guard",
     "guard_apply",
     "guard_scan",
     "load_tools",
+    "parse_reply",
+    "protocol_ids",
     "render",
     "render_options",
     "schema_to_type",
