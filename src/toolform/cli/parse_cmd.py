@@ -17,7 +17,7 @@ from toolform.parse import parse_reply
 NAME = "parse"
 HELP = "Parse a model reply in an answer protocol: calls, validation and repairs."
 EXAMPLES = (
-    "echo '<function_calls><invoke name=\"get_forecast\"><parameter name=\"city\">Denver"
+    'echo \'<function_calls><invoke name="get_forecast"><parameter name="city">Denver'
     "</parameter></invoke></function_calls>' | "
     "toolform parse examples/tools/weather.py --protocol xml_call",
     'echo \'{"name": "get_forecast", "arguments": {"city": "Denver"}}\' | '
