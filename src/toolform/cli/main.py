@@ -21,6 +21,8 @@ SUBCOMMANDS: tuple[str, ...] = (
     "render",
     "parse",
     "guard",
+    "bench",
+    "advise",
     "demo",
 )
 EXIT_USER_ERROR = 2

@@ -19,11 +19,13 @@ Every error raised on bad input is a subclass of `ToolformError` and is exported
 """
 
 from toolform import guard
+from toolform.advisor import Recommendation, recommend
 from toolform.compare import compare_formats
 from toolform.errors import (
     ClientError,
     GuardError,
     LoaderError,
+    StudyError,
     SuiteError,
     ToolformError,
     UnknownFormatError,
@@ -43,12 +45,17 @@ from toolform.parse import ParsedCall, ParsedReply, parse_reply
 from toolform.prompts import Prompt, build_messages, render
 from toolform.protocols.registry import get_protocol, protocol_ids
 from toolform.schema import schema_to_type, type_to_schema
+from toolform.study.export import export_dir
+from toolform.study.runner import BenchConfig, BenchSummary, run_bench
+from toolform.study.tasks import Suite, Task, load_suite
 from toolform.tokens import estimate_tokens
 from toolform.toolset import Toolset, tier_of
 
 __all__ = [
     "GUARD_LEVELS",
     "MISSING",
+    "BenchConfig",
+    "BenchSummary",
     "ClientError",
     "Finding",
     "GuardDiff",
@@ -58,9 +65,13 @@ __all__ = [
     "ParsedCall",
     "ParsedReply",
     "Prompt",
+    "Recommendation",
     "Removal",
     "RenderOptions",
+    "StudyError",
+    "Suite",
     "SuiteError",
+    "Task",
     "ToolIR",
     "ToolUniverse",
     "ToolformError",
@@ -72,15 +83,19 @@ __all__ = [
     "build_messages",
     "compare_formats",
     "estimate_tokens",
+    "export_dir",
     "get_protocol",
     "guard",
     "guard_apply",
     "guard_scan",
+    "load_suite",
     "load_tools",
     "parse_reply",
     "protocol_ids",
+    "recommend",
     "render",
     "render_options",
+    "run_bench",
     "schema_to_type",
     "tier_of",
     "to_anthropic",
