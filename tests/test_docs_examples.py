@@ -219,6 +219,8 @@ def test_cli_module_examples_run(name, fake_urls, clone):
     module = importlib.import_module(f"toolform.cli.{name}_cmd")
     expected_exit: dict[str, int] = getattr(module, "EXAMPLE_EXIT", {})
     for line in module.EXAMPLES:
+        if not fake_urls and any(url in line for url in (*OPENAI_URLS, ANTHROPIC_URL)):
+            pytest.skip("an example needs a model, and toolform.sdk.testing is not there yet")
         done = run_command(rewrite(line, fake_urls), clone)
         assert done.returncode == expected_exit.get(line, 0), (
             f"toolform {name} example `{line}` exited {done.returncode}\n"

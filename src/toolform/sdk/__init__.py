@@ -12,7 +12,7 @@ The names follow the pipeline, one stage after another:
 * **Parse**: `parse_reply`, giving a `ParsedReply` of `ParsedCall` objects.
 * **Loop**: `CallLoop` (a `LoopResult` of `Step` objects) over a client: `OpenAICompatClient`,
   `AnthropicClient` or `StubClient`, each returning a `ChatResult`; `Price` and `cost_of`.
-* **Study**: `recommend` and its `Recommendation`.
+* **Study**: `recommend` and its `Recommendation`; `export_dir` writes `formats.json` from a results store.
 
 Every error raised on bad input is a subclass of `ToolformError` and is exported here too.
 `toolform.sdk.testing` holds loopback fake servers for tests without a model.
