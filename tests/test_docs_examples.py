@@ -156,6 +156,16 @@ def clone(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 SHELL_SYNTAX = re.compile(r"[|<>;&$`()*?~]")
+ECHO_PIPE = re.compile(r"echo ('[^']*') \| (toolform .*)")
+
+
+@contextlib.contextmanager
+def _stdin(text: str) -> Iterator[None]:
+    previous, sys.stdin = sys.stdin, io.StringIO(text)
+    try:
+        yield
+    finally:
+        sys.stdin = previous
 
 
 @dataclass
@@ -166,14 +176,23 @@ class Outcome:
 
 
 def run_command(command: str, cwd: Path) -> Outcome:
-    """Run one command line: a plain ``toolform ...`` in this process (the same ``main`` the
-    console script calls, without a second interpreter's start-up), anything else in bash."""
+    """Run one command line: a plain ``toolform ...`` (also fed by ``echo '...' |``) in this
+    process, through the same ``main`` the console script calls but without a second
+    interpreter's start-up; anything else in bash."""
+    stdin = ""
+    piped = ECHO_PIPE.fullmatch(command)
+    if piped and len(shlex.split(piped.group(1))) == 1:
+        stdin, command = shlex.split(piped.group(1))[0] + "\n", piped.group(2)
     if command.startswith("toolform ") and not SHELL_SYNTAX.search(command):
         out, err = io.StringIO(), io.StringIO()
         previous = os.getcwd()
         os.chdir(cwd)
         try:
-            with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            with (
+                contextlib.redirect_stdout(out),
+                contextlib.redirect_stderr(err),
+                _stdin(stdin),
+            ):
                 try:
                     code = main(shlex.split(command)[1:])
                 except SystemExit as exc:  # argparse rejects a command line with exit 2
