@@ -14,7 +14,8 @@ The names follow the pipeline, one stage after another:
   `AnthropicClient` or `StubClient`, each returning a `ChatResult`; `Price` and `cost_of`.
 * **Study**: `recommend` and its `Recommendation`; `export_dir` writes `formats.json` from a results store.
 
-Errors raised on bad input derive from `ToolformError`; it and each concrete error are exported here.
+Errors raised on bad input derive from `ToolformError`; it and each concrete error are exported
+here.
 `toolform.sdk.testing` holds loopback fake servers for tests without a model.
 """
 
