@@ -108,6 +108,12 @@ class UnknownPersonaError(UnknownIdError):
     kind = "persona"
 
 
+class UnknownPriceError(UnknownIdError):
+    """A price name that is not one of the named price vectors of ``toolform.cost``."""
+
+    kind = "price"
+
+
 class ClientError(ToolformError):
     """A model endpoint refused a request or answered with something unusable."""
 

@@ -20,6 +20,7 @@ SUBCOMMANDS: tuple[str, ...] = (
     "formats",
     "render",
     "parse",
+    "call",
     "guard",
     "bench",
     "advise",

@@ -21,7 +21,9 @@ here.
 
 from toolform import guard
 from toolform.advisor import Recommendation, recommend
+from toolform.clients import AnthropicClient, ChatResult, OpenAICompatClient, StubClient
 from toolform.compare import compare_formats
+from toolform.cost import Price, cost_of
 from toolform.errors import (
     ClientError,
     GuardError,
@@ -42,6 +44,7 @@ from toolform.guard import scan as guard_scan
 from toolform.ir import MISSING, ToolIR, ToolUniverse, TypeIR
 from toolform.loaders.detect import load_tools
 from toolform.loaders.python import tool
+from toolform.loop import CallLoop, LoopResult, Step
 from toolform.parse import ParsedCall, ParsedReply, parse_reply
 from toolform.prompts import Prompt, build_messages, render
 from toolform.protocols.registry import get_protocol, protocol_ids
@@ -55,20 +58,28 @@ from toolform.toolset import Toolset, tier_of
 __all__ = [
     "GUARD_LEVELS",
     "MISSING",
+    "AnthropicClient",
     "BenchConfig",
     "BenchSummary",
+    "CallLoop",
+    "ChatResult",
     "ClientError",
     "Finding",
     "GuardDiff",
     "GuardError",
     "GuardReport",
     "LoaderError",
+    "LoopResult",
+    "OpenAICompatClient",
     "ParsedCall",
     "ParsedReply",
+    "Price",
     "Prompt",
     "Recommendation",
     "Removal",
     "RenderOptions",
+    "Step",
+    "StubClient",
     "StudyError",
     "Suite",
     "SuiteError",
@@ -83,6 +94,7 @@ __all__ = [
     "UnknownProtocolError",
     "build_messages",
     "compare_formats",
+    "cost_of",
     "estimate_tokens",
     "export_dir",
     "get_protocol",

@@ -18,8 +18,9 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
+from toolform.clients.base import ChatClient
 from toolform.errors import ToolformError
 from toolform.study.grid import RULES, Cell
 from toolform.study.progress import Progress
@@ -30,10 +31,6 @@ from toolform.toolset import Toolset
 
 DEFAULT_CONCURRENCY = 16
 FLUSH_SECONDS = 1.0
-
-
-class ChatClient(Protocol):
-    def chat(self, messages: list[dict[str, Any]], **kwargs: Any) -> Any: ...
 
 
 ClientFactory = Callable[[str], ChatClient]

@@ -1,0 +1,164 @@
+"""``toolform call``: ask a model endpoint to call your tools, as a dry run or the whole loop.
+
+A dry run (the default, and the only thing possible for tools without executors) shows what one
+model call does with the prompt: its size, the reply, the parsed call and its validation. With
+``--execute`` the loop runs the tools and prints the trace. Progress goes to stderr and results to
+stdout, so the output pipes cleanly.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from typing import Any
+
+from toolform.cli.common import load_toolset, print_json
+from toolform.clients import AnthropicClient, OpenAICompatClient
+from toolform.clients.base import ChatClient
+from toolform.errors import ToolformError
+from toolform.loop import CallLoop, LoopResult
+
+NAME = "call"
+HELP = "Call a model endpoint with your tools: a dry run, or the whole loop with --execute."
+EXAMPLES = (
+    'toolform call examples/tools/weather.py --request "Forecast for Denver" '
+    "--base-url http://localhost:8000/v1 --model Qwen/Qwen3-8B --no-thinking --execute",
+)
+EXIT_CODES = {
+    0: "success",
+    1: "the endpoint failed, or the dry run's reply was not ok (an invalid or unknown call)",
+    2: "user error: one line on stderr",
+}
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "tools", metavar="TOOLS", help="tools file (Python, OpenAI, Anthropic, MCP, ...)"
+    )
+    p.add_argument("--request", required=True, metavar="TEXT", help="the user's request")
+    p.add_argument("--base-url", metavar="URL", help="OpenAI-compatible base URL, e.g. .../v1")
+    p.add_argument("--model", metavar="M", help="model id (default: the server's first model)")
+    p.add_argument(
+        "--no-thinking", action="store_true", help='send "enable_thinking": false to the template'
+    )
+    p.add_argument("--execute", action="store_true", help="run the tools and loop until no call")
+    p.add_argument("--anthropic", action="store_true", help="use the Anthropic Messages API")
+    p.add_argument("--format", metavar="F", help="format id (default: the advisor's)")
+    p.add_argument("--protocol", metavar="P", help="answer protocol (default: the format's)")
+    p.add_argument("--native", action="store_true", help="pass tools through the API's tools=")
+    p.add_argument("--max-steps", type=int, default=8, metavar="N", help="most model calls")
+    p.add_argument("--json", action="store_true", help="print the whole trace as JSON")
+
+
+def _progress(text: str) -> None:
+    print(f"toolform call: {text}", file=sys.stderr, flush=True)
+
+
+def make_client(args: argparse.Namespace) -> ChatClient:
+    """The client the flags ask for; a missing endpoint or model is a user error."""
+    if args.anthropic:
+        if not args.model:
+            raise ToolformError("--model is required with --anthropic")
+        if args.base_url:
+            return AnthropicClient(args.model, base_url=args.base_url)
+        return AnthropicClient(args.model)
+    if not args.base_url:
+        raise ToolformError("--base-url is required (or pass --anthropic)")
+    thinking = False if args.no_thinking else None
+    model = args.model
+    if not model:
+        probe = OpenAICompatClient(args.base_url, "", max_retries=1)
+        models = probe.list_models()
+        if not models:
+            raise ToolformError(f"{args.base_url} lists no models: pass --model")
+        model = models[0]
+        _progress(f"using the server's model {model}")
+    return OpenAICompatClient(args.base_url, model, enable_thinking=thinking)
+
+
+def _print_steps(result: LoopResult) -> None:
+    for step in result.steps:
+        print(
+            f"-- step {step.index + 1}: {step.prompt_tokens} prompt tokens "
+            f"({step.cached_tokens} cached), {step.completion_tokens} completion, "
+            f"{step.latency_s:.2f} s"
+        )
+        if step.reply.reasoning_text:
+            print(f"reasoning: {len(step.reply.reasoning_text)} characters (removed)")
+        print("reply:")
+        print(step.reply.text if step.reply.text else "(empty)")
+        for call in step.calls:
+            print(
+                f"call: {call.resolved_name or call.name} {json.dumps(call.arguments)} "
+                f"valid={call.valid}"
+            )
+            if not call.valid:
+                print(f"validation: {json.dumps(_plain(call.validation))}")
+        for execution in step.executed:
+            print(f"result: {json.dumps(execution.payload, ensure_ascii=False)}")
+
+
+def _plain(value: Any) -> Any:
+    return value.to_dict() if hasattr(value, "to_dict") else value
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.max_steps < 1:
+        raise ToolformError("--max-steps must be at least 1")
+    toolset = load_toolset(args.tools)
+    client = make_client(args)
+    dry = not args.execute or not toolset.executors
+    loop = CallLoop(
+        client,
+        toolset,
+        format_id=args.format,
+        protocol_id=args.protocol,
+        executors={} if dry else None,
+        max_steps=args.max_steps,
+        native=args.native,
+    )
+    prompt = loop.prompt_for(args.request)
+    where = (
+        "native tools"
+        if args.native
+        else f"{loop.format_id}/{loop.protocol_id or prompt.protocol_id}"
+    )
+    _progress(
+        f"{len(toolset)} tools as {where}; prompt {prompt.chars} characters, "
+        f"about {prompt.tokens_estimate} tokens"
+    )
+    if dry and args.execute:
+        _progress("these tools carry no executors: dry run")
+    _progress(f"asking {client.model}" + (" (dry run)" if dry else ""))
+    start = time.perf_counter()
+    result = loop.run(args.request)
+    _progress(
+        f"stopped: {result.stopped} after {len(result.steps)} model call(s), "
+        f"{time.perf_counter() - start:.2f} s"
+    )
+    if args.json:
+        print_json(
+            {
+                "prompt": {"chars": prompt.chars, "tokens_estimate": prompt.tokens_estimate},
+                **result.to_dict(),
+            }
+        )
+    else:
+        print(f"prompt: {prompt.chars} characters, about {prompt.tokens_estimate} tokens")
+        _print_steps(result)
+        print(f"stopped: {result.stopped}")
+        if result.final_text is not None:
+            print(f"final: {result.final_text}")
+        print(
+            f"tokens: {result.prompt_tokens} prompt ({result.cached_tokens} cached), "
+            f"{result.completion_tokens} completion; cost {result.cost:.6f} ({loop.price.name})"
+        )
+    if result.error:
+        print(f"toolform call: error: {result.error}", file=sys.stderr)
+        return 1
+    if dry:
+        parsed = result.steps[0].parsed if result.steps else None
+        return 0 if parsed is not None and parsed.ok else 1
+    return 0

@@ -1,0 +1,408 @@
+"""The call loop: render, ask the model, parse, validate, execute, send the result back, repeat.
+
+It only orchestrates: rendering, parsing, the guard, the advisor and the clients each live in
+their own module. The prompt is rendered once and later turns are appended, so the prefix the
+server sees (system prompt and tool block) stays byte-identical and its prefix cache keeps
+hitting. Nothing here raises on a model's or a tool's misbehaviour: a client error, a tool
+exception, a hang, an unserialisable result all end up recorded in the trace.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from toolform import advisor
+from toolform.clients.base import ChatClient, ChatResult, Message
+from toolform.cost import Price, cost_of, get_price
+from toolform.formats.options import RenderOptions
+from toolform.guard import scanner as guard_scanner
+from toolform.prompts import Prompt, answer_instruction, assemble, get_protocol, render
+from toolform.tokens import estimate_tokens
+from toolform.tool_runner import run_executor
+from toolform.toolset import Toolset
+
+if TYPE_CHECKING:
+    from toolform.parse import ParsedCall, ParsedReply, RejectedCall
+
+STOP_REASONS = ("no_call", "max_steps", "invalid_call", "dry_run", "error")
+ON_INVALID = ("feedback", "stop", "execute")
+RESULT_PREFIX = "Tool result: "
+NATIVE_PROTOCOL = "native"
+
+
+def jsonable(value: Any) -> Any:
+    """``value`` if JSON can carry it as it is, else a JSON-able form (``to_dict()`` or repr)."""
+    if hasattr(value, "to_dict"):
+        return value.to_dict()
+    try:
+        json.dumps(value, allow_nan=False)
+    except (TypeError, ValueError):
+        return repr(value)
+    return value
+
+
+@dataclass
+class Execution:
+    """What happened to one call: run (with its result or error) or refused as invalid."""
+
+    call: ParsedCall | RejectedCall
+    payload: dict[str, Any]  # the {"ok": ...} object sent back to the model
+    executed: bool
+    duration_s: float = 0.0
+    result_repr: bool = False  # the result was not JSON, so its repr went back
+
+    @property
+    def ok(self) -> bool:
+        return bool(self.payload.get("ok"))
+
+    @property
+    def result(self) -> Any:
+        return self.payload.get("result")
+
+    @property
+    def error(self) -> str | None:
+        error = self.payload.get("error")
+        return None if error is None else str(error)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "call": jsonable(self.call),
+            "executed": self.executed,
+            "payload": self.payload,
+            "duration_s": self.duration_s,
+            "result_repr": self.result_repr,
+        }
+
+
+@dataclass
+class Step:
+    """One model call and what the loop did with its answer."""
+
+    index: int
+    reply: ChatResult
+    parsed: ParsedReply | None
+    executed: list[Execution] = field(default_factory=list)
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    cached_tokens: int = 0
+    latency_s: float = 0.0
+    cost: float = 0.0
+
+    @property
+    def calls(self) -> list[ParsedCall]:
+        return list(self.parsed.calls) if self.parsed is not None else []
+
+    def to_dict(self) -> dict[str, Any]:
+        reply = self.reply.to_dict()
+        reply["raw"] = jsonable(reply["raw"])
+        return {
+            "index": self.index,
+            "reply": reply,
+            "parsed": jsonable(self.parsed) if self.parsed is not None else None,
+            "executed": [e.to_dict() for e in self.executed],
+            "prompt_tokens": self.prompt_tokens,
+            "completion_tokens": self.completion_tokens,
+            "cached_tokens": self.cached_tokens,
+            "latency_s": self.latency_s,
+            "cost": self.cost,
+        }
+
+
+@dataclass
+class LoopResult:
+    """The whole run: every step, why it stopped, and the sums of tokens and cost."""
+
+    steps: list[Step]
+    stopped: str
+    final_text: str | None = None
+    error: str | None = None
+    recommendation: advisor.Recommendation | None = None
+    guard: Any = None
+    format_id: str | None = None
+    protocol_id: str | None = None
+    price: Price | None = None
+    messages: list[Message] = field(default_factory=list)
+
+    @property
+    def calls(self) -> list[ParsedCall]:
+        """Every call the model made, in order, across the steps."""
+        return [call for step in self.steps for call in step.calls]
+
+    @property
+    def prompt_tokens(self) -> int:
+        return sum(s.prompt_tokens for s in self.steps)
+
+    @property
+    def completion_tokens(self) -> int:
+        return sum(s.completion_tokens for s in self.steps)
+
+    @property
+    def cached_tokens(self) -> int:
+        return sum(s.cached_tokens for s in self.steps)
+
+    @property
+    def cost(self) -> float:
+        return sum(s.cost for s in self.steps)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "stopped": self.stopped,
+            "error": self.error,
+            "final_text": self.final_text,
+            "format_id": self.format_id,
+            "protocol_id": self.protocol_id,
+            "calls": [jsonable(c) for c in self.calls],
+            "prompt_tokens": self.prompt_tokens,
+            "completion_tokens": self.completion_tokens,
+            "cached_tokens": self.cached_tokens,
+            "cost": self.cost,
+            "price": self.price.to_dict() if self.price else None,
+            "recommendation": self.recommendation.to_dict() if self.recommendation else None,
+            "guard": jsonable(self.guard) if self.guard is not None else None,
+            "steps": [s.to_dict() for s in self.steps],
+            "messages": jsonable(self.messages),
+        }
+
+
+class CallLoop:
+    """Run a model against a toolset until it answers without a call (see the call-loop guide)."""
+
+    def __init__(
+        self,
+        client: ChatClient,
+        toolset: Toolset,
+        *,
+        format_id: str | None = None,
+        protocol_id: str | None = None,
+        rule: str = "main",
+        executors: Mapping[str, Callable[..., Any]] | None = None,
+        max_steps: int = 8,
+        on_invalid: str = "feedback",
+        guard: str | None = None,
+        persona: str = "agent",
+        null_clause: bool = True,
+        options: RenderOptions | None = None,
+        price: str | Price = "frontier_api",
+        max_tokens: int = 1024,
+        temperature: float = 0.0,
+        native: bool = False,
+        tool_timeout_s: float | None = None,
+    ) -> None:
+        if on_invalid not in ON_INVALID:
+            raise ValueError(
+                f"on_invalid must be one of {', '.join(ON_INVALID)}, got {on_invalid!r}"
+            )
+        if not isinstance(max_steps, int) or max_steps < 1:
+            raise ValueError(f"max_steps must be an int >= 1, got {max_steps!r}")
+        self.client = client
+        self.executors = dict(toolset.executors if executors is None else executors)
+        self.guard_report: Any = None
+        if guard is not None:
+            toolset, self.guard_report = guard_scanner.apply(toolset, guard)
+        self.toolset = toolset
+        self.recommendation: advisor.Recommendation | None = None
+        if format_id is None and not native:
+            self.recommendation = advisor.recommend(client.model, len(toolset), toolset.tier)
+            format_id = self.recommendation.format_id
+            protocol_id = protocol_id or self.recommendation.protocol_id
+        self.format_id = format_id
+        self.protocol_id = NATIVE_PROTOCOL if native else protocol_id
+        self.rule = rule
+        self.max_steps = max_steps
+        self.on_invalid = on_invalid
+        self.persona = persona
+        self.null_clause = null_clause
+        self.options = options
+        self.price = get_price(price)
+        self.max_tokens = max_tokens
+        self.temperature = temperature
+        self.native = native
+        self.tool_timeout_s = tool_timeout_s
+        self._base: Prompt | None = None
+
+    # --- the prompt ----------------------------------------------------------------------
+    def base_prompt(self) -> Prompt:
+        """The prompt without a request: system prompt, tool block, instruction. Rendered once
+        per loop, since none of it depends on the request; every run starts from it."""
+        if self._base is None:
+            if self.native:
+                # The native path: no tool block and no answer instruction (the tools travel in
+                # the request's ``tools`` field); the persona and the null clause stay.
+                native = get_protocol(NATIVE_PROTOCOL)
+                clause = answer_instruction(native, self.toolset.tools, self.null_clause)
+                system = assemble("", clause, persona=self.persona)
+                self._base = Prompt(
+                    "",
+                    clause,
+                    system,
+                    None,
+                    len(system),
+                    estimate_tokens(system),
+                    "native",
+                    "native",
+                )
+            else:
+                assert self.format_id is not None
+                self._base = render(
+                    self.toolset,
+                    self.format_id,
+                    self.protocol_id,
+                    options=self.options,
+                    persona=self.persona,
+                    null_clause=self.null_clause,
+                )
+        return self._base
+
+    def messages_for(self, request: str) -> list[Message]:
+        """The message list the first model call gets: the system prompt, then the request
+        verbatim (the prompt builder's one-turn layout)."""
+        return [
+            {"role": "system", "content": self.base_prompt().system_prompt},
+            {"role": "user", "content": request},
+        ]
+
+    def prompt_for(self, request: str) -> Prompt:
+        """The first prompt of a run with its size counted with the request, as ``render``
+        counts it (no model call)."""
+        base = self.base_prompt()
+        text = f"{base.system_prompt}\n\n{request}"
+        return dataclasses.replace(
+            base,
+            messages=self.messages_for(request),
+            chars=len(base.system_prompt) + len(request),
+            tokens_estimate=estimate_tokens(text),
+            request=request,
+        )
+
+    # --- the run -------------------------------------------------------------------------
+    def run(self, request: str) -> LoopResult:
+        protocol = self.protocol_id or self.base_prompt().protocol_id
+        messages = self.messages_for(request)
+        tools = self.toolset.to_openai() if self.native else None
+        result = LoopResult(
+            [],
+            "max_steps",
+            recommendation=self.recommendation,
+            guard=self.guard_report,
+            format_id=self.format_id if not self.native else None,
+            protocol_id=protocol,
+            price=self.price,
+            messages=messages,
+        )
+        for index in range(self.max_steps):
+            try:
+                reply = self.client.chat(
+                    messages, tools=tools, max_tokens=self.max_tokens, temperature=self.temperature
+                )
+                parsed = self._parse(reply, protocol)
+            except Exception as exc:  # a client error ends the run; it is never raised
+                result.stopped, result.error = "error", f"{type(exc).__name__}: {exc}"
+                return result
+            step = self._step(index, reply, parsed)
+            result.steps.append(step)
+            if not self.executors:
+                result.stopped = "dry_run"
+                return result
+            if not parsed.calls and not parsed.rejected:
+                result.stopped, result.final_text = "no_call", reply.text
+                return result
+            if self.on_invalid == "stop" and _invalid(parsed):
+                result.stopped = "invalid_call"
+                return result
+            step.executed = [self._handle(call) for call in parsed.calls]
+            step.executed += [_refuse(rejected) for rejected in parsed.rejected]
+            messages.extend(self._turn(reply, step.executed))
+        return result
+
+    def _parse(self, reply: ChatResult, protocol: str) -> ParsedReply:
+        from toolform.parse import parse_reply  # on first use: the facade imports without it
+
+        text = json.dumps(reply.native_tool_calls) if self.native else reply.text
+        return parse_reply(text, self.toolset, protocol, rule=self.rule)
+
+    def _step(self, index: int, reply: ChatResult, parsed: ParsedReply) -> Step:
+        cached = min(reply.cached_tokens, reply.prompt_tokens)
+        return Step(
+            index,
+            reply,
+            parsed,
+            prompt_tokens=reply.prompt_tokens,
+            completion_tokens=reply.completion_tokens,
+            cached_tokens=cached,
+            latency_s=reply.latency_s,
+            cost=cost_of(
+                reply.prompt_tokens, reply.completion_tokens, cached_tokens=cached, price=self.price
+            ),
+        )
+
+    # --- one call ------------------------------------------------------------------------
+    def _handle(self, call: ParsedCall) -> Execution:
+        if not _valid(call) and self.on_invalid == "feedback":
+            payload = {"ok": False, "error": "invalid call", "validation": _validation(call)}
+            return Execution(call, payload, executed=False)
+        name = call.resolved_name or call.name
+        executor = self.executors.get(name)
+        if executor is None:
+            payload = {"ok": False, "error": f"LookupError: no executor for tool {name!r}"}
+            return Execution(call, payload, executed=False)
+        outcome = run_executor(executor, dict(call.arguments or {}), timeout_s=self.tool_timeout_s)
+        if outcome.error is not None:
+            payload = {"ok": False, "error": outcome.error}
+            return Execution(call, payload, executed=True, duration_s=outcome.duration_s)
+        value = jsonable(outcome.value)
+        as_repr = value is not outcome.value and isinstance(value, str)
+        return Execution(
+            call, {"ok": True, "result": value}, True, outcome.duration_s, result_repr=as_repr
+        )
+
+    def _turn(self, reply: ChatResult, executed: list[Execution]) -> list[Message]:
+        """The assistant's reply and the results, in the message shape of the path in use."""
+        if not self.native:
+            lines = [RESULT_PREFIX + _dumps(e.payload) for e in executed]
+            return [
+                {"role": "assistant", "content": reply.text},
+                {"role": "user", "content": "\n".join(lines)},
+            ]
+        native_calls = reply.native_tool_calls
+        turn: list[Message] = [
+            {"role": "assistant", "content": reply.text or None, "tool_calls": native_calls}
+        ]
+        by_index = {i: e for i, e in enumerate(executed)}
+        for i, native_call in enumerate(native_calls):
+            execution = by_index.get(i)
+            payload = execution.payload if execution else {"ok": False, "error": "invalid call"}
+            turn.append(
+                {
+                    "role": "tool",
+                    "tool_call_id": native_call.get("id", ""),
+                    "content": _dumps(payload),
+                }
+            )
+        return turn
+
+
+def _dumps(payload: dict[str, Any]) -> str:
+    return json.dumps(payload, ensure_ascii=False)
+
+
+def _valid(call: ParsedCall) -> bool:
+    return bool(getattr(call, "valid", False))
+
+
+def _validation(call: ParsedCall) -> Any:
+    return jsonable(getattr(call, "validation", None))
+
+
+def _invalid(parsed: ParsedReply) -> bool:
+    return bool(parsed.rejected) or not all(_valid(c) for c in parsed.calls)
+
+
+def _refuse(rejected: RejectedCall) -> Execution:
+    """A call the parser rejected (an unknown or ambiguous tool): never run, always explained,
+    whatever ``on_invalid`` says, since there is no tool to run it with."""
+    payload = {"ok": False, "error": "invalid call", "validation": {"reason": rejected.reason}}
+    return Execution(rejected, payload, executed=False)

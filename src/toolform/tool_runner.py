@@ -1,0 +1,83 @@
+"""Run one tool function: sync or async, with an optional time limit, never raising.
+
+A tool is user code, so anything it does (raise, hang, return a coroutine) becomes an outcome the
+loop can report to the model, which may then recover. A sync tool that overruns its limit cannot
+be killed in Python; it is left running in a daemon thread and the loop moves on.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass
+class Outcome:
+    value: Any = None
+    error: str | None = None  # "<Type>: <message>" when the tool raised or timed out
+    duration_s: float = 0.0
+
+
+def _describe(exc: BaseException) -> str:
+    return f"{type(exc).__name__}: {exc}"
+
+
+def _settle(value: Any, timeout_s: float | None) -> Any:
+    """The value, with an awaitable run to completion on an event loop of its own."""
+    if not inspect.isawaitable(value):
+        return value
+
+    async def wait() -> Any:
+        return await asyncio.wait_for(value, timeout_s)
+
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return asyncio.run(wait())
+    # Called from inside a running loop (an async caller): finish it on another thread.
+    box: dict[str, Any] = {}
+    worker = threading.Thread(target=lambda: box.update(value=asyncio.run(wait())), daemon=True)
+    worker.start()
+    worker.join()
+    return box["value"]
+
+
+def _call(fn: Callable[..., Any], kwargs: dict[str, Any], timeout_s: float | None) -> Any:
+    return _settle(fn(**kwargs), timeout_s)
+
+
+def run_executor(
+    fn: Callable[..., Any], kwargs: dict[str, Any], *, timeout_s: float | None = None
+) -> Outcome:
+    """Call ``fn(**kwargs)``; a raise or an overrun comes back as ``Outcome.error``."""
+    start = time.perf_counter()
+    if timeout_s is None:
+        try:
+            return Outcome(_call(fn, kwargs, None), duration_s=time.perf_counter() - start)
+        except Exception as exc:
+            return Outcome(error=_describe(exc), duration_s=time.perf_counter() - start)
+    box: dict[str, Any] = {}
+
+    def target() -> None:
+        try:
+            box["value"] = _call(fn, kwargs, timeout_s)
+        except BaseException as exc:  # reported, not raised: the thread has no caller
+            box["error"] = exc
+
+    worker = threading.Thread(target=target, daemon=True)
+    worker.start()
+    worker.join(timeout_s)
+    elapsed = time.perf_counter() - start
+    error = box.get("error")
+    if worker.is_alive() or isinstance(error, (TimeoutError, asyncio.TimeoutError)):
+        return Outcome(
+            error=f"TimeoutError: the tool did not finish in {timeout_s:g} s", duration_s=elapsed
+        )
+    if error is not None:
+        return Outcome(error=_describe(error), duration_s=elapsed)
+    return Outcome(box.get("value"), duration_s=elapsed)
