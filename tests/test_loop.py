@@ -564,8 +564,12 @@ def test_native_answers_every_call_id_even_for_an_unknown_tool(py_tools):
     assert known["ok"] is True
 
 
-def test_a_rejected_call_is_never_run_even_under_execute(py_tools):
+def test_a_rejected_call_under_execute_finds_no_tool_to_run(py_tools):
     client = StubClient([xml_call("get_horoscope", sign="leo"), "Sorry."], model="Qwen/Qwen3-8B")
     result = CallLoop(client, py_tools, on_invalid="execute").run(REQUEST)
     refused = result.steps[0].executed[0]
-    assert not refused.executed and refused.payload["validation"]["reason"] == "unknown tool"
+    assert (
+        not refused.executed
+        and refused.error == "LookupError: no executor for tool 'get_horoscope'"
+    )
+    assert result.stopped == "no_call"

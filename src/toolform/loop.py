@@ -315,8 +315,7 @@ class CallLoop:
             if self.on_invalid == "stop" and _invalid(parsed):
                 result.stopped = "invalid_call"
                 return result
-            step.executed = [self._handle(call) for call in parsed.calls]
-            step.executed += [_refuse(rejected) for rejected in parsed.rejected]
+            step.executed = [self._handle(call) for call in _attempts(parsed)]
             messages.extend(self._turn(reply, step.executed))
         return result
 
@@ -342,11 +341,11 @@ class CallLoop:
         )
 
     # --- one call ------------------------------------------------------------------------
-    def _handle(self, call: ParsedCall) -> Execution:
+    def _handle(self, call: Attempt) -> Execution:
         if not _valid(call) and self.on_invalid == "feedback":
             payload = {"ok": False, "error": "invalid call", "validation": _validation(call)}
             return Execution(call, payload, executed=False)
-        name = call.resolved_name or call.name
+        name = getattr(call, "resolved_name", None) or call.name
         executor = self.executors.get(name)
         if executor is None:
             payload = {"ok": False, "error": f"LookupError: no executor for tool {name!r}"}
@@ -396,21 +395,23 @@ def _dumps(payload: dict[str, Any]) -> str:
     return json.dumps(payload, ensure_ascii=False)
 
 
-def _valid(call: ParsedCall) -> bool:
-    return bool(getattr(call, "valid", False))
+def _attempts(parsed: ParsedReply) -> list[Attempt]:
+    """Every call the reply made: the accepted ones, then those the parser rejected (unknown
+    tools, or calls refused by the grading rule)."""
+    return [*parsed.calls, *parsed.rejected]
 
 
-def _validation(call: ParsedCall) -> dict[str, Any]:
-    """The validator's findings, as the model is told them."""
-    return {"tool": call.resolved_name or call.name, "errors": jsonable(call.validation)}
+def _valid(call: Attempt) -> bool:
+    return bool(getattr(call, "valid", False))  # a rejected call has no ``valid``: never valid
 
 
-def _refuse(rejected: RejectedCall) -> Execution:
-    """A call the parser rejected (an unknown or ambiguous tool): never run, always explained,
-    whatever ``on_invalid`` says, since there is no tool to run it with."""
-    validation = {"tool": rejected.name, "reason": rejected.reason}
-    payload = {"ok": False, "error": "invalid call", "validation": validation}
-    return Execution(rejected, payload, executed=False)
+def _validation(call: Attempt) -> dict[str, Any]:
+    """What went wrong, as the model is told it."""
+    reason = getattr(call, "reason", None)
+    if reason is not None:
+        return {"tool": call.name, "reason": reason}
+    name = getattr(call, "resolved_name", None) or call.name
+    return {"tool": name, "errors": jsonable(getattr(call, "validation", None))}
 
 
 def _invalid(parsed: ParsedReply) -> bool:

@@ -17,10 +17,20 @@ from toolform.parse import parse_reply
 NAME = "parse"
 HELP = "Parse a model reply in an answer protocol: calls, validation and repairs."
 EXAMPLES = (
-    "toolform parse examples/tools/weather.py --protocol xml_call --reply-file reply.txt",
+    'echo \'<function_calls><invoke name="get_forecast"><parameter name="city">Denver'
+    "</parameter></invoke></function_calls>' | "
+    "toolform parse examples/tools/weather.py --protocol xml_call",
     'echo \'{"name": "get_forecast", "arguments": {"city": "Denver"}}\' | '
+    "toolform parse examples/tools/weather.py --protocol json_object --json",
+    'echo \'{"name": "get_weather", "arguments": {}}\' | '
     "toolform parse examples/tools/weather.py --protocol json_object",
 )
+EXAMPLE_EXIT = {EXAMPLES[2]: 1}
+EXIT_CODES = {
+    0: "the reply is ok: valid calls, or a declared no-call",
+    1: "the reply is not ok: no call, an invalid call or an unknown tool",
+    2: "user error: one line on stderr",
+}
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:

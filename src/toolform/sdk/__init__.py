@@ -1,4 +1,23 @@
-"""The public API of toolform. Import from here; other modules are internal and may move."""
+"""The public API of toolform. Import from here; other modules are internal and may move.
+
+The names follow the pipeline, one stage after another:
+
+* **Load**: `Toolset` (`Toolset.load`, `from_openai`, `from_anthropic`, `from_mcp`, `from_python`,
+  `from_typescript`, ...), `load_tools`, the `tool` decorator, and the exporters `to_openai`,
+  `to_anthropic`, `to_mcp`, `to_ir`. The intermediate representation is `ToolIR`, `TypeIR` and
+  `ToolUniverse`; `schema_to_type` and `type_to_schema` convert JSON Schema.
+* **Guard**: `guard_scan`, `guard_apply` and the `guard` module, reporting with `GuardReport`.
+* **Render**: `render` (a `Prompt`), `build_messages`, `render_options` (`RenderOptions`),
+  `compare_formats`, `estimate_tokens`; `TwoStage` for two-stage formats.
+* **Parse**: `parse_reply`, giving a `ParsedReply` of `ParsedCall` objects.
+* **Loop**: `CallLoop` (a `LoopResult` of `Step` objects) over a client: `OpenAICompatClient`,
+  `AnthropicClient` or `StubClient`, each returning a `ChatResult`; `Price` and `cost_of`.
+* **Study**: `recommend` and its `Recommendation`; `export_dir` writes `formats.json` from a results store.
+
+Errors raised on bad input derive from `ToolformError`; it and each concrete error are exported
+here.
+`toolform.sdk.testing` holds loopback fake servers for tests without a model.
+"""
 
 from toolform import guard
 from toolform.advisor import Recommendation, recommend
