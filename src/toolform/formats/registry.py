@@ -10,9 +10,10 @@ from functools import cache
 from types import ModuleType
 
 from toolform.errors import UnknownFormatError
+from toolform.formats import examples, openapi, tabular, template, two_stage
 from toolform.formats.spec import FormatSpec
 
-FAMILY_MODULES: tuple[ModuleType, ...] = ()
+FAMILY_MODULES: tuple[ModuleType, ...] = (template, examples, openapi, tabular, two_stage)
 
 
 @cache
