@@ -102,6 +102,12 @@ class UnknownProtocolError(UnknownIdError):
     kind = "protocol"
 
 
+class UnknownPersonaError(UnknownIdError):
+    """A persona name that the prompt builder does not have."""
+
+    kind = "persona"
+
+
 class ClientError(ToolformError):
     """A model endpoint refused a request or answered with something unusable."""
 

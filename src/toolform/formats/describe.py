@@ -1,27 +1,20 @@
 """Short text forms of a schema node, shared by the formats that write one cell per fact.
 
-Tables, one-line indexes and example-driven formats all need the same compact answers: what
-type is this, what are its limits, what is its default. Writing them once keeps those formats
-saying the same thing the same way.
+Tables, one-line indexes and example-driven formats need the same compact answers: what type
+is this, which fields does it nest, what are its limits and its default. The wording of limits
+and values comes from ``formats.common``, so these formats phrase a fact as every family does.
 """
 
 from __future__ import annotations
 
-import json
-from typing import Any
-
+from toolform.formats.common import constraint_text, json_literal
 from toolform.ir import TypeIR
-
-
-def literal(value: Any) -> str:
-    """A value as JSON text (what a model would write in a call)."""
-    return json.dumps(value, ensure_ascii=False)
 
 
 def type_label(node: TypeIR) -> str:
     """``string``, ``array<object>``, ``number | string``, ``"a" | "b"``, with ``?`` for null."""
     if node.enum is not None:
-        text = " | ".join(literal(v) for v in node.enum)
+        text = " | ".join(json_literal(v) for v in node.enum)
     elif node.any_of:
         text = " | ".join(type_label(m) for m in node.any_of)
     elif node.type == "array":
@@ -40,31 +33,6 @@ def type_label(node: TypeIR) -> str:
     if node.nullable:
         text += " | null"
     return text
-
-
-def constraint_text(node: TypeIR) -> str:
-    """Bounds, lengths, pattern and format as ``1..7, len ..200, pattern ^x$, format date``."""
-    c = node.constraints
-    parts = []
-    if "minimum" in c or "maximum" in c:
-        parts.append(f"{_num(c.get('minimum'))}..{_num(c.get('maximum'))}")
-    if "minLength" in c or "maxLength" in c:
-        parts.append(f"len {_num(c.get('minLength'))}..{_num(c.get('maxLength'))}")
-    if "minItems" in c or "maxItems" in c:
-        parts.append(f"items {_num(c.get('minItems'))}..{_num(c.get('maxItems'))}")
-    if "multipleOf" in c:
-        parts.append(f"multiple of {_num(c['multipleOf'])}")
-    if "pattern" in c:
-        parts.append(f"pattern {c['pattern']}")
-    if "format" in c:
-        parts.append(f"format {c['format']}")
-    if c.get("uniqueItems"):
-        parts.append("unique")
-    return ", ".join(parts)
-
-
-def _num(value: Any) -> str:
-    return "" if value is None else literal(value)
 
 
 def flat_parameters(node: TypeIR, prefix: str = "") -> list[tuple[str, TypeIR, bool]]:
@@ -105,5 +73,5 @@ def inline_type(node: TypeIR) -> str:
     if limits:
         text += f" ({limits})"
     if node.has_default:
-        text += f"={literal(node.default)}"
+        text += f"={json_literal(node.default)}"
     return text

@@ -8,6 +8,7 @@ checked against the node's JSON Schema, and the first one that validates wins.
 
 from __future__ import annotations
 
+import importlib
 import math
 import re
 from collections.abc import Iterator
@@ -19,10 +20,11 @@ from jsonschema import Draft202012Validator
 from toolform.ir import MISSING, ToolIR, TypeIR
 from toolform.schema import parameters_schema, type_to_schema
 
-try:  # Python 3.11+
-    from re import _parser as sre_parse
+# The regex parser moved to ``re._parser`` in 3.11 (``sre_parse`` still imports, with a warning).
+try:
+    sre_parse: Any = importlib.import_module("re._parser")
 except ImportError:  # pragma: no cover - Python 3.10
-    import sre_parse  # type: ignore[no-redef]
+    sre_parse = importlib.import_module("sre_parse")
 
 # Strings a reader recognises for each common ``format``.
 FORMAT_EXAMPLES: dict[str, str] = {

@@ -9,11 +9,11 @@ correct/incorrect pairs) and the call syntax (JSON or Python).
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from toolform.formats.describe import constraint_text, flat_parameters, literal, type_label
+from toolform.formats.common import constraint_text, dump_json, json_literal, python_literal
+from toolform.formats.describe import flat_parameters, type_label
 from toolform.formats.example_values import example_arguments, example_value
 from toolform.formats.options import RenderOptions
 from toolform.formats.spec import FormatSpec
@@ -22,31 +22,13 @@ from toolform.naming import split_words
 from toolform.schema import parameters_schema, type_to_schema
 
 
-def py_literal(value: Any) -> str:
-    """A JSON value written as a Python literal (``True``, ``None``, double-quoted strings)."""
-    if isinstance(value, bool):
-        return "True" if value else "False"
-    if value is None:
-        return "None"
-    if isinstance(value, dict):
-        return (
-            "{" + ", ".join(f"{literal(str(k))}: {py_literal(v)}" for k, v in value.items()) + "}"
-        )
-    if isinstance(value, list):
-        return "[" + ", ".join(py_literal(v) for v in value) + "]"
-    return literal(value)
-
-
 def json_call(name: str, args: dict[str, Any], opts: RenderOptions) -> str:
-    call = {"name": name, "arguments": args}
-    if opts.minify:
-        return json.dumps(call, ensure_ascii=False, separators=(",", ":"))
-    return json.dumps(call, ensure_ascii=False)
+    return dump_json({"name": name, "arguments": args}, minify=opts.minify, indent=None)
 
 
 def python_call(name: str, args: dict[str, Any], opts: RenderOptions) -> str:
     sep = "," if opts.minify else ", "
-    return f"[{name}(" + sep.join(f"{k}={py_literal(v)}" for k, v in args.items()) + ")]"
+    return f"[{name}(" + sep.join(f"{k}={python_literal(v)}" for k, v in args.items()) + ")]"
 
 
 Writer = Callable[[str, dict[str, Any], RenderOptions], str]
@@ -59,9 +41,7 @@ def _schema(tool: ToolIR, opts: RenderOptions) -> str:
     doc["parameters"] = parameters_schema(tool.parameters)
     if tool.returns is not None:
         doc["returns"] = type_to_schema(tool.returns)
-    if opts.minify:
-        return json.dumps(doc, ensure_ascii=False, separators=(",", ":"))
-    return json.dumps(doc, ensure_ascii=False)
+    return dump_json(doc, minify=opts.minify, indent=None)
 
 
 def _full_args(tool: ToolIR) -> dict[str, Any]:
@@ -73,7 +53,7 @@ def request_text(tool: ToolIR, args: dict[str, Any]) -> str:
     words = " ".join(split_words(tool.name)) or tool.name
     if not args:
         return f"Please {words}."
-    given = ", ".join(f"{k} {json.dumps(v, ensure_ascii=False)}" for k, v in args.items())
+    given = ", ".join(f"{k} {json_literal(v)}" for k, v in args.items())
     return f"Please {words} with {given}."
 
 
@@ -116,12 +96,12 @@ def _param_values(tools: Sequence[ToolIR], options: RenderOptions) -> str:
             if limits:
                 facts.append(limits)
             if node.has_default:
-                facts.append(f"default {literal(node.default)}")
+                facts.append(f"default {json_literal(node.default)}")
             text = f"{bullet} {path} ({'; '.join(facts)})"
             if node.description:
                 text += f": {node.description}"
             shown = node.example if node.example is not MISSING else example_value(node)
-            lines.append(f"{text} Example: {literal(shown)}")
+            lines.append(f"{text} Example: {json_literal(shown)}")
         if tool.returns is not None:
             desc = f": {tool.returns.description}" if tool.returns.description else ""
             lines.append(f"{bullet} returns ({type_label(tool.returns)}){desc}")
@@ -195,7 +175,7 @@ def _contrast(tools: Sequence[ToolIR], options: RenderOptions) -> str:
     return _gap(options).join(blocks)
 
 
-_NO_SCHEMA = frozenset({"descriptions", "required", "examples"})
+_NO_SCHEMA = frozenset({"required", "examples"})
 
 
 def _spec(id: str, name: str, summary: str, renderer: Any, protocol: str, **kw: Any) -> FormatSpec:

@@ -14,6 +14,7 @@ from typing import Any
 
 import yaml
 
+from toolform.formats.common import dump_json
 from toolform.formats.options import RenderOptions
 from toolform.formats.spec import ALL_FACTS, FormatSpec
 from toolform.ir import ToolIR, TypeIR
@@ -58,14 +59,8 @@ def openapi_document(tools: Sequence[ToolIR], *, full: bool = True) -> dict[str,
     }
 
 
-def _json(value: Any, options: RenderOptions, indent: int = 2) -> str:
-    if options.minify:
-        return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
-    return json.dumps(value, ensure_ascii=False, indent=indent)
-
-
 def render_json(tools: Sequence[ToolIR], options: RenderOptions) -> str:
-    return _json(openapi_document(tools), options)
+    return dump_json(openapi_document(tools), minify=options.minify)
 
 
 def render_yaml(tools: Sequence[ToolIR], options: RenderOptions) -> str:
@@ -129,7 +124,7 @@ def render_rapidapi(tools: Sequence[ToolIR], options: RenderOptions) -> str:
         if tool.returns is not None:
             api["template_response"] = type_to_schema(tool.returns)
         apis.append(api)
-    return _json({"tool_name": "tools", "api_list": apis}, options)
+    return dump_json({"tool_name": "tools", "api_list": apis}, minify=options.minify)
 
 
 def _spec(id: str, name: str, summary: str, renderer: Any, language: str, **kw: Any) -> FormatSpec:

@@ -10,10 +10,32 @@ from functools import cache
 from types import ModuleType
 
 from toolform.errors import UnknownFormatError
-from toolform.formats import examples, openapi, tabular, template, two_stage
+from toolform.formats import (
+    examples,
+    json_minimal,
+    json_schema,
+    openapi,
+    tabular,
+    template,
+    two_stage,
+    typescript,
+    xml,
+    yaml_family,
+)
 from toolform.formats.spec import FormatSpec
 
-FAMILY_MODULES: tuple[ModuleType, ...] = (template, examples, openapi, tabular, two_stage)
+FAMILY_MODULES: tuple[ModuleType, ...] = (
+    json_schema,
+    json_minimal,
+    xml,
+    yaml_family,
+    typescript,
+    template,
+    examples,
+    openapi,
+    tabular,
+    two_stage,
+)
 
 
 @cache

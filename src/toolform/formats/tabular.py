@@ -11,13 +11,8 @@ import csv
 import io
 from collections.abc import Sequence
 
-from toolform.formats.describe import (
-    constraint_text,
-    flat_parameters,
-    inline_type,
-    literal,
-    type_label,
-)
+from toolform.formats.common import constraint_text, json_literal
+from toolform.formats.describe import flat_parameters, inline_type, type_label
 from toolform.formats.options import RenderOptions
 from toolform.formats.spec import FormatSpec
 from toolform.ir import MISSING, ToolIR, TypeIR
@@ -36,7 +31,7 @@ RETURNS_ROW = "(returns)"
 
 
 def _cell(value: object) -> str:
-    return "" if value is MISSING else literal(value)
+    return "" if value is MISSING else json_literal(value)
 
 
 def rows(tools: Sequence[ToolIR]) -> list[tuple[str, ...]]:
@@ -78,7 +73,7 @@ def _delimited(delimiter: str) -> object:
 def _toon_value(text: str) -> str:
     """TOON quotes a value only when it would otherwise be misread."""
     if text == "" or text != text.strip() or any(ch in text for ch in ',:"\n\\[]{}'):
-        return literal(text)
+        return json_literal(text)
     return text
 
 
@@ -87,7 +82,7 @@ def render_toon(tools: Sequence[ToolIR], options: RenderOptions) -> str:
     fields = ",".join(HEADER[1:])
     blocks = []
     for tool in tools:
-        body = [r for r in rows([tool])[1:]]
+        body = rows([tool])[1:]
         lines = [
             f"{tool.name}:" + (f" {_toon_value(tool.description)}" if tool.description else "")
         ]
@@ -119,7 +114,7 @@ def render_matrix(tools: Sequence[ToolIR], options: RenderOptions) -> str:
         cells.append(_escape_pipe(inline_type(tool.returns)) if tool.returns is not None else "")
         lines.append(sep.join(cells).strip())
         for path, node, _req in flat_parameters(tool.parameters):
-            extra = f" (e.g. {literal(node.example)})" if node.example is not MISSING else ""
+            extra = f" (e.g. {json_literal(node.example)})" if node.example is not MISSING else ""
             if node.description or extra:
                 notes.append(f"- {tool.name}.{path}: {node.description or ''}{extra}".rstrip())
         if tool.returns is not None and tool.returns.description:
@@ -149,14 +144,14 @@ FORMATS: list[FormatSpec] = [
         "CSV table",
         "A CSV table, one row per tool and per parameter (nested fields as dotted paths).",
         _delimited(","),
-        "csv",
+        None,
     ),
     _spec(
         "tabular_tsv",
         "TSV table",
         "The same table as tabular_csv, tab-separated.",
         _delimited("\t"),
-        "tsv",
+        None,
     ),
     _spec(
         "tabular_toon",

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from toolform.exporters import to_openai
+from toolform.formats.common import dump_json
 from toolform.formats.options import RenderOptions
 from toolform.formats.spec import ALL_FACTS, FormatSpec
 from toolform.ir import ToolIR
@@ -34,9 +35,7 @@ _SIGNATURE_ONLY = frozenset({"descriptions", "types", "required"})
 
 def _tojson(value: Any, opts: RenderOptions, indent: int | None = None) -> str:
     """Jinja ``tojson`` as transformers defines it (``minify`` drops the optional spaces)."""
-    if opts.minify:
-        return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
-    return json.dumps(value, ensure_ascii=False, indent=indent)
+    return dump_json(value, minify=opts.minify, indent=indent)
 
 
 def _jinja_str(value: Any) -> str:

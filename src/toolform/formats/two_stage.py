@@ -12,10 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from toolform.formats.common import grouped, one_line
 from toolform.formats.options import RenderOptions
 from toolform.formats.spec import FormatSpec
 from toolform.ir import ToolIR
-from toolform.naming import split_words
 
 SELECT_PROTOCOL = "select"
 # Stage two's format per suffix of the id, and that format's default protocol.
@@ -30,19 +30,23 @@ STAGE_TWO_NOTE = {
 }
 
 
-def _first_line(text: str) -> str:
-    return text.strip().splitlines()[0] if text.strip() else ""
+def _needs(tool: ToolIR) -> str:
+    """What the tool cannot run without, so the model can tell a request lacks it."""
+    required = tool.parameters.required
+    return f" (needs {', '.join(required)})" if required else ""
+
+
+def _entry(tool: ToolIR) -> str:
+    text = tool.name + _needs(tool)
+    return f"{text}: {one_line(tool.description)}" if tool.description else text
 
 
 def _names(tools: Sequence[ToolIR], options: RenderOptions) -> str:
-    return "\n".join(f"- {t.name}" for t in tools)
+    return "\n".join(f"- {t.name}{_needs(t)}" for t in tools)
 
 
 def _oneliner(tools: Sequence[ToolIR], options: RenderOptions) -> str:
-    return "\n".join(
-        f"- {t.name}: {_first_line(t.description)}".rstrip(": ").rstrip() or f"- {t.name}"
-        for t in tools
-    )
+    return "\n".join(f"- {_entry(t)}" for t in tools)
 
 
 def _signature(tools: Sequence[ToolIR], options: RenderOptions) -> str:
@@ -55,35 +59,22 @@ def _signature(tools: Sequence[ToolIR], options: RenderOptions) -> str:
         ]
         line = f"{tool.name}({sep.join(params)})"
         if tool.description:
-            line += f" - {_first_line(tool.description)}"
+            line += f" - {one_line(tool.description)}"
         lines.append(line)
     return "\n".join(lines)
 
 
-def group_of(name: str) -> str:
-    """The group a tool belongs to: its dotted namespace, else the first word of its name."""
-    if "." in name:
-        return name.rsplit(".", 1)[0]
-    words = split_words(name)
-    return words[0] if words else name
-
-
 def _grouped(tools: Sequence[ToolIR], options: RenderOptions) -> str:
-    groups: dict[str, list[ToolIR]] = {}
-    for tool in tools:
-        groups.setdefault(group_of(tool.name), []).append(tool)
     blocks = []
-    for group, members in groups.items():
+    for group, members in grouped(tools).items():
         lines = [f"[{group}]"]
-        lines.extend(
-            f"  {t.name}: {_first_line(t.description)}".rstrip(": ").rstrip() for t in members
-        )
+        lines.extend(f"  {_entry(t)}" for t in members)
         blocks.append("\n".join(lines))
     return ("\n" if options.minify else "\n\n").join(blocks)
 
 
 def _nlt_yesno(tools: Sequence[ToolIR], options: RenderOptions) -> str:
-    lines = [f"{t.name} - {_first_line(t.description) or t.name}" for t in tools]
+    lines = [f"{t.name} - {one_line(t.description) or t.name}{_needs(t)}" for t in tools]
     return "Toolbox:\n" + "\n".join(lines)
 
 
@@ -97,34 +88,40 @@ class _Index:
 
 
 _INDEXES: tuple[_Index, ...] = (
-    _Index("names", "tool names", "a bare list of tool names", _names, frozenset()),
+    _Index(
+        "names",
+        "tool names",
+        "a list of tool names with their required parameters",
+        _names,
+        frozenset({"required"}),
+    ),
     _Index(
         "oneliner",
         "one line per tool",
         "one line per tool: name and the first line of its description",
         _oneliner,
-        frozenset({"descriptions"}),
+        frozenset({"required"}),
     ),
     _Index(
         "signature",
         "signatures",
         "a signature per tool with its parameter names, optional ones marked ?",
         _signature,
-        frozenset({"descriptions", "required"}),
+        frozenset({"required"}),
     ),
     _Index(
         "grouped",
         "grouped one-liners",
         "one-liners grouped by namespace or leading word",
         _grouped,
-        frozenset({"descriptions"}),
+        frozenset({"required"}),
     ),
     _Index(
         "nlt_yesno",
         "natural-language toolbox",
         "a natural-language toolbox list, answered with a YES or NO line per tool",
         _nlt_yesno,
-        frozenset({"descriptions"}),
+        frozenset({"required"}),
     ),
 )
 
@@ -168,9 +165,6 @@ FORMATS: list[FormatSpec] = [
         renderer=_with_note(index.render, STAGE_TWO_NOTE[suffix]),
         two_stage=True,
         shows=index.shows,
-        source="natural-language tool selection (NLT) and tool-retrieval pipelines"
-        if index.key == "nlt_yesno"
-        else None,
     )
     for index in _INDEXES
     for suffix, (target, _protocol) in STAGE_TWO.items()

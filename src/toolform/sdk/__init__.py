@@ -1,5 +1,6 @@
 """The public API of toolform. Import from here; other modules are internal and may move."""
 
+from toolform.compare import compare_formats
 from toolform.errors import (
     ClientError,
     GuardError,
@@ -7,13 +8,17 @@ from toolform.errors import (
     SuiteError,
     ToolformError,
     UnknownFormatError,
+    UnknownPersonaError,
     UnknownProtocolError,
 )
 from toolform.exporters import to_anthropic, to_ir, to_mcp, to_openai
+from toolform.formats.options import RenderOptions, render_options
 from toolform.ir import MISSING, ToolIR, ToolUniverse, TypeIR
 from toolform.loaders.detect import load_tools
 from toolform.loaders.python import tool
+from toolform.prompts import Prompt, build_messages, render
 from toolform.schema import schema_to_type, type_to_schema
+from toolform.tokens import estimate_tokens
 from toolform.toolset import Toolset, tier_of
 
 __all__ = [
@@ -21,6 +26,8 @@ __all__ = [
     "ClientError",
     "GuardError",
     "LoaderError",
+    "Prompt",
+    "RenderOptions",
     "SuiteError",
     "ToolIR",
     "ToolUniverse",
@@ -28,8 +35,14 @@ __all__ = [
     "Toolset",
     "TypeIR",
     "UnknownFormatError",
+    "UnknownPersonaError",
     "UnknownProtocolError",
+    "build_messages",
+    "compare_formats",
+    "estimate_tokens",
     "load_tools",
+    "render",
+    "render_options",
     "schema_to_type",
     "tier_of",
     "to_anthropic",

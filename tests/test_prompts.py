@@ -1,0 +1,197 @@
+"""The prompt builder: order of the parts, personas, clauses, messages, errors, byte stability.
+
+Most tests run against a stand-in protocol (the assembly is what they check); the tests marked
+``needs_protocols`` run the spec's examples with the real protocol registry.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from formats_support import DATA, fake_protocols, fake_spec, hard_tools  # noqa: F401  (fixture)
+from toolform import prompts
+from toolform.errors import UnknownFormatError, UnknownPersonaError, UnknownProtocolError
+from toolform.formats.options import apply_options, render_options
+from toolform.formats.registry import get_format
+from toolform.toolset import Toolset
+
+WEATHER = DATA / "weather_tools.json"
+
+
+def weather() -> Toolset:
+    return Toolset.load(WEATHER)
+
+
+@pytest.mark.usefixtures("fake_protocols")
+class TestAssembly:
+    def test_parts_in_order(self):
+        p = prompts.render(weather(), "xml_schema", request="Forecast for Denver, 5 days")
+        expected = "\n\n".join(
+            [prompts.PERSONAS["agent"], p.tool_block, p.instructions, prompts.NULL_CLAUSE]
+        )
+        assert p.system_prompt == expected
+        assert p.instructions == "Answer in xml_call, calling one of: get_forecast."
+        assert p.protocol_id == "xml_call" and p.format_id == "xml_schema"
+        assert p.messages == [
+            {"role": "system", "content": p.system_prompt},
+            {"role": "user", "content": "Forecast for Denver, 5 days"},
+        ]
+
+    def test_tool_block_is_the_format_rendering_with_options_applied(self):
+        tools = weather().tools
+        opts = render_options(descriptions=False, minify=True)
+        p = prompts.render(tools, "json_schema_openai", options=opts)
+        spec = get_format("json_schema_openai")
+        assert p.tool_block == spec.render(apply_options(tools, opts), opts)
+        assert p.tool_block == prompts.tool_block(tools, spec, opts)
+        assert "Get the weather" not in p.tool_block
+
+    def test_no_request_no_messages(self):
+        p = prompts.render(weather(), "yaml_schema")
+        assert p.messages is None
+        assert p.chars == len(p.system_prompt)
+        assert p.tokens_estimate > 0
+
+    def test_protocol_can_be_paired_differently(self):
+        p = prompts.render(weather(), "yaml_schema", "xml_call")
+        assert p.protocol_id == "xml_call" and "xml_call" in p.instructions
+
+    @pytest.mark.parametrize("persona", sorted(prompts.PERSONAS))
+    def test_personas(self, persona):
+        p = prompts.render(weather(), "xml_schema", persona=persona)
+        opening = prompts.PERSONAS[persona]
+        if opening:
+            assert p.system_prompt.startswith(opening + "\n\n")
+        else:
+            assert p.system_prompt.startswith(p.tool_block)
+
+    def test_personas_differ(self):
+        texts = {
+            prompts.render(weather(), "xml_schema", persona=n).system_prompt
+            for n in prompts.PERSONAS
+        }
+        assert len(texts) == len(prompts.PERSONAS)
+
+    def test_null_clause_and_trust_line(self):
+        base = prompts.render(weather(), "xml_schema")
+        assert prompts.NULL_CLAUSE in base.system_prompt
+        assert prompts.TRUST_LINE not in base.system_prompt
+        no_null = prompts.render(weather(), "xml_schema", null_clause=False)
+        assert prompts.NULL_CLAUSE not in no_null.system_prompt
+        trusted = prompts.render(weather(), "xml_schema", trust_line=True)
+        assert trusted.system_prompt.endswith(prompts.TRUST_LINE)
+
+    def test_byte_stable(self):
+        a = prompts.render(hard_tools(), "typescript_namespace", request="x")
+        b = prompts.render(hard_tools(), "typescript_namespace", request="x")
+        assert a == b and a.system_prompt.encode() == b.system_prompt.encode()
+
+    def test_build_messages_takes_the_same_options(self):
+        msgs = prompts.build_messages(
+            weather(),
+            "Forecast for Denver",
+            format_id="json_minimal",
+            persona="terse",
+            trust_line=True,
+        )
+        p = prompts.render(
+            weather(),
+            "json_minimal",
+            request="Forecast for Denver",
+            persona="terse",
+            trust_line=True,
+        )
+        assert msgs == p.messages
+
+    def test_raw_tool_definitions_are_loaded(self):
+        p = prompts.render(str(WEATHER), "xml_schema")
+        assert p == prompts.render(weather(), "xml_schema")
+
+    def test_unknown_ids(self):
+        with pytest.raises(UnknownFormatError) as info:
+            prompts.render(weather(), "json_minimul")
+        assert "json_minimal" in info.value.suggestions
+        with pytest.raises(UnknownProtocolError):
+            prompts.render(weather(), "xml_schema", "xml_cal")
+        with pytest.raises(UnknownPersonaError) as persona:
+            prompts.render(weather(), "xml_schema", persona="agnet")
+        assert persona.value.suggestions == ["agent"]
+
+    def test_bad_arguments(self):
+        with pytest.raises(TypeError):
+            prompts.render(weather(), "xml_schema", request=5)  # type: ignore[arg-type]
+        with pytest.raises(TypeError):
+            prompts.render(weather(), "xml_schema", options={"minify": True})  # type: ignore[arg-type]
+
+    def test_two_stage_format_is_refused(self, monkeypatch):
+        staged = fake_spec("two_stage_fake", lambda tools, opts: "index", two_stage=True)
+        monkeypatch.setattr(prompts, "get_format", lambda fid: staged)
+        with pytest.raises(ValueError, match=r"toolform\.catalogue\.TwoStage"):
+            prompts.render(weather(), "two_stage_fake")
+
+
+def test_sdk_exports():
+    import toolform.sdk as sdk
+
+    for name in (
+        "render",
+        "render_options",
+        "build_messages",
+        "Prompt",
+        "RenderOptions",
+        "compare_formats",
+    ):
+        assert name in sdk.__all__ and hasattr(sdk, name)
+
+
+def _spec_tools() -> Toolset:
+    """The spec's py_tools: the Python loader's weather tools once it lands, else their IR."""
+    if hasattr(Toolset, "from_python"):
+        return Toolset.from_python("examples/tools/weather.py")
+    return weather()
+
+
+def test_spec_render_examples():
+    pytest.importorskip("toolform.protocols.registry")
+    from toolform.protocols.registry import get_protocol
+
+    from toolform.sdk import build_messages, render, render_options
+
+    py_tools = _spec_tools()
+    prompt = render(py_tools, "xml_schema", request="Forecast for Denver, 5 days")
+    assert '<tool name="get_forecast">' in prompt.tool_block
+    assert prompt.instructions == get_protocol("xml_call").instruction(py_tools.tools)
+    assert prompt.tool_block in prompt.system_prompt and prompt.instructions in prompt.system_prompt
+    assert prompt.chars > 0 and prompt.tokens_estimate > 0
+    assert [m["role"] for m in prompt.messages] == ["system", "user"]
+    assert render(py_tools, "yaml_schema", "xml_call").protocol_id == "xml_call"
+    messages = build_messages(
+        py_tools, "Forecast for Denver", format_id="xml_schema", protocol_id="xml_call"
+    )
+    assert messages[1] == {"role": "user", "content": "Forecast for Denver"}
+    opts = render_options(
+        descriptions=False,
+        constraints=True,
+        defaults=True,
+        returns=False,
+        minify=False,
+        case_convention="as_is",
+    )
+    plain = render(py_tools, "json_schema_openai", options=opts)
+    assert "Get the weather" not in plain.tool_block
+
+
+def test_unknown_protocol_with_the_real_registry():
+    pytest.importorskip("toolform.protocols.registry")
+    with pytest.raises(UnknownProtocolError) as info:
+        prompts.render(weather(), "xml_schema", "xml_cal")
+    assert "xml_call" in info.value.suggestions
+
+
+def test_every_default_protocol_renders():
+    pytest.importorskip("toolform.protocols.registry")
+    from toolform.formats.registry import all_formats
+
+    for spec in all_formats():
+        if not spec.two_stage:
+            assert prompts.render(hard_tools(), spec.id).instructions
