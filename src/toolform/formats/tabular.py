@@ -64,7 +64,10 @@ def _delimited(delimiter: str) -> object:
         buf = io.StringIO()
         writer = csv.writer(buf, delimiter=delimiter, lineterminator="\n")
         writer.writerow(HEADER)
-        writer.writerows(rows(tools))
+        # The writer quotes cells holding its line terminator, not a bare "\r": make it "\n".
+        writer.writerows(
+            tuple(v.replace("\r\n", "\n").replace("\r", "\n") for v in row) for row in rows(tools)
+        )
         return buf.getvalue().rstrip("\n")
 
     return render
@@ -72,7 +75,9 @@ def _delimited(delimiter: str) -> object:
 
 def _toon_value(text: str) -> str:
     """TOON quotes a value only when it would otherwise be misread."""
-    if text == "" or text != text.strip() or any(ch in text for ch in ',:"\n\\[]{}'):
+    if text == "":
+        return text
+    if text != text.strip() or any(ch in text for ch in ',:"\n\\[]{}'):
         return json_literal(text)
     return text
 

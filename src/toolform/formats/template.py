@@ -170,7 +170,8 @@ def _deepseek_v3(tools: list[dict[str, Any]], opts: RenderOptions) -> str:
         + "For function call returns, you should first print <｜tool▁calls▁begin｜>"
         + gap
         + "For each function call, you should return object like:\n"
-        "<｜tool▁call▁begin｜>function<｜tool▁sep｜><function_name>\n```json\n"
+        + "\n    "
+        + "<｜tool▁call▁begin｜>function<｜tool▁sep｜><function_name>\n```json\n"
         "<function_arguments_in_json_format>\n```<｜tool▁call▁end｜>"
         + gap
         + "At the end of function call returns, you should print "
@@ -506,7 +507,7 @@ _TEMPLATES: tuple[_Template, ...] = (
     _Template(
         "template_hermes",
         "Hermes 2 Pro",
-        _VLLM + "tool_chat_template_hermes.jinja",
+        _VLLM + "tool_chat_template_hermes.jinja @66aa580a",
         "hermes",
         _hermes,
     ),
@@ -520,35 +521,35 @@ _TEMPLATES: tuple[_Template, ...] = (
     _Template(
         "template_qwen3_coder",
         "Qwen3-Coder",
-        _VLLM + "tool_chat_template_qwen3coder.jinja",
+        _VLLM + "tool_chat_template_qwen3coder.jinja @7a3bde4c",
         "xml_function",
         _qwen3_coder,
     ),
     _Template(
         "template_llama31_json",
         "Llama 3.1 (JSON, tools in the first user message)",
-        _VLLM + "tool_chat_template_llama3.1_json.jinja",
+        _VLLM + "tool_chat_template_llama3.1_json.jinja @54522760",
         "json_object",
         _llama31_json,
     ),
     _Template(
         "template_llama32_pythonic",
         "Llama 3.2 (pythonic, tools in the system message)",
-        _VLLM + "tool_chat_template_llama3.2_pythonic.jinja",
+        _VLLM + "tool_chat_template_llama3.2_pythonic.jinja @3a9445d9",
         "python_call",
         _llama32_pythonic,
     ),
     _Template(
         "template_llama4_pythonic",
         "Llama 4 (pythonic, default rules)",
-        _VLLM + "tool_chat_template_llama4_pythonic.jinja (custom_tools path)",
+        _VLLM + "tool_chat_template_llama4_pythonic.jinja @0471aed1 (custom_tools path)",
         "python_call",
         _llama4_pythonic,
     ),
     _Template(
         "template_mistral_v3",
         "Mistral v3 tokenizer",
-        _VLLM + "tool_chat_template_mistral_official.jinja",
+        _VLLM + "tool_chat_template_mistral_official.jinja @55ece00b",
         "mistral",
         _mistral_v3,
     ),
@@ -562,7 +563,7 @@ _TEMPLATES: tuple[_Template, ...] = (
     _Template(
         "template_gemma3_pythonic",
         "Gemma 3 (prompted pythonic)",
-        _VLLM + "tool_chat_template_gemma3_pythonic.jinja",
+        _VLLM + "tool_chat_template_gemma3_pythonic.jinja @c6991a3b",
         "python_call",
         _gemma3_pythonic,
     ),
@@ -585,7 +586,7 @@ _TEMPLATES: tuple[_Template, ...] = (
     _Template(
         "template_deepseek_v3",
         "DeepSeek V3",
-        _VLLM + "tool_chat_template_deepseekv3.jinja",
+        _VLLM + "tool_chat_template_deepseekv3.jinja @7531ada7",
         "token_envelope",
         _deepseek_v3,
     ),
@@ -606,7 +607,7 @@ _TEMPLATES: tuple[_Template, ...] = (
     _Template(
         "template_command_r",
         "Command R / R+",
-        _VLLM + "command_r_tool_chat_template.jinja",
+        _VLLM + "command_r_tool_chat_template.jinja @483f64f9",
         "json_array",
         _command_r,
         _SIGNATURE_ONLY,
@@ -614,21 +615,21 @@ _TEMPLATES: tuple[_Template, ...] = (
     _Template(
         "template_granite",
         "Granite 20B function calling",
-        _VLLM + "tool_chat_template_granite.jinja",
+        _VLLM + "tool_chat_template_granite.jinja @16592367",
         "json_array",
         _granite,
     ),
     _Template(
         "template_phi4_mini",
         "Phi-4-mini",
-        _VLLM + "tool_chat_template_phi4_mini.jinja",
+        _VLLM + "tool_chat_template_phi4_mini.jinja @07b13497",
         "json_array",
         _phi4_mini,
     ),
     _Template(
         "template_xlam",
         "xLAM (Llama base)",
-        _VLLM + "tool_chat_template_xlam_llama.jinja",
+        _VLLM + "tool_chat_template_xlam_llama.jinja @466716c2",
         "json_array",
         _xlam,
     ),

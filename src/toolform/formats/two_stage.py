@@ -75,7 +75,8 @@ def _grouped(tools: Sequence[ToolIR], options: RenderOptions) -> str:
 
 def _nlt_yesno(tools: Sequence[ToolIR], options: RenderOptions) -> str:
     lines = [f"{t.name} - {one_line(t.description) or t.name}{_needs(t)}" for t in tools]
-    return "Toolbox:\n" + "\n".join(lines)
+    ask = "Answer with one line per tool: its name, a dash, then YES if the request needs it, else NO."
+    return "Toolbox:\n" + "\n".join(lines) + "\n" + ask
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,6 @@
 """The public API of toolform. Import from here; other modules are internal and may move."""
 
+from toolform.catalogue import TwoStage, TwoStageResult
 from toolform.compare import compare_formats
 from toolform.errors import (
     ClientError,
@@ -33,6 +34,8 @@ __all__ = [
     "ToolUniverse",
     "ToolformError",
     "Toolset",
+    "TwoStage",
+    "TwoStageResult",
     "TypeIR",
     "UnknownFormatError",
     "UnknownPersonaError",
