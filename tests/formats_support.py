@@ -141,7 +141,19 @@ def parse_back(language: str, text: str) -> Any:
     raise AssertionError(f"no parser for language {language!r}")
 
 
-FAKE_IDS = ("json_object", "xml_call", "yaml_call", "hermes", "harmony", "xml_function")
+FAKE_IDS = (
+    "json_object",
+    "xml_call",
+    "yaml_call",
+    "hermes",
+    "harmony",
+    "xml_function",
+    "python_call",
+    "json_array",
+    "mistral",
+    "token_envelope",
+    "select",
+)
 
 
 class _FakeProtocol(AnswerProtocol):
