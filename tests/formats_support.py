@@ -6,18 +6,13 @@ import ast
 import json
 import sys
 import xml.etree.ElementTree as ET
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-import pytest
 import yaml
 
-from toolform import prompts
-from toolform.errors import UnknownProtocolError
 from toolform.formats.spec import FormatSpec, Renderer
 from toolform.ir import ToolIR, TypeIR
-from toolform.protocols.base import AnswerProtocol, CallSpec
 from toolform.toolset import Toolset
 
 if sys.version_info >= (3, 11):
@@ -139,45 +134,6 @@ def parse_back(language: str, text: str) -> Any:
 
         return typescript.load(text)
     raise AssertionError(f"no parser for language {language!r}")
-
-
-FAKE_IDS = (
-    "json_object",
-    "xml_call",
-    "yaml_call",
-    "hermes",
-    "harmony",
-    "xml_function",
-    "python_call",
-    "json_array",
-    "mistral",
-    "token_envelope",
-    "select",
-)
-
-
-class _FakeProtocol(AnswerProtocol):
-    def __init__(self, pid: str) -> None:
-        self.id = pid
-
-    def instruction(self, tools: Sequence[ToolIR]) -> str:
-        return f"Answer in {self.id}, calling one of: " + ", ".join(t.name for t in tools) + "."
-
-    def write_call(self, calls: Sequence[CallSpec]) -> str:
-        return repr(calls)
-
-    def write_no_call(self) -> str:
-        return "none"
-
-
-@pytest.fixture
-def fake_protocols(monkeypatch: pytest.MonkeyPatch) -> None:
-    def lookup(pid: str) -> AnswerProtocol:
-        if pid not in FAKE_IDS:
-            raise UnknownProtocolError(pid, FAKE_IDS)
-        return _FakeProtocol(pid)
-
-    monkeypatch.setattr(prompts, "get_protocol", lookup)
 
 
 def fake_spec(fid: str, renderer: Renderer, *, two_stage: bool = False) -> FormatSpec:

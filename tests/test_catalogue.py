@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 import pytest
 
 from formats_support import hard_tools, weather_tools
@@ -12,30 +10,8 @@ from toolform.catalogue import TwoStage
 from toolform.errors import UnknownFormatError
 from toolform.formats.registry import get_format
 from toolform.formats.two_stage import FORMATS
-from toolform.ir import ToolIR
-from toolform.protocols.base import AnswerProtocol, CallSpec
+from toolform.protocols.registry import get_protocol
 from toolform.sdk import TwoStage as ExportedTwoStage
-
-
-class _Stub(AnswerProtocol):
-    def __init__(self, pid: str) -> None:
-        self.id = pid
-
-    def instruction(self, tools: Sequence[ToolIR]) -> str:
-        return f"[{self.id} instruction over {len(tools)} tools]"
-
-    def write_call(self, calls: Sequence[CallSpec]) -> str:
-        return repr(calls)
-
-    def write_no_call(self) -> str:
-        return "none"
-
-
-@pytest.fixture(autouse=True)
-def stub_protocols(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The select and call protocols land from another branch; the runner only needs their
-    instruction text, so stand-ins keep these tests about the runner."""
-    monkeypatch.setattr(prompts, "get_protocol", _Stub)
 
 
 class StubClient:
@@ -66,11 +42,14 @@ def test_round_trip_with_a_stub_client():
     assert (
         "- get_forecast (needs city): Get the weather forecast for a city." in first[0]["content"]
     )
-    assert "[select instruction over 10 tools]" in first[0]["content"]
+    assert get_protocol("select").instruction(hard_tools()) in first[0]["content"]
     assert first[1]["content"] == "Flights from Denver to Boston on 2025-01-15"
-    assert second[0]["content"].count('"name": "search_flights"') == 1
+    assert result.stage_two is not None
+    assert result.stage_two.tool_block.count('"name": "search_flights"') == 1
     assert "get_forecast" not in second[0]["content"]
-    assert "[json_object instruction over 1 tools]" in second[0]["content"]
+    assert result.stage_two is not None
+    assert result.stage_two.instructions in second[0]["content"]
+    assert result.stage_two.protocol_id == "json_object"
     assert result.reply is not None and result.reply.startswith("{")
 
 

@@ -4,14 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from formats_support import DATA, fake_protocols, fake_spec, hard_tools  # noqa: F401  (fixture)
+from formats_support import DATA, fake_spec, hard_tools
 from toolform import compare
 from toolform.compare import ROW_KEYS, _study_numbers, compare_formats
 from toolform.errors import UnknownFormatError
 from toolform.formats.registry import all_formats, get_format
 from toolform.toolset import Toolset
-
-pytestmark = pytest.mark.usefixtures("fake_protocols")
 
 
 def test_three_formats_as_in_the_spec():

@@ -1,18 +1,16 @@
-"""The prompt builder: order of the parts, personas, clauses, messages, errors, byte stability.
-
-Most tests run against a stand-in protocol (the assembly is what they check); the tests marked
-``needs_protocols`` run the spec's examples with the real protocol registry.
-"""
+"""The prompt builder: order of the parts, personas, clauses, messages, errors, byte stability,
+and the spec's render examples."""
 
 from __future__ import annotations
 
 import pytest
 
-from formats_support import DATA, fake_protocols, fake_spec, hard_tools  # noqa: F401  (fixture)
+from formats_support import DATA, fake_spec, hard_tools
 from toolform import prompts
 from toolform.errors import UnknownFormatError, UnknownPersonaError, UnknownProtocolError
 from toolform.formats.options import apply_options, render_options
 from toolform.formats.registry import get_format
+from toolform.protocols.registry import get_protocol
 from toolform.toolset import Toolset
 
 WEATHER = DATA / "weather_tools.json"
@@ -22,15 +20,12 @@ def weather() -> Toolset:
     return Toolset.load(WEATHER)
 
 
-@pytest.mark.usefixtures("fake_protocols")
 class TestAssembly:
     def test_parts_in_order(self):
         p = prompts.render(weather(), "xml_schema", request="Forecast for Denver, 5 days")
-        expected = "\n\n".join(
-            [prompts.PERSONAS["agent"], p.tool_block, p.instructions, prompts.NULL_CLAUSE]
-        )
+        expected = "\n\n".join([prompts.PERSONAS["agent"], p.tool_block, p.instructions])
         assert p.system_prompt == expected
-        assert p.instructions == "Answer in xml_call, calling one of: get_forecast."
+        assert p.instructions == get_protocol("xml_call").instruction(weather().tools)
         assert p.protocol_id == "xml_call" and p.format_id == "xml_schema"
         assert p.messages == [
             {"role": "system", "content": p.system_prompt},
@@ -54,7 +49,8 @@ class TestAssembly:
 
     def test_protocol_can_be_paired_differently(self):
         p = prompts.render(weather(), "yaml_schema", "xml_call")
-        assert p.protocol_id == "xml_call" and "xml_call" in p.instructions
+        assert p.protocol_id == "xml_call"
+        assert p.instructions == get_protocol("xml_call").instruction(weather().tools)
 
     @pytest.mark.parametrize("persona", sorted(prompts.PERSONAS))
     def test_personas(self, persona):
@@ -74,12 +70,21 @@ class TestAssembly:
 
     def test_null_clause_and_trust_line(self):
         base = prompts.render(weather(), "xml_schema")
-        assert prompts.NULL_CLAUSE in base.system_prompt
+        clause = get_protocol("xml_call").none_text
+        assert base.instructions.endswith(clause)
         assert prompts.TRUST_LINE not in base.system_prompt
         no_null = prompts.render(weather(), "xml_schema", null_clause=False)
-        assert prompts.NULL_CLAUSE not in no_null.system_prompt
+        assert clause not in no_null.system_prompt
+        assert base.instructions.startswith(no_null.instructions)
         trusted = prompts.render(weather(), "xml_schema", trust_line=True)
         assert trusted.system_prompt.endswith(prompts.TRUST_LINE)
+
+    @pytest.mark.parametrize("pid", ["json_array", "python_call", "select", "native", "harmony"])
+    def test_null_clause_is_the_protocols_own(self, pid):
+        clause = get_protocol(pid).none_text
+        on = prompts.render(weather(), "json_minimal", pid).system_prompt
+        off = prompts.render(weather(), "json_minimal", pid, null_clause=False).system_prompt
+        assert on.count(clause) == 1 and clause not in off
 
     def test_byte_stable(self):
         a = prompts.render(hard_tools(), "typescript_namespace", request="x")
@@ -152,9 +157,7 @@ def _spec_tools() -> Toolset:
 
 
 def test_spec_render_examples():
-    pytest.importorskip("toolform.protocols.registry")
     from toolform.protocols.registry import get_protocol
-
     from toolform.sdk import build_messages, render, render_options
 
     py_tools = _spec_tools()
@@ -182,14 +185,12 @@ def test_spec_render_examples():
 
 
 def test_unknown_protocol_with_the_real_registry():
-    pytest.importorskip("toolform.protocols.registry")
     with pytest.raises(UnknownProtocolError) as info:
         prompts.render(weather(), "xml_schema", "xml_cal")
     assert "xml_call" in info.value.suggestions
 
 
 def test_every_default_protocol_renders():
-    pytest.importorskip("toolform.protocols.registry")
     from toolform.formats.registry import all_formats
 
     for spec in all_formats():

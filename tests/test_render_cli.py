@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from formats_support import DATA, fake_protocols  # noqa: F401  (fixture)
+from formats_support import DATA
 from toolform.cli.main import main
 from toolform.formats.registry import all_formats
 
@@ -29,7 +29,6 @@ def test_formats_json_and_family(capsys):
     )
 
 
-@pytest.mark.usefixtures("fake_protocols")
 def test_render_messages(capsys):
     assert (
         main(
@@ -50,7 +49,6 @@ def test_render_messages(capsys):
     assert '<tool name="get_forecast">' in messages[0]["content"]
 
 
-@pytest.mark.usefixtures("fake_protocols")
 def test_render_system_prompt_and_json(capsys):
     assert (
         main(["render", WEATHER, "--format", "json_minimal", "--minify", "--persona", "bare"]) == 0
@@ -62,7 +60,6 @@ def test_render_system_prompt_and_json(capsys):
     assert data["format_id"] == "json_minimal" and data["messages"] is None
 
 
-@pytest.mark.usefixtures("fake_protocols")
 def test_render_compare(capsys):
     assert main(["render", WEATHER, "--compare"]) == 0
     out = capsys.readouterr().out
@@ -74,7 +71,6 @@ def test_render_compare(capsys):
     assert {r["format_id"] for r in rows} == {"xml_schema", "json_minimal"}
 
 
-@pytest.mark.usefixtures("fake_protocols")
 @pytest.mark.parametrize(
     "argv",
     [

@@ -10,7 +10,6 @@ same parts would be. ``TwoStage`` can be driven by hand (``stage_one``, ``parse_
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -21,11 +20,9 @@ from toolform.formats.registry import get_format
 from toolform.formats.two_stage import SELECT_PROTOCOL, stage_two_format
 from toolform.ir import ToolIR
 from toolform.naming import normalise
-from toolform.prompts import DEFAULT_PERSONA, Prompt, render_spec, resolve_tools
+from toolform.prompts import DEFAULT_PERSONA, Prompt, get_protocol, render_spec, resolve_tools
 
 _THINK = re.compile(r"<think>.*?</think>", re.DOTALL | re.IGNORECASE)
-_YES_NO = re.compile(r"^[\s>*-]*`?([^\s`:]+?)`?\s*[-:=]\s*(YES|NO)\b", re.IGNORECASE | re.MULTILINE)
-_NONE_WORDS = ("none", "no tool", "no_tool", "null", "no function")
 
 
 class ChatClient(Protocol):
@@ -102,21 +99,21 @@ class TwoStage:
     def parse_selection(self, reply: str) -> list[str]:
         """The tools a stage-one reply chose, as toolset names in reply order; [] for none.
 
-        Accepts a bare name (or several, one per line), ``{"tool": ...}`` / ``{"tools": [...]}``,
-        and ``name - YES`` / ``name - NO`` lines. Names resolve across naming conventions
-        (``getForecast`` is ``get_forecast``); a name no tool has is dropped.
+        The ``select`` protocol reads the reply, strictly first (names one a line, or ``NONE``),
+        then leniently (``{"tool": ...}``, ``name - YES`` lines, comma lists). A reply that names
+        no tool either way is searched for tool names written as words. Names resolve across
+        naming conventions (``getForecast`` is ``get_forecast``); a name no tool has is dropped.
         """
         text = _THINK.sub("", reply or "").strip()
-        named = _json_selection(text)
-        if named is None:
-            votes = _YES_NO.findall(text)
-            if votes:
-                named = [name for name, vote in votes if vote.upper() == "YES"]
-            elif text.strip("`'\". ").lower() in _NONE_WORDS:
-                named = []
-            else:
-                named = _mentioned(text, self.tools)
-        return _resolve(named, self.tools)
+        protocol = get_protocol(SELECT_PROTOCOL)
+        for lenient in (False, True):
+            found = protocol.extract(text, lenient=lenient)
+            if found.explicit_no_call:
+                return []
+            chosen = _resolve([c.name for c in found.calls], self.tools)
+            if chosen:
+                return chosen
+        return _resolve(_mentioned(text, self.tools), self.tools)
 
     def stage_two(self, request: str, selected: Sequence[str]) -> Prompt:
         """The call prompt: only the selected tools, in the stage-two format."""
@@ -145,31 +142,6 @@ def _text_of(result: Any) -> str:
     return text if isinstance(text, str) else str(text)
 
 
-def _json_selection(text: str) -> list[str] | None:
-    """Names from a JSON answer (``{"tool": "x"}``, ``{"tools": [...]}``, ``["x"]``), else None."""
-    start = min((i for i in (text.find("{"), text.find("[")) if i >= 0), default=-1)
-    if start < 0:
-        return None
-    try:
-        value, _ = json.JSONDecoder().raw_decode(text[start:])
-    except ValueError:
-        return None
-    if isinstance(value, dict):
-        for key in ("tool", "tools", "name", "names", "selected"):
-            if key in value:
-                value = value[key]
-                break
-        else:
-            return None
-    if value is None:
-        return []
-    if isinstance(value, str):
-        return [] if value.strip().lower() in _NONE_WORDS else [value]
-    if isinstance(value, list) and all(isinstance(v, str) for v in value):
-        return list(value)
-    return None
-
-
 def _mentioned(text: str, tools: Sequence[ToolIR]) -> list[str]:
     """Tool names the text mentions as words, in order of first mention."""
     found: list[tuple[int, str]] = []
@@ -177,9 +149,7 @@ def _mentioned(text: str, tools: Sequence[ToolIR]) -> list[str]:
         match = re.search(rf"(?<![\w.-]){re.escape(tool.name)}(?![\w-])", text)
         if match:
             found.append((match.start(), tool.name))
-    if found:
-        return [name for _, name in sorted(found)]
-    return [line.strip("`'\"-*. ") for line in text.splitlines() if line.strip()]
+    return [name for _, name in sorted(found)]
 
 
 def _resolve(names: Sequence[str], tools: Sequence[ToolIR]) -> list[str]:

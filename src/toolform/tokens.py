@@ -34,27 +34,46 @@ NON_ASCII_WEIGHT = 1.0
 # Tokens per feature, in the order of ``features``; fitted by benchmarks/calibrate_tokens.py.
 WEIGHTS: tuple[float, ...] = (0.847, 1.364, 0.036, 0.793, 0.122, 1.221, 0.373)
 
-_LETTERS = re.compile(r"[A-Za-z]+")
-_DIGITS = re.compile(r"[0-9]+")
-_PUNCT = re.compile(r"[!-/:-@\[-`{-~]")
-_PUNCT_RUNS = re.compile(r"[!-/:-@\[-`{-~]+")
-_INDENTS = re.compile(r"\n[ \t]+")
-_CAMEL = re.compile(r"[a-z][A-Z]")
+
+def _classes(keep: str, mark: str) -> dict[int, str]:
+    """A translation table writing ``mark`` for each character of ``keep`` and a space for any
+    other ASCII character, so that ``str.split`` finds the runs in C."""
+    return {c: (mark if chr(c) in keep else " ") for c in range(128)}
+
+
+_LETTERS = "".join(chr(c) for c in range(128) if chr(c).isalpha())
+_DIGITS = "0123456789"
+_PUNCT = "".join(chr(c) for c in range(33, 127) if not chr(c).isalnum())
+_AS_LETTERS = _classes(_LETTERS, "a")
+_AS_DIGITS = _classes(_DIGITS, "0")
+_AS_PUNCT = _classes(_PUNCT, ".")
+_AS_CASE = {**_classes(_LETTERS.lower(), "l"), **{ord(c): "U" for c in _LETTERS.upper()}}
+_DROP_PUNCT = str.maketrans("", "", _PUNCT)
 _NON_ASCII = re.compile(r"[^\x00-\x7f]")
 
 
+def _runs(ascii_text: str, table: dict[int, str], per_token: int) -> int:
+    """Pieces of the runs of one character class: one per run plus one per ``per_token``
+    characters after the first."""
+    runs = ascii_text.translate(table).split()
+    return len(runs) + sum((len(r) - 1) // per_token for r in runs if len(r) > per_token)
+
+
 def features(text: str) -> tuple[int, ...]:
-    """The seven counts the estimate weighs (see the module doc for what each one is)."""
-    words = sum(1 + (len(w) - 1) // LETTERS_PER_TOKEN for w in _LETTERS.findall(text))
-    digits = sum(-(-len(d) // DIGITS_PER_TOKEN) for d in _DIGITS.findall(text))
+    """The seven counts the estimate weighs (see the module doc for what each one is).
+
+    Every count is made by ``str`` methods in C (translate, split, count), so estimating a whole
+    catalogue of renderings stays cheap.
+    """
+    plain = text if text.isascii() else _NON_ASCII.sub(" ", text)
     return (
-        words,
-        digits,
-        len(_PUNCT.findall(text)),
-        len(_PUNCT_RUNS.findall(text)),
+        _runs(plain, _AS_LETTERS, LETTERS_PER_TOKEN),
+        _runs(plain, _AS_DIGITS, DIGITS_PER_TOKEN),
+        len(plain) - len(plain.translate(_DROP_PUNCT)),
+        len(plain.translate(_AS_PUNCT).split()),
         text.count("\n"),
-        len(_INDENTS.findall(text)),
-        len(_CAMEL.findall(text)),
+        text.count("\n ") + text.count("\n\t"),
+        plain.translate(_AS_CASE).count("lU"),
     )
 
 
@@ -63,5 +82,6 @@ def estimate_tokens(text: str) -> int:
     if not text:
         return 0
     total = sum(w * f for w, f in zip(WEIGHTS, features(text)))
-    total += NON_ASCII_WEIGHT * len(_NON_ASCII.findall(text))
+    if not text.isascii():
+        total += NON_ASCII_WEIGHT * len(_NON_ASCII.findall(text))
     return max(1, round(total))

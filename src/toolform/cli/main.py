@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from toolform import __version__
 from toolform.errors import ToolformError
 
-SUBCOMMANDS: tuple[str, ...] = ("convert", "inspect", "formats", "render", "demo")
+SUBCOMMANDS: tuple[str, ...] = ("convert", "inspect", "formats", "render", "demo", "guard")
 EXIT_USER_ERROR = 2
 
 

@@ -11,10 +11,15 @@ from types import ModuleType
 
 from toolform.errors import UnknownFormatError
 from toolform.formats import (
+    cli_family,
     examples,
     json_minimal,
     json_schema,
+    markdown,
+    natural,
     openapi,
+    python_family,
+    signature,
     tabular,
     template,
     two_stage,
@@ -30,6 +35,11 @@ FAMILY_MODULES: tuple[ModuleType, ...] = (
     xml,
     yaml_family,
     typescript,
+    python_family,
+    signature,
+    markdown,
+    natural,
+    cli_family,
     template,
     examples,
     openapi,

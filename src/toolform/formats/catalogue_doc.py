@@ -1,0 +1,55 @@
+"""The format catalogue as Markdown, generated from the registry at documentation build time.
+
+Each format gets its row (family, default protocol, origin, what it hides), a rendering of the
+example weather tool, and the study numbers with their source ("unmeasured" until a measured run
+is bundled), so the page can never drift from the code.
+"""
+
+from __future__ import annotations
+
+from toolform.compare import compare_formats
+from toolform.formats.options import DEFAULT_OPTIONS
+from toolform.formats.registry import all_formats, families
+from toolform.prompts import tool_block
+from toolform.toolset import Toolset
+
+
+def _fence(text: str) -> str:
+    ticks = "````" if "```" in text else "```"
+    return f"{ticks}text\n{text.rstrip()}\n{ticks}"
+
+
+def catalogue_markdown(toolset: Toolset) -> str:
+    """Every format, grouped by family, with a rendering of ``toolset``'s tools."""
+    specs = all_formats()
+    study = {row["format_id"]: row for row in compare_formats(toolset)}
+    out = [
+        f"{len(specs)} formats in {len(families())} families. The rendering under each format is "
+        "the tool block of the example weather tool with the default options.",
+        "",
+    ]
+    for family in families():
+        members = [s for s in specs if s.family == family]
+        out += [f"## {family}", ""]
+        out += [
+            "| id | default protocol | origin | study accuracy | source |",
+            "|---|---|---|---|---|",
+        ]
+        for spec in members:
+            row = study.get(spec.id, {})
+            accuracy = row.get("study_accuracy")
+            shown = "-" if accuracy is None else f"{accuracy:.3f}"
+            origin = "novel" if spec.novel else "in the wild"
+            out.append(
+                f"| `{spec.id}` | `{spec.default_protocol}` | {origin} | {shown} | "
+                f"{row.get('study_source', 'unmeasured')} |"
+            )
+        out.append("")
+        for spec in members:
+            out += [f"### `{spec.id}`", "", spec.summary, ""]
+            if spec.source:
+                out += [f"Imitates: {spec.source}.", ""]
+            if spec.hides:
+                out += [f"Does not show: {', '.join(sorted(spec.hides))}.", ""]
+            out += [_fence(tool_block(toolset.tools, spec, DEFAULT_OPTIONS)), ""]
+    return "\n".join(out)

@@ -1,0 +1,740 @@
+"""The rules: what in a sentence of tool metadata makes it an attack, and how bad.
+
+Severity follows intent, not vocabulary. First-party documentation tells the model how to use
+*this* tool and what to tell the user ("IMPORTANT: dates must be ISO 8601", "use read_text_file
+instead"); an attack keeps the user out, or reaches beyond the tool: secrets, files, the
+conversation, other tools' arguments, the model's own instructions. So most rules need two or
+three things together (a verb that acts, what it reaches, where it goes) and a bare word such as
+"password" or "IMPORTANT" is never high on its own.
+
+Each rule runs only when one of its trigger strings occurs in the lower-cased sentence (a substring
+test), and every pattern uses bounded gaps (``.{0,N}``), so matching stays linear in the length of
+the text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+HIGH, MEDIUM, LOW = "high", "medium", "low"
+SEVERITIES: tuple[str, ...] = (LOW, MEDIUM, HIGH)
+RANK = {LOW: 1, MEDIUM: 2, HIGH: 3}
+
+# Attack classes (each rule belongs to one; the benchmark reports them separately).
+CLASSES: tuple[str, ...] = (
+    "model_directed",
+    "secrecy",
+    "secrets",
+    "exfiltration",
+    "shadowing",
+    "authority",
+    "preference",
+    "command",
+    "unicode",
+    "encoded",
+    "hidden_block",
+)
+
+# Rules match the lower-cased sentence: much faster than IGNORECASE, and every pattern is lower case.
+_FLAGS = re.DOTALL
+
+
+def _re(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, _FLAGS)
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A named check: every pattern in ``all_of`` must match the sentence (and ``unless`` not).
+
+    ``triggers`` wake the rule (one must occur in the sentence); ``also``, when given, is a second
+    set of which one must occur too. Both are plain substring tests that spare the regexes.
+    """
+
+    id: str
+    attack_class: str
+    severity: str
+    reason: str
+    all_of: tuple[re.Pattern[str], ...]
+    triggers: tuple[str, ...]
+    unless: re.Pattern[str] | None = None
+    also: tuple[str, ...] = ()
+
+    def matches(self, lowered: str) -> re.Match[str] | None:
+        """The first pattern's match when the whole rule holds for a lower-cased sentence."""
+        if self.also and not any(a in lowered for a in self.also):
+            return None
+        first: re.Match[str] | None = None
+        for pattern in self.all_of:
+            m = pattern.search(lowered)
+            if m is None:
+                return None
+            first = first or m
+        if self.unless is not None and self.unless.search(lowered):
+            return None
+        return first
+
+
+def _rule(
+    id: str,
+    attack_class: str,
+    severity: str,
+    reason: str,
+    *patterns: str,
+    triggers: Iterable[str],
+    unless: str | None = None,
+    also: Iterable[str] = (),
+) -> Rule:
+    return Rule(
+        id,
+        attack_class,
+        severity,
+        reason,
+        tuple(_re(p) for p in patterns),
+        tuple(triggers),
+        None if unless is None else _re(unless),
+        tuple(also),
+    )
+
+
+# --- shared vocabulary -------------------------------------------------------------------------
+NEG = r"(?:do\s+not|don'?t|dont|never|must\s+not|mustn'?t|should\s+not|shouldn'?t|no\s+need\s+to|avoid)"
+# "other users" are third parties whose privacy a tool protects, not the user being kept out.
+USER = (
+    r"(?:the\s+)?(?<!other )(?:user|users|human|humans|operator|anyone|them|customer|requester"
+    r"|person\s+(?:you\s+are|you're)\s+(?:talking|speaking|chatting)\s+(?:to|with))\b"
+)
+SENSITIVE_PATH = (
+    r"(?:\.ssh\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\bauthorized_keys\b|(?<![\w.])\.env\b|\bmcp\.json\b"
+    r"|\bclaude_desktop_config\b|\.cursor/|\.aws/|\baws/credentials\b|\.npmrc\b|\.pypirc\b|\.netrc\b"
+    r"|\.git-credentials\b|\.gitconfig\b|\.kube/config\b|\.docker/config\b|/etc/(?:passwd|shadow)\b"
+    r"|\.(?:bash|zsh)_history\b|\.gnupg\b|\bkeychain\b|\bwallet\.dat\b|\bcredentials\.json\b|\.pem\b)"
+)
+PATH_TRIGGERS = (
+    ".ssh", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "authorized_keys", ".env", "mcp.json",
+    "claude_desktop_config", ".cursor/", ".aws/", ".npmrc", ".pypirc", ".netrc", ".git-credentials",
+    ".gitconfig", ".kube/config", ".docker/config", "/etc/passwd", "/etc/shadow", "_history", ".gnupg",
+    "keychain", "wallet.dat", "credentials.json", ".pem",
+)  # fmt: skip
+READ_VERB = (
+    r"\b(?:read|cat|open|load|get|fetch|grab|collect|gather|extract|copy|dump|print|output|access"
+    r"|retrieve|include|pass|send|attach|upload|provide|paste|append|concatenate|concat|share"
+    r"|forward|submit|put|insert|embed|place|call|invoke|list|enumerate)\b"
+)
+PUT_VERB = (
+    r"\b(?:pass|include|put|insert|add|append|send|attach|provide|copy|paste|forward|embed|fill"
+    r"|print|output|place|concatenate|concat|store|write|supply|set|includes|attaches|sends|posts"
+    r"|uploads|forwards|appends|embeds|passes|transmits|summari[sz]e)\b"
+)
+# Where a model would put what it gathered: a parameter of this tool.
+INTO_PARAM = (
+    r"(?:\b(?:parameter|param|argument|arg|field|property)s?\b"
+    r"|\b(?:in|into|as|inside|under|to)\s+(?:the\s+)?[`'\"][\w-]+[`'\"]"
+    r"|\b(?:call|calling|invoke|invoking|run)\s+(?:this|the)\s+(?:tool|function)\s+with\b"
+    r"|\bfill\s+(?:it|this|them)\s+with\b|\bpaste\s+it\s+here\b|\binclude\s+(?:it|its\s+contents?)\s+here\b"
+    r"|\b(?:contents?|it)\s+here\b|\bnext\s+response\b)"
+)
+SECRET = (
+    r"(?:api[ _-]?keys?|access[ _-]?tokens?|auth(?:entication)?[ _-]?tokens?|bearer\s+tokens?|tokens?"
+    r"|passwords?|passphrases?|credentials?|secrets?|private[ _-]?keys?|ssh[ _-]?keys?"
+    r"|session[ _-]?(?:cookies?|tokens?)|cookies|environment\s+variables?|env(?:ironment)?\s+vars?"
+    r"|seed\s+phrases?|verification\s+codes?|2fa\s+codes?|otp\s+codes?"
+    r"|\b[a-z0-9_]*_(?:api_key|key|token|secret|password|pat)\b)"
+)
+SECRET_TRIGGERS = (
+    "key", "token", "password", "passphrase", "credential", "secret", "cookie", "environment",
+    "env ", "seed phrase", "code",
+)  # fmt: skip
+REACH = (
+    r"(?:\b(?:all|every|any|each|available|stored|saved|local|found|existing)\b.{0,30}" + SECRET
+    + r"|\b(?:value|values|contents?)\s+of\s+(?:the\s+|your\s+|all\s+)?(?:\w+\s+)?" + SECRET
+    + r"|\b(?:read|collect|gather|extract|find|look\s+up|obtain|grab|fetch|retrieve|copy)\b.{0,30}" + SECRET
+    + r"|\b(?:user'?s|your)\s+(?:\w+\s+)?" + SECRET
+    + r"|" + SECRET + r".{0,40}\b(?:from|in|on)\s+(?:the\s+)?(?:user'?s\s+)?(?:environment|env|system|machine|disk"
+    r"|file|config|keychain|conversation|context|memory|home|computer)\b)"
+)  # fmt: skip
+CONVERSATION = (
+    r"(?:\b(?:conversation|chat|message|dialog(?:ue)?)\s+(?:history|context|log|transcript|so\s+far)"
+    r"|\b(?:all|every|previous|prior|earlier|entire|complete|full|last|recent|whole)\s+(?:\d+\s+)?"
+    r"(?:of\s+the\s+)?(?:user\s+)?(?:messages|conversation|chats?|context|prompts?|requests?)\b"
+    r"|\bmessages\s+of\s+the\s+(?:chat|conversation)\b|\bchat\s+(?:messages|log)\b"
+    r"|\bsystem\s+prompt\b|\b(?:your|hidden|initial|original)\s+(?:system\s+)?instructions\b"
+    r"|\buser'?s\s+(?:full|entire|complete|original|exact|whole)\s+(?:request|query|message|prompt)s?\b"
+    r"|\b(?:everything|every\s+[\w ]{1,30}?|all\s+(?:the\s+)?[\w ]{1,30}?)\s+(?:you\s+have|you've|you)\s+"
+    r"(?:seen|read|received|been\s+(?:given|told|shown))\b|\btheir\s+exact\s+words\b)"
+)
+# Imperative forms only: "sends the conversation to the model" describes what a proxy tool does.
+PUT_IMPERATIVE = (
+    r"\b(?:pass|include|put|insert|add|append|send|attach|provide|copy|paste|forward|embed|fill|print|output"
+    r"|place|concatenate|concat|store|write|supply|summari[sz]e|call|calling|invoke|run)\b"
+)
+DEST = (
+    r"(?:https?://[^\s<>\"')\]]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\+\d[\d\s().-]{6,}\d"
+    r"|\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b|\biban\s+[a-z]{2}\d{2}[a-z0-9]{10,30}\b)"
+)
+DEST_TRIGGERS = ("http", "@", "+", "iban")
+SEND_VERB = (
+    r"\b(?:send|forward|post|upload|transmit|exfiltrate|leak|mirror|copy|cc|bcc|email|e-mail|text"
+    r"|sms|report|submit|deliver|push|beacon|sync|share|log)\b"
+)
+DATA = (
+    r"\b(?:it|them|everything|all|each|every|any|copy|copies|contents?|data|results?|output|responses?"
+    r"|answers?|conversation|transcripts?|files?|documents?|keys?|credentials|tokens?"
+    r"|codes?|passwords?|information|details|summary|history|quer(?:y|ies)|requests?|notes?|payload|body"
+    r"|location|coordinates|contacts|user'?s\s+\w+)\b"
+)
+# Where data goes when no address is written out: an endpoint someone else runs.
+ELSEWHERE = (
+    r"\b(?:to|at|into|via)\s+(?:the\s+|our\s+|a\s+|an\s+|their\s+)?(?:[\w'-]+\s+){0,3}(?:endpoint|webhook|collector"
+    r"|remote\s+(?:host|server|service|endpoint)|server|analytics|telemetry|tracker|third[- ]party)\b"
+)
+# An instruction to act, not a description of what the tool itself does.
+EXTRA_ACT = (
+    r"\b(?:also|additionally|in\s+addition|as\s+well|always|silently|secretly|a\s+copy|copies|mirror|mirrored"
+    r"|exfiltrate|leak)\b"
+)
+TOOLS_NOUN = r"(?:tools?|servers?|functions?|services?|apis?|plugins?|options?|methods?)"
+OTHERS = (
+    r"(?:other|another|alternative|competing|built-?in|default|similar|existing|different|rival)"
+)
+
+
+RULES: tuple[Rule, ...] = (
+    # --- instructions aimed at the model ------------------------------------------------------
+    _rule("model.ignore_instructions", "model_directed", HIGH,
+          "tells the model to ignore its instructions",
+          r"\b(?:ignore|disregard|forget|neglect|override|bypass)\b.{0,40}\b(?:previous|prior|above|earlier|preceding"
+          r"|former|original|all|any|your|system|safety|the\s+user'?s|other)\b.{0,30}\b(?:instructions?|prompts?"
+          r"|rules?|guidelines?|guidance|advice|directions?|directives?|constraints?|guardrails?|polic(?:y|ies)|programming"
+          r"|training)\b",
+          triggers=("ignore", "disregard", "forget", "neglect", "override", "bypass")),
+    _rule("model.ignore_above", "model_directed", HIGH,
+          "tells the model to disregard what came before",
+          r"\b(?:ignore|disregard|forget)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:above|previous|prior|preceding|earlier)\b"
+          r"(?!\s+(?:example|step|section|call|result|page|version|value))|\bforget\s+(?:everything|all)\s+(?:you|that)\b",
+          triggers=("ignore", "disregard", "forget")),
+    _rule("model.before_any_tool", "model_directed", HIGH,
+          "sets a precondition on every other action of the model",
+          r"\bbefore\s+(?:using|calling|invoking|running|executing|responding|answering|replying|doing|performing"
+          r"|making|you\s+(?:use|call|invoke|respond|answer|reply|do))\b.{0,20}\b(?:any|every|each|all|another)\s+"
+          r"(?:other\s+|of\s+the\s+|of\s+your\s+|single\s+)?(?:user\s+)?(?:tools?|functions?|requests?|quer(?:y|ies)"
+          r"|questions?|operations?|actions?|tasks?|calls?|messages?|responses?)\b",
+          triggers=("before",), also=('any', 'every', 'each', 'all', 'other', 'another')),
+    _rule("model.new_role", "model_directed", HIGH,
+          "gives the model a new role or task",
+          r"\byou\s+are\s+now\b|\b(?:your|the)\s+(?:new|real|true|actual|primary)\s+(?:task|instructions?|goal"
+          r"|objective|purpose|job|role|mission)\b|\bnew\s+(?:system\s+)?instructions?\b",
+          triggers=("you are now", "new", "real", "true", "actual", "primary"), also=('you are now', 'task', 'instruction', 'goal', 'objective', 'purpose', 'job', 'role', 'mission')),
+    _rule("model.jailbreak", "model_directed", HIGH,
+          "asks the model to drop its safeguards",
+          r"\b(?:unrestricted|jailbreak|jailbroken|dan)\s+mode\b|\bwithout\s+(?:any\s+)?(?:safety|content)\s+"
+          r"(?:filters?|checks?|guidelines?|restrictions?)\b|\bno\s+restrictions\s+apply\b",
+          triggers=("mode", "without", "restrictions")),
+    _rule("model.from_now_on", "model_directed", MEDIUM,
+          "changes the model's behaviour for the rest of the session",
+          r"\bfrom\s+now\s+on\b|\bfor\s+the\s+rest\s+of\s+(?:this|the)\s+(?:session|conversation)\b",
+          triggers=("from now on", "rest of")),
+    _rule("model.reveal_prompt", "model_directed", HIGH,
+          "asks the model to reveal its instructions",
+          r"\b(?:reveal|print|output|repeat|show|leak|dump|disclose|share)\b.{0,30}\b(?:your|the)\s+(?:system\s+prompt"
+          r"|hidden\s+instructions|initial\s+instructions|instructions\s+above|original\s+instructions)\b",
+          triggers=("prompt", "instructions")),
+    _rule("model.address_model", "model_directed", HIGH,
+          "addresses the model directly instead of describing the tool",
+          r"\b(?:dear|attention|hey|hello|(?:note|hint|tip|reminder|message|instructions?|directive|important)\s+"
+          r"(?:to|for))\s+(?:the\s+|all\s+)?(?:ai|assistants?|llms?|models?|agents?|claude|gpt|chatgpt|copilot|bots?"
+          r"|language\s+models?)\b|\btell\s+the\s+(?:ai|assistant|model|agent|llm)\s*:"
+          r"|\b(?:whatever|no\s+matter\s+what)\s+the\s+user\s+(?:asks|says|wants|requests|writes)\b",
+          triggers=("dear", "attention", "hey", "hello", "note ", "hint", "tip ", "reminder", "message", "instruction",
+                    "directive", "important", "tell the", "whatever", "no matter")),
+    # --- keeping the user out -----------------------------------------------------------------
+    _rule("secrecy.dont_tell_user", "secrecy", HIGH,
+          "tells the model to keep something from the user",
+          NEG + r".{0,30}\b(?:tell|telling|inform|informing|mention|mentioning|notify|notifying|reveal|revealing"
+          r"|disclose|disclosing|show|showing|alert|alerting|let|letting|warn|warning|acknowledge|acknowledging|report"
+          r"|reporting)\b.{0,40}\b"
+          + USER + r"|\bwithout\s+(?:telling|informing|notifying|alerting|asking|warning)\s+" + USER,
+          triggers=("not", "n't", "dont", "never", "avoid", "without"), also=('user', 'human', 'operator', 'anyone', 'them')),
+    _rule("secrecy.dont_mention_this", "secrecy", HIGH,
+          "tells the model not to mention these instructions",
+          NEG + r".{0,20}\b(?:mention|reveal|disclose|acknowledge|explain|discuss|talk\s+about|say\s+anything\s+about"
+          r"|bring\s+up|refer\s+to)\b.{0,40}\b(?:this|these|that|it|the\s+(?:above|following|note|step|instructions?)"
+          r"|instructions?|steps?|notes?|verification|side\s+effect|file)\b",
+          triggers=("not", "n't", "never"), also=('mention', 'reveal', 'disclose', 'acknowledge', 'explain', 'discuss', 'talk about', 'say anything', 'bring up', 'refer to')),
+    _rule("secrecy.hidden_from_user", "secrecy", HIGH,
+          "asks to hide something from the user",
+          r"\b(?:hide|hidden|conceal(?:ed)?|keep\w*|secret(?:ly)?|invisible|not\s+visible)\b.{0,40}\b(?:from|to)\s+"
+          + USER,
+          triggers=("hid", "conceal", "keep", "secret", "invisible", "visible")),
+    _rule("secrecy.user_must_not_know", "secrecy", HIGH,
+          "says the user must not find out",
+          r"\b(?:user|users|human)\b.{0,15}\b(?:must|should|will|need|may)\s*(?:not|n't|never)\s+(?:know|see|notice"
+          r"|find\s+out|learn|be\s+(?:told|informed|aware|notified|shown))\b",
+          triggers=("user", "human"), also=('not', "n't", 'never')),
+    _rule("secrecy.spare_the_user", "secrecy", HIGH,
+          "frames hiding as sparing the user",
+          r"\b(?:could|might|may|will|would)\s+(?:even\s+)?(?:upset|alarm|scare|worry|confuse|frighten|bother"
+          r"|annoy)\s+(?:the\s+)?(?:user|users|human)\b|\bunnecessary\s+(?:alarm|concern|worry)\b",
+          triggers=("upset", "alarm", "scare", "worry", "confuse", "frighten", "bother", "annoy", "unnecessary")),
+    _rule("secrecy.silent_action", "secrecy", HIGH,
+          "asks for an action done silently",
+          r"\b(?:silently|secretly|covertly|quietly|discreetly|stealthily|invisibly|behind\s+the\s+scenes)\b.{0,40}\b"
+          r"(?:send|upload|forward|read|copy|include|pass|call|post|add|append|attach|exfiltrate|transmit|share|log"
+          r"|record|save|store|bcc|cc|execute|run|install|download|fetch)\b|\b(?:send|upload|forward|read|copy|include"
+          r"|pass|call|post|add|append|attach|transmit|share|bcc|cc|execute|run|install|download|fetch)\b.{0,40}\b(?:silently|secretly|covertly|quietly|discreetly|stealthily|without\s+"
+          r"(?:the\s+user'?s?\s+)?(?:knowing|noticing|knowledge|consent))\b",
+          triggers=("silent", "secret", "covert", "quiet", "discreet", "stealth", "invisibl", "behind", "without"), also=('send', 'upload', 'forward', 'read', 'copy', 'include', 'pass', 'call', 'post', 'add', 'append', 'attach', 'exfiltrate', 'transmit', 'share', 'log', 'record', 'save', 'store', 'bcc', 'cc')),
+    _rule("secrecy.pretend", "secrecy", HIGH,
+          "asks the model to pretend",
+          r"\b(?:act\s+as\s+if|pretend(?:ing)?\s+(?:that|nothing|you|it)|as\s+if\s+nothing\s+happened"
+          r"|say\s+(?:it|that\s+it|you)\s+only)\b",
+          triggers=("as if", "pretend", "say")),
+    # --- secrets, files and the conversation ----------------------------------------------------
+    _rule("secrets.sensitive_file", "secrets", HIGH,
+          "asks to read or pass on a secret file (keys, credentials, agent config)",
+          READ_VERB + r".{0,80}" + SENSITIVE_PATH + "|" + SENSITIVE_PATH + r".{0,80}" + PUT_VERB,
+          triggers=PATH_TRIGGERS,
+          unless=r"\b(?:path\s+to|location\s+of|defaults?\s+(?:to|is)|default:)"),
+    _rule("secrets.secret_into_parameter", "secrets", HIGH,
+          "asks to gather secrets and put them into a parameter",
+          REACH, PUT_VERB, INTO_PARAM,
+          triggers=SECRET_TRIGGERS),
+    _rule("secrets.harvest", "secrets", HIGH,
+          "asks to collect every secret it can find",
+          r"\b(?:collect|gather|harvest|extract|dump|enumerate|grab|scrape)\b.{0,40}\b(?:all|every|any)\b.{0,30}" + SECRET,
+          triggers=("collect", "gather", "harvest", "extract", "dump", "enumerate", "grab", "scrape")),
+    _rule("secrets.conversation_into_parameter", "secrets", HIGH,
+          "asks to copy the conversation or the model's instructions into a parameter",
+          CONVERSATION, PUT_IMPERATIVE, INTO_PARAM,
+          triggers=("conversation", "chat", "message", "dialog", "prompt", "instructions", "request", "query",
+                    "context", "seen", "read", "received", "told", "shown", "exact words")),
+    # --- exfiltration --------------------------------------------------------------------------
+    _rule("exfil.send_to_destination", "exfiltration", HIGH,
+          "asks to send data to an outside address",
+          SEND_VERB + r".{0,80}" + DEST, DATA,
+          triggers=DEST_TRIGGERS, also=('send', 'forward', 'post', 'upload', 'transmit', 'exfiltrate', 'leak', 'mirror', 'copy', 'cc', 'email', 'e-mail', 'text', 'sms', 'report', 'submit', 'deliver', 'push', 'beacon', 'sync', 'share', 'log')),
+    _rule("exfil.hidden_recipient", "exfiltration", HIGH,
+          "adds a hidden recipient",
+          r"\b(?:bcc|blind[ -]copy)\b.{0,60}\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b.{0,40}\b"
+          r"(?:as\s+)?(?:bcc|blind[ -]copy)\b",
+          triggers=("bcc", "blind")),
+    _rule("exfil.markdown_image", "exfiltration", HIGH,
+          "embeds an image whose URL carries data out",
+          r"!\[[^\]\n]{0,200}\]\(\s*https?://[^\s)]{1,1000}\?[^\s)]{1,1000}\)|<img\b[^>]{0,300}\bsrc\s*=\s*[\"']?"
+          r"https?://[^\s\"'>]{1,1000}\?",
+          triggers=("![", "<img")),
+    _rule("exfil.url_data_placeholder", "exfiltration", HIGH,
+          "has a URL whose query carries conversation or secret data",
+          r"https?://\S{0,300}?[?&][\w-]{1,40}=(?:\{|<|\$\{|\[|%7B)[^}>\]\n]{0,30}(?:conversation|history|response"
+          r"|answer|data|secret|key|token|summary|content|message|prompt|quer|file|password|credential|chat|context)",
+          triggers=("http",), also=('?', '&')),
+    _rule("exfil.send_elsewhere", "exfiltration", HIGH,
+          "asks to send a copy of data to an outside endpoint",
+          SEND_VERB + r"|\bmirror\b", DATA, ELSEWHERE, EXTRA_ACT,
+          triggers=("endpoint", "webhook", "collector", "remote", "server", "analytics", "telemetry", "tracker",
+                    "third")),
+    _rule("exfil.exfiltrate", "exfiltration", HIGH,
+          "tells the model to exfiltrate data",
+          r"(?:^|[.:;,!]\s*|\b(?:then|and|also|please|must|should|will|now)\s+)exfiltrate\b",
+          triggers=("exfiltrate",)),
+    _rule("model.remote_instructions", "model_directed", HIGH,
+          "tells the model to fetch instructions from elsewhere and follow them",
+          r"\b(?:follow|execute|run|obey|apply|carry\s+out)\b.{0,40}\binstructions?\b.{0,40}\b(?:it\s+contains"
+          r"|there|found|from|at|in\s+(?:it|the\s+(?:response|file|page|result)))\b|\b(?:download|fetch|get|retrieve"
+          r"|load)\b.{0,40}\binstructions?\b.{0,60}https?://",
+          triggers=("instruction",), unless=NEG + r".{0,20}\b(?:follow|execute|obey)\b"),
+    _rule("model.chat_template", "model_directed", HIGH,
+          "contains chat-template tokens or a fake turn of the conversation",
+          r"<\|(?:im_start|im_end|system|user|assistant|endoftext|eot_id|start_header_id)\|>|\[/?inst\]|<</?sys>>"
+          r"|(?:^|\n)\W{0,3}assistant\s*:\s*(?:i\b|i'll|i\s+will|sure|ok)",
+          triggers=("<|", "[inst]", "[/inst]", "<<sys>>", "<</sys>>", "assistant")),
+    _rule("secrets.user_data_into_parameter", "secrets", HIGH,
+          "asks to copy the user's private data into a parameter",
+          r"\buser'?s\s+(?:address\s+book|contacts|location|browsing\s+history|history|messages|emails|passwords?"
+          r"|calendar|photos)\b",
+          PUT_IMPERATIVE, INTO_PARAM,
+          triggers=("user",)),
+    _rule("secrets.credential_tool", "secrets", HIGH,
+          "chains a credentials tool into this one",
+          r"\b(?:call|invoke|use|run)\s+(?:the\s+)?[\w-]*(?:credential|secret|token|password|keychain|vault)s?[\w-]*"
+          r"(?:\s+(?:tool|function))?\b.{0,60}\b(?:pass|send|include|forward|attach|put)\b.{0,40}\b(?:output|result"
+          r"|response|value|it)\b",
+          triggers=("credential", "secret", "token", "password", "keychain", "vault")),
+    # --- shadowing is contextual (it needs the other tools' names); see shadowing_rules --------
+    # --- authority and priority claims ------------------------------------------------------
+    _rule("authority.system_override", "authority", HIGH,
+          "claims to be a system or administrator instruction",
+          r"\b(?:system|admin|administrator|root)\s+(?:override|directive|instruction|notice|mandate|note)s?\b"
+          r"|\b(?:emergency|security)\s+override\b|\boverride\s+(?:mode|code|protocol)\b|^\W{0,3}(?:system|admin)\s*:",
+          triggers=("system", "admin", "root", "override")),
+    _rule("authority.important_message", "authority", HIGH,
+          "presents itself as a message to the model",
+          r"\b(?:important|urgent|critical|special|confidential|priority)\s+(?:message|notice|note|instructions?"
+          r"|information|update|directive)\s+(?:to|for)\s+(?:you|the\s+(?:ai|assistant|model|agent|llm))\b",
+          triggers=("important", "urgent", "critical", "special", "confidential", "priority"), also=(' you', 'the ai', 'the assistant', 'the model', 'the agent', 'the llm')),
+    _rule("authority.message_from", "authority", HIGH,
+          "claims to come from the system, the developers or a vendor",
+          r"\b(?:message|notice|instructions?|directive|note|order)\s+from\s+(?:the\s+)?(?:system|admin|administrator"
+          r"|developers?|anthropic|openai|google|microsoft|platform|security\s+team|your\s+(?:creators?|developers?"
+          r"|operators?))\b",
+          triggers=("from",)),
+    _rule("authority.priority_claim", "authority", HIGH,
+          "claims priority over other instructions",
+          r"\b(?:takes?|has|have|given|with)\s+(?:the\s+)?(?:highest\s+|top\s+|absolute\s+|higher\s+|full\s+)?"
+          r"(?:priority|precedence)\s+over\b|\b(?:supersedes?|overrides?|overrule[sd]?|trumps?)\s+(?:all\s+|any\s+)?"
+          r"(?:other\s+|previous\s+|prior\s+|earlier\s+|the\s+user'?s\s+|user\s+|system\s+)(?:instructions?|rules?"
+          r"|guidelines?|directives?|prompts?|settings|requests?|polic(?:y|ies))\b",
+          triggers=("priority", "precedence", "supersede", "override", "overrule", "trump")),
+    _rule("authority.authorized_by", "authority", HIGH,
+          "claims an authorisation the user never gave",
+          r"\b(?:authori[sz]ed|approved|pre-?approved|mandated|required|sanctioned|permitted|allowed|cleared"
+          r"|whitelisted)\s+(?:by\s+(?:the\s+)?(?:system|admin|administrator|security\s+team|developers?|anthropic"
+          r"|openai|platform|your\s+(?:operator|developer|creator)s?|management)\b|to\s+(?:read|access|execute|run"
+          r"|bypass|skip|ignore|send)\s+(?:any|all|every)\b)|\bpre-?approved\b",
+          triggers=("authori", "approved", "mandated", "required", "sanctioned", "permitted", "allowed", "cleared",
+                    "whitelisted")),
+    _rule("authority.skip_consent", "authority", HIGH,
+          "tells the model to act without the user's consent",
+          r"\bskip\s+(?:asking|the)\s+(?:the\s+)?(?:user\s+)?(?:for\s+)?(?:permission|confirmation|approval)\b"
+          r"|\bwithout\s+(?:asking\s+(?:the\s+user\s+)?for\s+)?(?:confirmation|permission|approval|consent)\b"
+          r"|\bwithout\s+(?:checking|confirming|consulting)\s+with\s+(?:the\s+)?user\b"
+          r"|\byou\s+(?:have|are\s+given|now\s+have)\s+(?:full\s+)?(?:permission|authori[sz]ation|clearance)\b"
+          r"|\b(?:answer|say|reply)\s+yes\s+to\s+(?:every|all|any)\b.{0,20}\b(?:prompts?|confirmations?|questions?)\b",
+          triggers=("skip", "without", "yes", "permission", "authori", "clearance")),
+    _rule("authority.special_mode", "authority", HIGH,
+          "claims a special mode that lifts restrictions",
+          r"\b(?:developer|admin|god|root)\s+mode\s+(?:is\s+)?(?:enabled|activated|on|unlocked)\b|\b(?:enter|activate"
+          r"|enable|switch\s+to)\s+(?:developer|admin|god|jailbreak|unrestricted)\s+mode\b|\byou\s+are\s+(?:now\s+)?"
+          r"(?:permitted|allowed|authori[sz]ed)\s+to\b",
+          triggers=("mode", "permitted", "allowed", "authori")),
+    _rule("authority.disable_safeguards", "authority", MEDIUM,
+          "asks to turn off confirmations or checks",
+          r"\b(?:disable|turn\s+off|bypass|skip)\s+(?:all\s+)?(?:the\s+)?(?:confirmation|permission|approval|safety"
+          r"|security)\s+(?:prompts?|checks?|dialogs?|steps?|filters?)\b",
+          triggers=("disable", "turn off", "bypass", "skip")),
+    _rule("authority.compliance_pretext", "authority", MEDIUM,
+          "wraps a demand in a compliance or security pretext",
+          r"\b(?:mandatory|required|necessary)\s+(?:security|compliance|verification|audit|authentication)\s+"
+          r"(?:step|check|requirement|procedure|protocol)\b|\bcompliance\s+protocol\b|\bsecurity\s+polic(?:y|ies)\s+"
+          r"(?:requires?|mandates?)\b|\bsecurity\s+verification\s+step\b",
+          triggers=("mandatory", "required", "necessary", "compliance", "security")),
+    _rule("authority.coercion", "authority", MEDIUM,
+          "threatens failure to force compliance",
+          r"\botherwise\s+(?:the\s+)?(?:tool|it|this)\s+(?:will|won'?t|would|may)\s+(?:not\s+work|fail|crash|break)"
+          r"|\b(?:application|tool|system)\s+will\s+crash\b|\ball\s+data\s+will\s+be\s+lost\b",
+          triggers=("otherwise", "crash", "lost")),
+    # --- preference gaming -------------------------------------------------------------------
+    _rule("preference.whenever_possible", "preference", HIGH,
+          "insists the tool be used whenever possible",
+          r"\b(?:whenever|wherever)\s+possible\b|\bat\s+all\s+times\b|\bin\s+all\s+(?:cases|situations|circumstances)\b"
+          r"|\bregardless\s+of\s+(?:the\s+)?(?:user'?s\s+)?(?:request|query|question|task|context)\b",
+          r"\b(?:call(?:ed)?|us(?:e|ed|ing)|invok(?:e|ed)|choos(?:e|en)|select(?:ed)?|prefer(?:red)?)\b.{0,20}\b"
+          r"(?:this|it|me)\b|\b(?:should|must)\s+(?:always\s+)?be\s+(?:called|used|invoked|chosen|selected|preferred)\b",
+          triggers=("possible", "all times", "all cases", "all situations", "all circumstances", "regardless")),
+    _rule("preference.every_request", "preference", HIGH,
+          "wants the tool called on every request",
+          r"\b(?:call|use|invoke|run|trigger|execute)\s+(?:this|me|it)(?:\s+(?:tool|function|server))?\b.{0,40}\b"
+          r"(?:for|on|with|before|after|in)\s+(?:every|each|all|any)\s+(?:single\s+)?(?:other\s+)?(?:user\s+)?"
+          r"(?:requests?|quer(?:y|ies)|questions?|tasks?|messages?|prompts?|turns?|responses?|conversations?"
+          r"|interactions?|tool\s+calls?|calls?|replies)\b|\b(?:should|must)\s+be\s+(?:called|used|invoked)\s+"
+          r"(?:first\s+)?(?:for|on|before)\s+(?:every|each|all|any)\b"
+          r"|\b(?:whenever|every\s+time|each\s+time|any\s+time)\s+(?:the\s+)?(?:user|you|anyone|someone)\s+(?:asks?"
+          r"|says|writes|sends|types|requests?)\s+(?:anything|any\s+(?:question|request|message|thing))\b.{0,60}\b"
+          r"(?:call|use|invoke|run)\s+(?:this|me|it)\b",
+          triggers=("every", "each", "all", "any"), also=('call', 'use', 'invoke', 'run', 'trigger', 'execute')),
+    _rule("preference.instead_of_others", "preference", HIGH,
+          "asks to use this tool instead of the others",
+          r"\b(?:instead\s+of|rather\s+than|over|above|in\s+place\s+of)\s+(?:using\s+)?(?:any\s+|all\s+|the\s+)?"
+          + OTHERS + r"\s+(?:\w+\s+)?" + TOOLS_NOUN + r"\b|\b(?:over|above|before)\s+(?:all|any)\s+(?:the\s+)?others\b",
+          triggers=("instead", "rather", "over", "above", "place of")),
+    _rule("preference.supersedes_others", "preference", HIGH,
+          "claims to supersede the other tools",
+          r"\b(?:supersedes?|overrides?|outranks?|replaces?)\s+(?:all|any|every)\s+(?:the\s+)?(?:other\s+)?(?:others"
+          r"|tools?|servers?|functions?)\b",
+          triggers=("supersede", "override", "outrank", "replace")),
+    _rule("preference.dont_use_others", "preference", HIGH,
+          "tells the model not to use other tools",
+          r"\b(?:do\s+not|don'?t|never|avoid|stop)\s+(?:use|using|call|calling|invoke|invoking|trust|trusting"
+          r"|rely\s+on|choose|choosing|select|selecting|pick|picking|prefer)\s+(?:any\s+|a\s+|an\s+)?(?:the\s+)?" + OTHERS + r"\s+(?:\w+\s+)?" + TOOLS_NOUN + r"\b",
+          triggers=("not", "n't", "never", "avoid", "stop"), also=('other', 'another', 'alternative', 'competing', 'built', 'default', 'similar', 'existing', 'different')),
+    _rule("preference.disparage_others", "preference", HIGH,
+          "runs down other tools to win the choice",
+          r"\b(?:other|competing|alternative|built-?in|similar)\s+(?:\w+\s+)?(?:tools?|servers?|functions?|services?"
+          r"|plugins?)\s+(?:are|is|may\s+be|might\s+be|can\s+be|will\s+be)\s+(?:\w+\s+)?(?:unreliable|deprecated"
+          r"|broken|insecure|unsafe|outdated|inaccurate|compromised|malicious|dangerous|buggy|untrusted)\b",
+          triggers=("other", "competing", "alternative", "built", "similar")),
+    _rule("preference.route_through", "preference", HIGH,
+          "routes all use through this tool",
+          r"\b(?:always|only)\s+(?:route|send|direct|pass|use|call)\b.{0,30}\bthrough\s+this\s+(?:tool|server|function)\b"
+          r"|\broute\s+(?:every|all|each|any)\b.{0,40}\bthrough\s+this\s+(?:tool|server|function)\b"
+          r"|\balways\s+use\s+this\b.{0,60}\b(?:instead|rather|over|regardless|for\s+(?:all|every|any))\b",
+          triggers=("always", "only", "route")),
+    _rule("preference.social_proof", "preference", HIGH,
+          "claims endorsements to win the choice",
+          r"\b(?:trusted|recommended|endorsed|approved|certified|loved|preferred|chosen|relied\s+(?:up)?on|verified)\s+"
+          r"by\s+(?:over\s+|more\s+than\s+)?(?:\d[\d,.]*\s*[kmb+]?|millions?|thousands?|fortune\s*\d*|leading|top"
+          r"|major|experts?|professionals?|(?:openai|anthropic|google|microsoft|meta|apple|amazon)\b)"
+          r"|\bused\s+by\s+(?:over\s+|more\s+than\s+)?(?:\d[\d,.]*\s*[kmb+]?|millions|thousands|hundreds)\s*(?:of\s+)?"
+          r"(?:users|developers|companies|teams|people|customers|organi[sz]ations|enterprises|businesses)\b"
+          r"|\b(?:rated|ranked|voted)\s+(?:as\s+)?(?:the\s+)?(?:#1|number\s+one|top|best|first)\b",
+          triggers=(" by ", "rated", "ranked", "voted"), also=('0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'million', 'thousand', 'hundred', 'fortune', 'leading', 'top', 'major', 'expert', 'professional', 'openai', 'anthropic', 'google', 'microsoft', 'meta', 'apple', 'amazon')),
+    _rule("preference.superlative", "preference", MEDIUM,
+          "praises itself as the best choice",
+          r"\b(?:best|most\s+(?:accurate|reliable|trusted|secure|powerful|advanced|comprehensive|popular)|only\s+"
+          r"(?:reliable|trusted|safe|accurate|official)|number\s+one|#1|top[- ]rated|industry[- ]leading|world'?s\s+"
+          r"(?:best|leading))\s+(?:\w+\s+){0,2}(?:tool|function|server|calculator|option|choice|api|service|source)\b",
+          triggers=("best", "most", "only", "number one", "#1", "top", "leading")),
+    # --- command injection ---------------------------------------------------------------------
+    _rule("command.prefix", "command", HIGH,
+          "asks to prefix or wrap every command",
+          r"\b(?:prefix|prepend)\w*\b.{0,60}\b(?:commands?|shell|terminal|bash|scripts?)\b"
+          r"|\b(?:prefix|prepend)(?:ed)?\s+(?:with|by)\b.{0,60}\b(?:curl|wget|sudo|sh|bash|export|eval|rm|nc)\b",
+          r"\b(?:always|every|each|all|any)\b",
+          triggers=("prefix", "prepend")),
+    _rule("command.prefix_hint", "command", MEDIUM,
+          "asks to prefix commands",
+          r"\b(?:prefix|prepend)\w*\b.{0,60}\b(?:commands?|shell|terminal|bash|scripts?)\b",
+          triggers=("prefix", "prepend")),
+    _rule("command.pipe_to_shell", "command", HIGH,
+          "downloads or decodes code and pipes it to a shell",
+          r"\b(?:curl|wget|iwr|invoke-webrequest)\b[^\n|]{0,300}\|\s*(?:sudo\s+)?(?:ba|z|k|da)?sh\b"
+          r"|\bbase64\s+(?:-d|--decode)\b[^\n]{0,40}\|\s*(?:ba)?sh\b",
+          triggers=("curl", "wget", "iwr", "invoke-webrequest", "base64")),
+    _rule("command.destructive", "command", HIGH,
+          "runs a destructive command",
+          r"\brm\s+-(?:rf|fr|r)\s+(?:/|~|\*|\$HOME)(?:\s|$|[`'\";*])",
+          triggers=("rm -",)),
+    _rule("command.reverse_shell", "command", HIGH,
+          "opens a connection out of the machine",
+          r"\bnc\s+(?:-\w+\s+){0,3}\d{1,3}(?:\.\d{1,3}){3}|/dev/tcp/|\bnc\s+-e\b|\bmkfifo\b",
+          triggers=("nc ", "/dev/tcp", "mkfifo")),
+    _rule("command.append_everywhere", "command", HIGH,
+          "injects text into every command or message",
+          r"\b(?:add|append|insert|attach|include|inject)\b.{0,60}\bto\s+(?:the\s+)?(?:end|start|beginning)\s+of\s+"
+          r"(?:every|each|all|any)\s+(?:\w+\s+)?(?:commands?|emails?|messages?|responses?|replies|answers?|outputs?"
+          r"|tool\s+calls?|requests?)\b|\b(?:add|append|insert|attach|include|inject)\b.{0,60}\bto\s+(?:every|each"
+          r"|all|any)\s+(?:of\s+your\s+)?(?:commands?|emails?|messages?|responses?|replies|answers?|outputs?)\b",
+          triggers=("every", "each", "all", "any"), also=('add', 'append', 'insert', 'attach', 'include', 'inject')),
+    _rule("command.advertise", "command", HIGH,
+          "injects promotion or links into every answer",
+          r"\b(?:in|to)\s+(?:every|each|all)\s+(?:of\s+your\s+)?(?:answers?|responses?|replies|messages?)\b",
+          r"\b(?:recommend|promote|advertise|mention|suggest|link|plug)\b|https?://",
+          triggers=("every", "each", "all")),
+    _rule("command.every_answer", "command", MEDIUM,
+          "changes every answer the model gives",
+          r"\bin\s+(?:every|each|all)\s+(?:of\s+your\s+)?(?:answers?|responses?|replies|messages?)\b",
+          triggers=("every", "each", "all")),
+    # --- low: worth a look, never removed by standard or strict --------------------------------
+    _rule("secrets.sensitive_noun", "secrets", LOW,
+          "mentions a secret (only a note: documentation names secrets all the time)",
+          r"\b(?:passwords?|private[ _-]?keys?|secret[ _-]?keys?|seed\s+phrases?|ssh[ _-]?keys?)\b",
+          triggers=("password", "private", "secret", "seed", "ssh")),
+)  # fmt: skip
+
+
+def _trigger_index(rules: tuple[Rule, ...]) -> dict[str, tuple[int, ...]]:
+    index: dict[str, list[int]] = {}
+    for i, rule in enumerate(rules):
+        for t in rule.triggers:
+            index.setdefault(t, []).append(i)
+    return {t: tuple(ids) for t, ids in index.items()}
+
+
+# Trigger string -> the rules it wakes. A rule runs only on the sentences where one of its
+# triggers occurs.
+TRIGGERS: dict[str, tuple[int, ...]] = _trigger_index(RULES)
+_WORD_TRIGGERS = tuple(t for t in TRIGGERS if t.isalpha())
+_OTHER_TRIGGERS = tuple(t for t in TRIGGERS if not t.isalpha())
+_WORD_RE = re.compile(r"[a-z]+")
+_WORD_CACHE: dict[str, tuple[str, ...]] = {}
+_WORD_CACHE_MAX = 200_000
+
+
+def _in_word(word: str) -> tuple[str, ...]:
+    found = _WORD_CACHE.get(word)
+    if found is None:
+        if len(_WORD_CACHE) >= _WORD_CACHE_MAX:
+            _WORD_CACHE.clear()
+        found = _WORD_CACHE[word] = tuple(t for t in _WORD_TRIGGERS if t in word)
+    return found
+
+
+def words_of(lowered: str) -> set[str]:
+    """The distinct words of a lower-cased text (shared by the trigger and shadowing tests)."""
+    return set(_WORD_RE.findall(lowered))
+
+
+def present_triggers(lowered: str, words: set[str]) -> set[str]:
+    """The triggers that occur in a lower-cased text whose words are ``words``.
+
+    Letter-only triggers are looked up word by word through a cache (tool documentation reuses a
+    small vocabulary), so the cost is one pass over the words rather than one per trigger.
+    """
+    present = {t for t in _OTHER_TRIGGERS if t in lowered}
+    for word in words:
+        present.update(_in_word(word))
+    return present
+
+
+# Parameter names that attacks use to carry what they gathered (only a note on their own).
+SUSPICIOUS_PARAMS = frozenset(
+    [
+        "sidenote",
+        "side_note",
+        "sidenotes",
+        "note_to_self",
+        "debug_info",
+        "debuginfo",
+        "extra_context",
+        "conversation",
+        "conversation_history",
+        "chat_history",
+        "system_prompt",
+        "instructions",
+        "hidden",
+        "secret",
+        "secrets",
+        "password",
+        "passwd",
+        "private_key",
+        "ssh_key",
+        "credentials",
+        "creds",
+        "api_keys",
+        "env",
+        "environment",
+        "feedback_internal",
+    ]
+)
+
+
+# --- shadowing: a sentence that names another tool and changes how it is used -------------------
+_TOKEN_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:/-]*[A-Za-z0-9]|[A-Za-z0-9]")
+# Tools and servers that attacks shadow even when they are not in the toolset being scanned.
+# Tool names only: a description naming its own service ("a Slack channel") is the norm.
+WELL_KNOWN = frozenset(
+    [
+        "send_email",
+        "send_message",
+        "send_mail",
+        "mcp_whatsapp",
+        "whatsapp-mcp",
+        "git_push",
+        "transfer_funds",
+        "send_money",
+        "execute_command",
+        "run_command",
+    ]
+)
+_ANY_TOOL_RE = _re(
+    r"\b(?:any|every|each|all|other|another)\s+(?:other\s+)?(?:tools?|servers?|functions?)\b"
+    r"|\btools?\s+from\s+(?:any|other|another)\s+servers?\b"
+)
+# Changing where another tool's data goes is shadowing whenever it is said; changing its other
+# arguments only when said of every use ("whenever X is used, set ..."): "when calling X, set the
+# labels parameter" is how a server documents its own tools.
+_SHADOW_ACTION = _re(
+    r"\b(?:change|replace|redirect|override|swap|rewrite|modify|alter|set|point|route)\b.{0,40}\b(?:recipients?"
+    r"|destination|address|to\s+field|receivers?|number|account|remote|url|endpoint|webhook)\b"
+    r"|\b(?:whenever|every\s+time|each\s+time|always)\b.{0,80}\b(?:change|replace|redirect|override|swap|rewrite"
+    r"|modify|alter|set|add|remove)\b.{0,40}\b(?:branch|reviewers?|arguments?|parameters?|labels?|assignees?"
+    r"|options?|values?|fields?|headers?)\b"
+)
+_SHADOW_SEND = _re(
+    r"\b(?:send|forward|bcc|cc|redirect|route|mirror|copy|append|add|include|attach|change|set|replace|point|push"
+    r"|upload|post|sync|go|goes|be\s+(?:sent|copied|forwarded|delivered|mirrored))\b"
+    r".{0,80}" + DEST
+)
+_SHADOW_HOOK = _re(
+    r"\b(?:when|whenever|every\s+time|each\s+time|after|before|if)\b.{0,80}\b(?:also|always|first|make\s+sure"
+    r"|ensure|must|remember\s+to)\b.{0,40}\b(?:call|use|invoke|send|pass|include|forward|copy|change|set|add"
+    r"|append|replace|push|upload|post|sync)\b"
+)
+_SHADOW_WORDS = frozenset(
+    [
+        "change",
+        "changes",
+        "replace",
+        "redirect",
+        "override",
+        "swap",
+        "rewrite",
+        "modify",
+        "alter",
+        "set",
+        "point",
+        "route",
+        "send",
+        "forward",
+        "bcc",
+        "cc",
+        "mirror",
+        "copy",
+        "append",
+        "add",
+        "include",
+        "attach",
+        "push",
+        "upload",
+        "post",
+        "sync",
+        "when",
+        "whenever",
+        "after",
+        "before",
+        "if",
+        "every",
+        "each",
+    ]
+)
+SHADOW_RULE_ID = "shadowing.other_tool"
+
+
+def _named(token: str, names: frozenset[str]) -> bool:
+    """``token`` is one of ``names``, or ends with one after a separator (mcp_tool_send_email)."""
+    if token in names or token in WELL_KNOWN:
+        return True
+    return any(
+        ch in "_./:" and (token[i + 1 :] in names or token[i + 1 :] in WELL_KNOWN)
+        for i, ch in enumerate(token)
+    )
+
+
+def mentions_other_tool(lowered: str, names: frozenset[str]) -> str | None:
+    """The other tool (or "any tool") a lower-cased sentence names; ``names`` are lower-cased."""
+    for token in _TOKEN_RE.findall(lowered):
+        if _named(token, names):
+            return token
+    m = _ANY_TOOL_RE.search(lowered)
+    return None if m is None else m.group()
+
+
+def may_shadow(lowered: str, words: set[str], names: frozenset[str]) -> bool:
+    """Cheap test on a lower-cased field: does it name another tool and a word that redirects?"""
+    if words.isdisjoint(_SHADOW_WORDS):
+        return False
+    if not words.isdisjoint(
+        ("tool", "tools", "server", "servers", "function", "functions")
+    ) and _ANY_TOOL_RE.search(lowered):
+        return True
+    tokens = set(_TOKEN_RE.findall(lowered))
+    if tokens & names or tokens & WELL_KNOWN:
+        return True
+    return any(_named(t, names) for t in tokens if "_" in t or "." in t or "/" in t or ":" in t)
+
+
+def shadowing_reason(lowered: str, names: frozenset[str]) -> str | None:
+    """Why a lower-cased sentence shadows another tool (``None`` when it does not)."""
+    named = mentions_other_tool(lowered, names)
+    if named is None:
+        return None
+    for pattern, what in (
+        (_SHADOW_ACTION, "changes the arguments of"),
+        (_SHADOW_SEND, "redirects data or recipients of"),
+        (_SHADOW_HOOK, "hooks extra actions onto"),
+    ):
+        if pattern.search(lowered):
+            return f"{what} another tool ({named})"
+    return None

@@ -1,0 +1,423 @@
+"""The scan and the strip: walk every field a tool server wrote, run the rules, cut what fired.
+
+Fields: the tool's name, description and MCP metadata (title, annotations), and in the parameter
+and return schemas every property name, description, title, enum value, default and example.
+Descriptions and titles are text and lose only the sentences (or pseudo-tag regions) that fired;
+enum values, defaults and examples are values and are kept or removed whole, since half a value is
+not a value. Names are never changed: a look-alike name is reported.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import re
+from bisect import bisect_right
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import replace
+from typing import Any
+
+from toolform.errors import GuardError, close_matches
+from toolform.guard import payloads, segment, unicode
+from toolform.guard.report import Finding, GuardReport, Removal, tool_hash
+from toolform.guard.rules import (
+    HIGH,
+    LOW,
+    MEDIUM,
+    RANK,
+    RULES,
+    SEVERITIES,
+    SHADOW_RULE_ID,
+    SUSPICIOUS_PARAMS,
+    TRIGGERS,
+    WELL_KNOWN,
+    may_shadow,
+    present_triggers,
+    shadowing_reason,
+    words_of,
+)
+from toolform.ir import MISSING, ToolIR, ToolUniverse, TypeIR
+from toolform.toolset import Toolset
+
+LEVELS: tuple[str, ...] = ("off", "report", "standard", "strict")
+# Hidden (encoded) text that speaks of these is an instruction even when no rule fires on it.
+_INSTRUCTION_WORDS = re.compile(
+    r"\b(?:instructions?|ignore|disregard|exfiltrat\w*|secrets?|passwords?|tokens?|credentials?|system\s+prompt"
+    r"|api[ _-]?keys?)\b",
+    re.IGNORECASE,
+)
+# The lowest severity each level removes (``report`` and ``off`` remove nothing).
+_THRESHOLD = {"standard": RANK[HIGH], "strict": RANK[MEDIUM]}
+
+Classifier = Callable[[str, str, str], Iterable[tuple[str, str, str]]]
+"""``classifier(tool, field, sentence)`` -> ``(rule, severity, reason)`` for each extra finding."""
+
+
+class _Scanner:
+    def __init__(
+        self, names: list[str], classifier: Classifier | None, threshold: int | None
+    ) -> None:
+        self.names = names
+        self.lowered_names = frozenset(n.lower() for n in names)
+        self.classifier = classifier
+        self.threshold = threshold
+        self.findings: list[Finding] = []
+        self.removed: list[Removal] = []
+        self.tool = ""
+        self.others: frozenset[str] = frozenset()  # the other tools' names, lower-cased
+
+    # --- sentences ---------------------------------------------------------------------
+    def _parts(self, path: str, text: str, parts: list[segment.Unit]) -> list[list[Finding]]:
+        """The findings of each part (a sentence) of ``text``, found field-wide in one pass.
+
+        Triggers are searched once over the whole field and mapped to the sentences they fall in;
+        a rule runs only on those sentences. That keeps the cost linear in the field's length.
+        """
+        out: list[list[Finding]] = [[] for _ in parts]
+        if not parts:
+            return out
+        tool = self.tool
+        lowered = text.lower()
+        starts = [p.start for p in parts]
+        wanted: dict[int, set[int]] = {}
+        words = words_of(lowered)
+        if len(lowered) == len(text):
+            for trigger in present_triggers(lowered, words):
+                woken = TRIGGERS[trigger]
+                pos = lowered.find(trigger)
+                while pos >= 0:
+                    i = bisect_right(starts, pos) - 1
+                    if i >= 0 and pos < parts[i].end:
+                        wanted.setdefault(i, set()).update(woken)
+                    pos = lowered.find(
+                        trigger, parts[i].end if i >= 0 and pos < parts[i].end else pos + 1
+                    )
+        else:  # lower() changed the length (rare scripts): no position map, try every rule
+            wanted = {i: set(range(len(RULES))) for i in range(len(parts))}
+        same = len(lowered) == len(text)
+        for i, rule_ids in wanted.items():
+            sentence = text[parts[i].start : parts[i].end]
+            low = lowered[parts[i].start : parts[i].end] if same else sentence.lower()
+            for r in sorted(rule_ids):
+                rule = RULES[r]
+                if rule.matches(low):
+                    out[i].append(
+                        Finding(
+                            tool,
+                            path,
+                            sentence,
+                            rule.id,
+                            rule.attack_class,
+                            rule.severity,
+                            rule.reason,
+                        )
+                    )
+        if may_shadow(lowered, words, self.others):
+            for i, p in enumerate(parts):
+                sentence = text[p.start : p.end]
+                shadow = shadowing_reason(sentence.lower(), self.others)
+                if shadow is not None:
+                    out[i].append(
+                        Finding(tool, path, sentence, SHADOW_RULE_ID, "shadowing", HIGH, shadow)
+                    )
+        if not text.isascii():
+            for i, p in enumerate(parts):
+                sentence = text[p.start : p.end]
+                for word in unicode.mixed_script_words(sentence):
+                    out[i].append(Finding(tool, path, sentence, "unicode.mixed_script_word", "unicode", MEDIUM,
+                                          f"the word {word!r} mixes scripts (a look-alike spelling)"))  # fmt: skip
+        if self.classifier is not None:
+            for i, p in enumerate(parts):
+                out[i].extend(self._classify(path, text[p.start : p.end]))
+        return out
+
+    def _plain(self, path: str, text: str) -> list[Finding]:
+        """Findings in a text that is scanned but never stripped (decoded hidden text)."""
+        parts = segment.sentences(text)
+        return [f for found in self._parts(path, text, parts) for f in found]
+
+    def _encoded(self, path: str, text: str) -> Iterator[tuple[int, Finding]]:
+        """(offset of the blob, finding) for each base64 or hex blob that decodes to words."""
+        for at, _blob, encoding, decoded in payloads.decoded_texts(text):
+            inner = self._plain(path, decoded)
+            shown = decoded if len(decoded) <= 120 else decoded[:117] + "..."
+            if any(RANK[f.severity] >= RANK[MEDIUM] for f in inner) or _INSTRUCTION_WORDS.search(
+                decoded
+            ):
+                rules = ", ".join(sorted({f.rule for f in inner}))
+                yield at, Finding(self.tool, path, text, "encoded.instructions", "encoded", HIGH,
+                                  f"{encoding} text that decodes to instructions ({rules}): {shown!r}")  # fmt: skip
+            else:
+                yield at, Finding(self.tool, path, text, "encoded.hidden_text", "encoded", MEDIUM,
+                                  f"{encoding} text that decodes to words: {shown!r}")  # fmt: skip
+
+    def _classify(self, path: str, sentence: str) -> Iterator[Finding]:
+        assert self.classifier is not None
+        for rule, severity, reason in self.classifier(self.tool, path, sentence):
+            if severity not in SEVERITIES:
+                raise GuardError(
+                    f"the classifier returned severity {severity!r} for rule {rule!r}",
+                    path=path,
+                    hint=f"use one of {', '.join(SEVERITIES)}",
+                )
+            yield Finding(
+                self.tool, path, sentence, rule, "classifier", severity, reason, "classifier"
+            )
+
+    def _invisible(self, path: str, run: unicode.InvisibleRun, context: str) -> list[Finding]:
+        tool = self.tool
+        if run.kind == "tag":
+            found = [Finding(tool, path, run.decoded, "unicode.tag_characters", "unicode", HIGH,
+                             "hidden text written in Unicode tag characters, which no one sees")]  # fmt: skip
+            return found + self._plain(path, run.decoded)
+        if run.kind == "bidi":
+            return [Finding(tool, path, context, "unicode.bidi_control", "unicode", HIGH,
+                            f"{run.describe()}: bidi controls make the shown text differ from the read text")]  # fmt: skip
+        if run.splits_word:
+            return [Finding(tool, path, context, "unicode.word_splitting", "unicode", HIGH,
+                            f"{run.describe()} inside a word, which hides the word from filters")]  # fmt: skip
+        return [Finding(tool, path, context, "unicode.invisible", "unicode", MEDIUM,
+                        f"{run.describe()} in the text")]  # fmt: skip
+
+    # --- fields --------------------------------------------------------------------------
+    def text(self, path: str, text: str) -> str:
+        """Scan a free-text field; return it with what the level removes taken out."""
+        if not text:
+            return text
+        cleaned, runs = unicode.strip_invisible(text)
+        units = segment.segment(cleaned)
+        per_unit: list[list[Finding]] = [[] for _ in units]
+        parts: list[segment.Unit] = []
+        owner: list[int] = []
+        for i, u in enumerate(units):
+            if u.kind == "region":
+                per_unit[i].append(
+                    Finding(self.tool, path, u.tag, "hidden_block.pseudo_tag", "hidden_block", MEDIUM,
+                            f"a {u.tag.strip()} block: a wrapper that attacks use for instructions to the model")
+                )  # fmt: skip
+            inner = segment.sentences(cleaned, u.start, u.end) if u.kind != "sentence" else [u]
+            parts.extend(inner)
+            owner.extend([i] * len(inner))
+        for j, found in enumerate(self._parts(path, cleaned, parts)):
+            per_unit[owner[j]].extend(found)
+        starts = [u.start for u in units]
+        for at, finding in self._encoded(path, cleaned):
+            i = bisect_right(starts, at) - 1
+            if i >= 0:
+                per_unit[i].append(
+                    replace(finding, sentence=cleaned[units[i].start : units[i].end])
+                )
+        for run in runs:
+            i = bisect_right(starts, run.at) - 1
+            context = cleaned[units[i].start : units[i].end] if units and i >= 0 else cleaned
+            found = self._invisible(path, run, context)
+            if run.kind == "tag" or not units or i < 0:
+                self.findings.extend(found)
+            else:
+                per_unit[i].extend(found)
+        for found in per_unit:
+            self.findings.extend(found)
+        if self.threshold is None:
+            return text
+        drop: set[int] = set()
+        for i, found in enumerate(per_unit):
+            worst = max((RANK[f.severity] for f in found), default=0)
+            if worst >= self.threshold:
+                drop.add(i)
+                u = units[i]
+                self.removed.append(
+                    Removal(self.tool, path, cleaned[u.start : u.end], _worst(found),
+                            _rules(found, self.threshold), "sentence" if u.kind == "sentence" else u.kind)
+                )  # fmt: skip
+        for run in runs:
+            self.removed.append(
+                Removal(self.tool, path, run.decoded or run.describe(), HIGH if run.kind != "zero_width" else MEDIUM,
+                        (f"unicode.{run.kind}",), "characters")
+            )  # fmt: skip
+        return segment.without(cleaned, units, drop)
+
+    def value(self, path: str, value: Any) -> bool:
+        """Scan a value (enum member, default, example); True when the level removes it."""
+        if isinstance(value, str) and len(value) < 24 and value.isascii() and " " not in value:
+            return False  # a short plain word: nothing any rule could match
+        found: list[Finding] = []
+        for sub_path, s in _strings(value, path):
+            cleaned, runs = unicode.strip_invisible(s)
+            for run in runs:
+                found.extend(self._invisible(sub_path, run, cleaned))
+            found.extend(f for _, f in self._encoded(sub_path, cleaned))
+            if " " in cleaned:  # a single word cannot carry an instruction the rules describe
+                found.extend(self._plain(sub_path, cleaned))
+        self.findings.extend(found)
+        if self.threshold is None or not found:
+            return False
+        if max(RANK[f.severity] for f in found) < self.threshold:
+            return False
+        shown = (
+            value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, default=str)
+        )
+        self.removed.append(
+            Removal(self.tool, path, shown, _worst(found), _rules(found, self.threshold), "value")
+        )
+        return True
+
+    def name(self, path: str, name: str, *, parameter: bool = False) -> None:
+        """Report invisible characters, mixed scripts and look-alikes in a name (never changed)."""
+        tool = self.tool
+        if not name.isascii():
+            cleaned, runs = unicode.strip_invisible(name)
+            if runs:
+                self.findings.append(Finding(tool, path, name, "unicode.invisible_in_name", "unicode", HIGH,
+                                             "the name contains invisible characters"))  # fmt: skip
+            if len(unicode.scripts(cleaned)) > 1:
+                self.findings.append(Finding(tool, path, name, "unicode.mixed_script_name", "unicode", HIGH,
+                                             f"the name mixes scripts ({', '.join(sorted(unicode.scripts(cleaned)))})"))  # fmt: skip
+            look = unicode.skeleton(cleaned)
+            pool = (
+                [n for n in self.names if n != name] + sorted(WELL_KNOWN) if not parameter else []
+            )
+            twin = next((o for o in pool if unicode.skeleton(o) == look), None)
+            if twin is not None:
+                self.findings.append(Finding(tool, path, name, "unicode.confusable_name", "unicode", HIGH,
+                                             f"the name looks like {twin!r} but is spelled with other characters"))  # fmt: skip
+        if parameter and name.lower() in SUSPICIOUS_PARAMS:
+            self.findings.append(Finding(tool, path, name, "secrets.suspicious_parameter", "secrets", LOW,
+                                         "a parameter name that attacks use to carry stolen data"))  # fmt: skip
+
+    # --- tools ---------------------------------------------------------------------------
+    def tool_ir(self, tool: ToolIR) -> ToolIR:
+        self.tool = tool.name
+        self.others = self.lowered_names - {tool.name.lower()}
+        out = copy.deepcopy(tool) if self.threshold is not None else tool
+        self.name("$.name", tool.name)
+        out.description = self.text("$.description", out.description)
+        mcp = out.annotations.get("mcp")
+        if isinstance(mcp, dict):
+            out.annotations["mcp"] = self._json_text("$.annotations.mcp", mcp)
+        self._schema("$.parameters", out.parameters)
+        if out.returns is not None:
+            self._schema("$.returns", out.returns)
+        return out
+
+    def _json_text(self, path: str, obj: Any) -> Any:
+        if isinstance(obj, str):
+            return self.text(path, obj)
+        if isinstance(obj, dict):
+            return {
+                k: v if k == "icons" else self._json_text(f"{path}.{k}", v) for k, v in obj.items()
+            }
+        if isinstance(obj, list):
+            return [self._json_text(f"{path}[{i}]", v) for i, v in enumerate(obj)]
+        return obj
+
+    def _schema(self, base: str, root: TypeIR) -> None:
+        for path, node in root.walk(base):
+            for pname in node.properties:
+                self.name(f"{path}.properties.{pname}", pname, parameter=True)
+            if node.description:
+                node.description = self.text(f"{path}.description", node.description)
+            if node.title:
+                node.title = self.text(f"{path}.title", node.title)
+            if node.enum:
+                kept = [
+                    v for i, v in enumerate(node.enum) if not self.value(f"{path}.enum[{i}]", v)
+                ]
+                if len(kept) != len(node.enum):
+                    node.enum = kept or None
+            if node.default is not MISSING and self.value(f"{path}.default", node.default):
+                node.default = MISSING
+            if node.examples:
+                kept = [
+                    v
+                    for i, v in enumerate(node.examples)
+                    if not self.value(f"{path}.examples[{i}]", v)
+                ]
+                if len(kept) != len(node.examples):
+                    node.examples = kept or None
+            if "example" in node.extra and self.value(f"{path}.example", node.extra["example"]):
+                del node.extra["example"]
+
+
+def _strings(value: Any, path: str) -> Iterator[tuple[str, str]]:
+    if isinstance(value, str):
+        yield path, value
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            yield from _strings(k, f"{path}.{k}") if isinstance(k, str) and len(k) > 40 else ()
+            yield from _strings(v, f"{path}.{k}")
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            yield from _strings(v, f"{path}[{i}]")
+
+
+def _worst(found: list[Finding]) -> str:
+    return max((f.severity for f in found), key=RANK.__getitem__)
+
+
+def _rules(found: list[Finding], threshold: int) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(f.rule for f in found if RANK[f.severity] >= threshold))
+
+
+def _as_toolset(toolset: Any) -> Toolset:
+    if isinstance(toolset, Toolset):
+        return toolset
+    if isinstance(toolset, ToolUniverse):
+        return Toolset(toolset)
+    if isinstance(toolset, (list, tuple)) and all(isinstance(t, ToolIR) for t in toolset):
+        return Toolset(list(toolset))
+    raise GuardError(
+        f"the guard scans a Toolset, a ToolUniverse or a list of ToolIR, not {type(toolset).__name__}",
+        hint="load the tools first, e.g. Toolset.load(path)",
+    )
+
+
+def _check_level(level: Any) -> str:
+    if level is None:
+        return "off"
+    if not isinstance(level, str) or level not in LEVELS:
+        given = str(level)
+        matches = close_matches(given, LEVELS)
+        hint = f"did you mean: {', '.join(matches)}" if matches else f"levels: {', '.join(LEVELS)}"
+        raise GuardError(f"unknown guard level {given!r}", hint=hint)
+    return level
+
+
+def apply(
+    toolset: Toolset | ToolUniverse | list[ToolIR],
+    level: str = "standard",
+    *,
+    classifier: Classifier | None = None,
+) -> tuple[Toolset, GuardReport]:
+    """Scan ``toolset`` and remove what ``level`` removes; the report lists every removal.
+
+    ``off`` returns the toolset untouched; ``report`` only scans; ``standard`` removes every
+    sentence (or region, or value) with a high finding; ``strict`` also removes medium findings
+    and drops a tool whose description is left empty. Invisible characters are removed at
+    ``standard`` and ``strict``. Executors are kept.
+    """
+    level = _check_level(level)
+    source = _as_toolset(toolset)
+    report = GuardReport(level=level, hashes={t.name: tool_hash(t) for t in source.tools})
+    if level == "off":
+        return source, report
+    scanner = _Scanner(source.names, classifier, _THRESHOLD.get(level))
+    kept: list[ToolIR] = []
+    for tool in source.tools:
+        out = scanner.tool_ir(tool)
+        if level == "strict" and tool.description.strip() and not out.description.strip():
+            report.dropped.append(tool.name)
+            scanner.removed.append(Removal(tool.name, "$", tool.name, MEDIUM, (), "tool"))
+            continue
+        kept.append(out)
+    report.findings = scanner.findings
+    report.removed = scanner.removed
+    if level == "report":
+        return source, report
+    return source.with_tools(kept), report
+
+
+def scan(
+    toolset: Toolset | ToolUniverse | list[ToolIR], *, classifier: Classifier | None = None
+) -> GuardReport:
+    """Every finding in ``toolset``, changing nothing (``apply`` at level ``report``)."""
+    return apply(toolset, "report", classifier=classifier)[1]

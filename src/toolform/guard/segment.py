@@ -1,0 +1,210 @@
+"""Cutting a description into the units the guard keeps or removes.
+
+A unit is a sentence, a bullet, a fenced code block, or a *region*: a pseudo-tag block such as
+``<IMPORTANT> ... </IMPORTANT>``, ``[HIDDEN] ...`` or an HTML comment. A region is one unit from
+its opening to its close, so that removing it takes the instructions inside with it; an opening
+tag with no close runs to the end of the text. Every pattern here is a plain scan with bounded
+repetition, so the cost stays linear in the length of the text.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# Tag names that attack write-ups use to wrap instructions for the model. Ordinary markup that
+# first-party docs use (<example>, <note>, <b>) is deliberately absent.
+_TAG_NAMES = (
+    r"important|instructions?|system|system[_-]?prompt|secret|information|hidden|admin|critical"
+    r"|sys|inst|override|confidential|private[_-]?instructions?"
+)
+_OPEN_RE = re.compile(
+    rf"<\s*({_TAG_NAMES})\b[^<>\n]{{0,80}}>"
+    rf"|\[\s*(?:{_TAG_NAMES}|note to (?:the )?(?:ai|assistant|model|llm|agent))\b"
+    r"|<!--|```",
+    re.IGNORECASE,
+)
+# A bracketed label ("[SYSTEM INSTRUCTION]:") heads the paragraph that follows it.
+_LABEL_MAX = 40
+_PARAGRAPH_END_RE = re.compile(r"\n[ \t]*\n")
+_ABBREVIATIONS = frozenset(
+    [
+        "e.g",
+        "i.e",
+        "etc",
+        "vs",
+        "mr",
+        "mrs",
+        "ms",
+        "dr",
+        "prof",
+        "no",
+        "approx",
+        "incl",
+        "fig",
+        "eq",
+        "resp",
+        "cf",
+        "al",
+        "st",
+        "jr",
+        "sr",
+        "inc",
+        "ltd",
+        "co",
+        "corp",
+        "dept",
+        "est",
+        "min",
+        "max",
+        "avg",
+        "ca",
+        "ver",
+        "v",
+        "vol",
+        "pp",
+        "p",
+    ]
+)
+# Candidate boundaries: after . ! ? (plus closing quotes or brackets) and blanks; a blank line;
+# a newline before a bullet; a newline after a line that ends with . ! ? : or ;.
+# Every alternative starts on a fixed character, so long runs of blanks cost nothing extra.
+_BOUNDARY_RE = re.compile(
+    r"(?<=[.!?])[\"')\]]*[ \t]+(?=\S)"
+    r"|\n[ \t]*\n\s*"
+    r"|\n[ \t]*(?=(?:[-*\u2022+]|\d{1,3}[.)])[ \t])"
+    r"|(?<=[.!?:;])[ \t]*\n\s*"
+)
+
+
+@dataclass(frozen=True)
+class Unit:
+    """One removable piece of a text: ``text[start:end]``; ``tag`` is set on regions."""
+
+    start: int
+    end: int
+    kind: str  # "sentence", "region" or "code"
+    tag: str = ""
+
+
+def _region_end(text: str, m: re.Match[str]) -> tuple[int, str]:
+    opened = m.group()
+    if opened == "```":
+        close = text.find("```", m.end())
+        return (len(text) if close < 0 else close + 3), "code"
+    if opened == "<!--":
+        close = text.find("-->", m.end())
+        return (len(text) if close < 0 else close + 3), "region"
+    if opened.startswith("<"):
+        name = m.group(1)
+        closing = re.compile(rf"<\s*/\s*{re.escape(name)}\s*>", re.IGNORECASE).search(text, m.end())
+        return (len(text) if closing is None else closing.end()), "region"
+    # "[LABEL ...]": a short label heads its paragraph; a long bracket is the block itself.
+    close_at = text.find("]", m.end())
+    if close_at < 0:
+        return len(text), "region"
+    if close_at - m.start() > _LABEL_MAX:
+        return close_at + 1, "region"
+    para = _PARAGRAPH_END_RE.search(text, close_at)
+    return (len(text) if para is None else para.start()), "region"
+
+
+def _after_abbreviation(text: str, start: int) -> bool:
+    """A full stop that does not end a sentence: after an abbreviation or an initial."""
+    stop = start
+    while stop > 0 and text[stop - 1] in "\"')]":
+        stop -= 1
+    if stop == 0 or text[stop - 1] != ".":
+        return False
+    word_start = stop - 1
+    while (
+        word_start > 0
+        and stop - word_start < 12
+        and (text[word_start - 1].isalnum() or text[word_start - 1] == ".")
+    ):
+        word_start -= 1
+    word = text[word_start : stop - 1].lower()
+    initial = len(word) == 1 and text[stop - 2].isupper()
+    return word in _ABBREVIATIONS or initial
+
+
+def sentences(text: str, start: int = 0, end: int | None = None) -> list[Unit]:
+    """The sentences and bullets of ``text[start:end]``, trimmed of surrounding blanks."""
+    end = len(text) if end is None else end
+    units: list[Unit] = []
+    cursor = start
+    # Backtick parity since the start of the line, kept up to date as we go (linear, not a rescan).
+    seen, in_code = start, False
+    for m in _BOUNDARY_RE.finditer(text, start, end):
+        newline = text.rfind("\n", seen, m.start())
+        if newline >= 0:
+            seen, in_code = newline + 1, False
+        in_code ^= text.count("`", seen, m.start()) % 2 == 1
+        seen = m.start()
+        if "\n" in m.group():
+            in_code = False
+            seen = m.end()
+        elif in_code or _after_abbreviation(text, m.start()):
+            continue
+        _append(units, text, cursor, m.start())
+        cursor = m.end()
+    _append(units, text, cursor, end)
+    return units
+
+
+_BULLET_RE = re.compile(r"(?:[-*\u2022+]|\d{1,3}[.)])[ \t]")
+
+
+def _append(units: list[Unit], text: str, start: int, end: int) -> None:
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    if start >= end:
+        return
+    if _BULLET_RE.match(text, start):
+        # A bullet is one line: the text on the next line is not part of it.
+        newline = text.find("\n", start, end)
+        if newline >= 0:
+            _append(units, text, start, newline)
+            _append(units, text, newline, end)
+            return
+    units.append(Unit(start, end, "sentence"))
+
+
+def segment(text: str) -> list[Unit]:
+    """Every unit of ``text`` in order: regions and code blocks whole, the rest as sentences."""
+    units: list[Unit] = []
+    cursor = 0
+    while True:
+        m = _OPEN_RE.search(text, cursor)
+        if m is None:
+            break
+        units.extend(sentences(text, cursor, m.start()))
+        region_end, kind = _region_end(text, m)
+        cursor = region_end
+        while region_end > m.end() and text[region_end - 1].isspace():
+            region_end -= 1
+        units.append(Unit(m.start(), region_end, kind, m.group()))
+    units.extend(sentences(text, cursor))
+    return units
+
+
+def without(text: str, units: list[Unit], drop: set[int]) -> str:
+    """``text`` with the units at ``drop`` taken out; what is kept stays byte for byte.
+
+    The blank run in front of a kept unit is the one the original had there, so removing a
+    sentence closes the gap it leaves and nothing else moves.
+    """
+    if not drop:
+        return text
+    kept = [i for i in range(len(units)) if i not in drop]
+    if not kept:
+        return ""
+    out = [text[: units[0].start]]
+    for n, i in enumerate(kept):
+        if n:
+            out.append(text[units[i - 1].end : units[i].start])
+        out.append(text[units[i].start : units[i].end])
+    out.append(text[units[kept[-1]].end :] if kept[-1] == len(units) - 1 else "")
+    return "".join(out)
