@@ -12,7 +12,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from toolform.formats.common import constraint_text, dump_json, json_literal, python_literal
+from toolform.formats.common import (
+    Row,
+    constraint_text,
+    dump_json,
+    json_literal,
+    python_literal,
+    specs_from,
+)
 from toolform.formats.describe import flat_parameters, type_label
 from toolform.formats.example_values import example_arguments, example_value
 from toolform.formats.options import RenderOptions
@@ -178,89 +185,73 @@ def _contrast(tools: Sequence[ToolIR], options: RenderOptions) -> str:
 _NO_SCHEMA = frozenset({"required", "examples"})
 
 
-def _spec(id: str, name: str, summary: str, renderer: Any, protocol: str, **kw: Any) -> FormatSpec:
-    return FormatSpec(
-        id=id,
-        name=name,
-        family="examples",
-        default_protocol=protocol,
-        summary=summary,
-        renderer=renderer,
-        **kw,
-    )
-
-
-FORMATS: list[FormatSpec] = [
-    _spec(
-        "examples_call_json",
-        "Schema + JSON example call",
-        "Each tool's JSON schema on one line, followed by one example call in JSON.",
-        _with_calls(json_call),
-        "json_object",
-        novel=False,
-        source="Llama 4 and Gemma prompt guides show example calls beside the tools (W*)",
-    ),
-    _spec(
-        "examples_call_python",
-        "Schema + Python example call",
-        "Each tool's JSON schema on one line, followed by one example call in Python syntax.",
-        _with_calls(python_call),
-        "python_call",
-        novel=False,
-        source="Llama 3.2/4 pythonic prompts with example calls (W*)",
-    ),
-    _spec(
-        "examples_fewshot",
-        "Few-shot dialogue",
-        "The schemas, then a short example conversation with one user request and call per tool.",
-        _fewshot,
-        "json_object",
-        novel=False,
-        source="few-shot tool prompting (W*)",
-    ),
-    _spec(
-        "examples_param_values",
-        "Parameters with example values",
-        "A line per parameter (nested fields as dotted paths) with its facts and an example value.",
-        _param_values,
-        "json_object",
-        novel=True,
-    ),
-    _spec(
-        "examples_negative",
-        "When to use and when not",
-        "Each schema with what it is for, an example call, when not to use it, and one example "
-        "of a request no tool fits.",
-        _negative,
-        "json_object",
-        novel=True,
-    ),
-    _spec(
-        "examples_only",
-        "Example calls only",
-        "No schema: each tool is defined by a call with its required parameters and a call with "
-        "all of them.",
-        _only,
-        "python_call",
-        novel=True,
-        shows=_NO_SCHEMA,
-    ),
-    _spec(
-        "examples_io",
-        "Input/output pairs",
-        "The schemas, then an input request and output call pair per tool.",
-        _io,
-        "json_object",
-        novel=True,
-    ),
-    _spec(
-        "examples_contrast",
-        "Correct and incorrect calls",
-        "Each schema with a CORRECT call and an INCORRECT one (a required parameter missing) "
-        "and the reason, in the style of Llama 4's default rules.",
-        _contrast,
-        "python_call",
-        novel=False,
-        source="Llama 4 default system prompt's CORRECT/INCORRECT examples (W*)",
-    ),
-]
+FORMATS: list[FormatSpec] = specs_from(
+    "examples",
+    "json_object",
+    [
+        Row(
+            "examples_call_json",
+            "Schema + JSON example call",
+            "Each tool's JSON schema on one line, followed by one example call in JSON.",
+            _with_calls(json_call),
+            protocol="json_object",
+            source="Llama 4 and Gemma prompt guides show example calls beside the tools (W*)",
+        ),
+        Row(
+            "examples_call_python",
+            "Schema + Python example call",
+            "Each tool's JSON schema on one line, followed by one example call in Python syntax.",
+            _with_calls(python_call),
+            protocol="python_call",
+            source="Llama 3.2/4 pythonic prompts with example calls (W*)",
+        ),
+        Row(
+            "examples_fewshot",
+            "Few-shot dialogue",
+            "The schemas, then a short example conversation with one user request and call per tool.",
+            _fewshot,
+            protocol="json_object",
+            source="few-shot tool prompting (W*)",
+        ),
+        Row(
+            "examples_param_values",
+            "Parameters with example values",
+            "A line per parameter (nested fields as dotted paths) with its facts and an example value.",
+            _param_values,
+            protocol="json_object",
+        ),
+        Row(
+            "examples_negative",
+            "When to use and when not",
+            "Each schema with what it is for, an example call, when not to use it, and one example "
+            "of a request no tool fits.",
+            _negative,
+            protocol="json_object",
+        ),
+        Row(
+            "examples_only",
+            "Example calls only",
+            "No schema: each tool is defined by a call with its required parameters and a call with "
+            "all of them.",
+            _only,
+            protocol="python_call",
+            shows=_NO_SCHEMA,
+        ),
+        Row(
+            "examples_io",
+            "Input/output pairs",
+            "The schemas, then an input request and output call pair per tool.",
+            _io,
+            protocol="json_object",
+        ),
+        Row(
+            "examples_contrast",
+            "Correct and incorrect calls",
+            "Each schema with a CORRECT call and an INCORRECT one (a required parameter missing) "
+            "and the reason, in the style of Llama 4's default rules.",
+            _contrast,
+            protocol="python_call",
+            source="Llama 4 default system prompt's CORRECT/INCORRECT examples (W*)",
+        ),
+    ],
+)

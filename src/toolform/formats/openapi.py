@@ -14,9 +14,9 @@ from typing import Any
 
 import yaml
 
-from toolform.formats.common import dump_json
+from toolform.formats.common import Row, dump_json, specs_from
 from toolform.formats.options import RenderOptions
-from toolform.formats.spec import ALL_FACTS, FormatSpec
+from toolform.formats.spec import FormatSpec
 from toolform.ir import ToolIR, TypeIR
 from toolform.schema import parameters_schema, type_to_schema
 
@@ -127,55 +127,46 @@ def render_rapidapi(tools: Sequence[ToolIR], options: RenderOptions) -> str:
     return dump_json({"tool_name": "tools", "api_list": apis}, minify=options.minify)
 
 
-def _spec(id: str, name: str, summary: str, renderer: Any, language: str, **kw: Any) -> FormatSpec:
-    return FormatSpec(
-        id=id,
-        name=name,
-        family="openapi",
-        novel=False,
-        default_protocol="json_object",
-        summary=summary,
-        renderer=renderer,
-        language=language,
-        **kw,
-    )
+_OPENAPI = "OpenAPI Specification 3.1.0"
 
-
-FORMATS: list[FormatSpec] = [
-    _spec(
-        "openapi_yaml",
-        "OpenAPI 3.1 (YAML)",
-        "An OpenAPI 3.1 document in YAML: one POST operation per tool, the parameters as its "
-        "JSON request body, the return value as its 200 response.",
-        render_yaml,
-        "yaml",
-        source="OpenAPI Specification 3.1.0",
-    ),
-    _spec(
-        "openapi_json",
-        "OpenAPI 3.1 (JSON)",
-        "The openapi_yaml document written as pretty JSON.",
-        render_json,
-        "json",
-        source="OpenAPI Specification 3.1.0",
-    ),
-    _spec(
-        "openapi_rapidapi",
-        "RapidAPI listing (ToolBench)",
-        "A RapidAPI-style listing as ToolBench stores it: api_name, api_description, "
-        "required_parameters and optional_parameters with upper-case types.",
-        render_rapidapi,
-        "json",
-        source="OpenBMB/ToolBench RapidAPI tool JSON (W*, field names from the ToolBench data)",
-    ),
-    _spec(
-        "openapi_minimal",
-        "OpenAPI 3.1 (minimal)",
-        "The smallest valid OpenAPI 3.1 document: info, and per tool an operationId and a "
-        "request body schema, on one line.",
-        render_minimal,
-        "json",
-        shows=ALL_FACTS,
-        source="OpenAPI Specification 3.1.0",
-    ),
-]
+FORMATS: list[FormatSpec] = specs_from(
+    "openapi",
+    "json_object",
+    [
+        Row(
+            "openapi_yaml",
+            "OpenAPI 3.1 (YAML)",
+            "An OpenAPI 3.1 document in YAML: one POST operation per tool, the parameters as its "
+            "JSON request body, the return value as its 200 response.",
+            render_yaml,
+            language="yaml",
+            source=_OPENAPI,
+        ),
+        Row(
+            "openapi_json",
+            "OpenAPI 3.1 (JSON)",
+            "The openapi_yaml document written as pretty JSON.",
+            render_json,
+            language="json",
+            source=_OPENAPI,
+        ),
+        Row(
+            "openapi_rapidapi",
+            "RapidAPI listing (ToolBench)",
+            "A RapidAPI-style listing as ToolBench stores it: api_name, api_description, "
+            "required_parameters and optional_parameters with upper-case types.",
+            render_rapidapi,
+            language="json",
+            source="OpenBMB/ToolBench RapidAPI tool JSON (W*, field names from the ToolBench data)",
+        ),
+        Row(
+            "openapi_minimal",
+            "OpenAPI 3.1 (minimal)",
+            "The smallest valid OpenAPI 3.1 document: info, and per tool an operationId and a "
+            "request body schema, on one line.",
+            render_minimal,
+            language="json",
+            source=_OPENAPI,
+        ),
+    ],
+)

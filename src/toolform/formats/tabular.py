@@ -11,10 +11,10 @@ import csv
 import io
 from collections.abc import Sequence
 
-from toolform.formats.common import constraint_text, json_literal
+from toolform.formats.common import Row, constraint_text, json_literal, specs_from
 from toolform.formats.describe import flat_parameters, inline_type, type_label
 from toolform.formats.options import RenderOptions
-from toolform.formats.spec import FormatSpec
+from toolform.formats.spec import FormatSpec, Renderer
 from toolform.ir import MISSING, ToolIR, TypeIR
 
 HEADER = (
@@ -59,7 +59,7 @@ def _row(tool: str, path: str, node: TypeIR, required: str) -> tuple[str, ...]:
     )
 
 
-def _delimited(delimiter: str) -> object:
+def _delimited(delimiter: str) -> Renderer:
     def render(tools: Sequence[ToolIR], options: RenderOptions) -> str:
         buf = io.StringIO()
         writer = csv.writer(buf, delimiter=delimiter, lineterminator="\n")
@@ -130,47 +130,34 @@ def render_matrix(tools: Sequence[ToolIR], options: RenderOptions) -> str:
     return text
 
 
-def _spec(id: str, name: str, summary: str, renderer: object, language: str | None) -> FormatSpec:
-    return FormatSpec(
-        id=id,
-        name=name,
-        family="tabular",
-        novel=True,
-        default_protocol="json_object",
-        summary=summary,
-        renderer=renderer,  # type: ignore[arg-type]
-        language=language,
-    )
-
-
-FORMATS: list[FormatSpec] = [
-    _spec(
-        "tabular_csv",
-        "CSV table",
-        "A CSV table, one row per tool and per parameter (nested fields as dotted paths).",
-        _delimited(","),
-        None,
-    ),
-    _spec(
-        "tabular_tsv",
-        "TSV table",
-        "The same table as tabular_csv, tab-separated.",
-        _delimited("\t"),
-        None,
-    ),
-    _spec(
-        "tabular_toon",
-        "TOON rows",
-        "Per tool a TOON-style header naming the columns once, then one row per parameter.",
-        render_toon,
-        None,
-    ),
-    _spec(
-        "tabular_matrix",
-        "Tool x parameter grid",
-        "A grid with a row per tool and a column per parameter name; each cell is the full "
-        "inline type, with notes for descriptions below.",
-        render_matrix,
-        None,
-    ),
-]
+FORMATS: list[FormatSpec] = specs_from(
+    "tabular",
+    "json_object",
+    [
+        Row(
+            "tabular_csv",
+            "CSV table",
+            "A CSV table, one row per tool and per parameter (nested fields as dotted paths).",
+            _delimited(","),
+        ),
+        Row(
+            "tabular_tsv",
+            "TSV table",
+            "The same table as tabular_csv, tab-separated.",
+            _delimited("\t"),
+        ),
+        Row(
+            "tabular_toon",
+            "TOON rows",
+            "Per tool a TOON-style header naming the columns once, then one row per parameter.",
+            render_toon,
+        ),
+        Row(
+            "tabular_matrix",
+            "Tool x parameter grid",
+            "A grid with a row per tool and a column per parameter name; each cell is the full "
+            "inline type, with notes for descriptions below.",
+            render_matrix,
+        ),
+    ],
+)
