@@ -9,6 +9,7 @@ template's output verbatim and, with it removed, no tool name is left there.
 from __future__ import annotations
 
 import json
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -55,17 +56,23 @@ def _tojson(
     )
 
 
-def render_chat_template(path: Path, tools: list[dict[str, Any]], custom: bool = False) -> str:
-    """The template's full prompt for one user turn, as transformers would render it."""
+def _raise_exception(message: str) -> None:
+    raise jinja2.exceptions.TemplateError(message)
 
-    def raise_exception(message: str) -> None:
-        raise jinja2.exceptions.TemplateError(message)
 
+@cache
+def compile_chat_template(path: Path) -> Any:
+    """The template compiled once, as transformers caches it."""
     env = ImmutableSandboxedEnvironment(
         trim_blocks=True, lstrip_blocks=True, extensions=["jinja2.ext.loopcontrols"]
     )
     env.filters["tojson"] = _tojson
-    env.globals["raise_exception"] = raise_exception
+    env.globals["raise_exception"] = _raise_exception
+    return env.from_string(path.read_text(encoding="utf-8"))
+
+
+def render_chat_template(path: Path, tools: list[dict[str, Any]], custom: bool = False) -> str:
+    """The template's full prompt for one user turn, as transformers would render it."""
     variables: dict[str, Any] = {
         "messages": [{"role": "user", "content": "USER TURN"}],
         "add_generation_prompt": True,
@@ -74,7 +81,7 @@ def render_chat_template(path: Path, tools: list[dict[str, Any]], custom: bool =
         "date_string": "15 Jan 2025",
     }
     variables["custom_tools" if custom else "tools"] = tools
-    return env.from_string(path.read_text(encoding="utf-8")).render(**variables)
+    return str(compile_chat_template(path).render(**variables))
 
 
 def _agrees(format_id: str, tools: list[Any]) -> bool | None:
