@@ -8,6 +8,7 @@ model would read. Study numbers come from ``_study_numbers``; without study data
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -33,14 +34,21 @@ ROW_KEYS: tuple[str, ...] = (
 def _study_numbers(study: Any) -> dict[str, tuple[float | None, str]]:
     """Accuracy and its source per format id, from study data.
 
-    ``None`` gives no numbers. A mapping ``{format_id: (accuracy, source)}`` or
-    ``{format_id: {"accuracy": ..., "source": ...}}`` is taken as given (the caller names the run
-    in ``source``).
+    ``None`` reads the export bundled with the package (there is none until a measured run is
+    bundled, so: no numbers). A path, a parsed ``formats.json`` or a loaded ``Study`` is read as a
+    study export; synthetic entries keep their ``synthetic:`` label. Any other mapping
+    ``{format_id: (accuracy, source)}`` or ``{format_id: {"accuracy": ..., "source": ...}}`` is
+    taken as given (the caller names the run in ``source``).
     """
-    if study is None:
-        return {}
+    from toolform.study.export import EXPORT_SCHEMA
+    from toolform.study.published import Study, study_numbers
+
+    if study is None or isinstance(study, (str, os.PathLike, Study)):
+        return study_numbers(study)
     if not isinstance(study, Mapping):
-        raise TypeError("study must be None or a mapping of format id to (accuracy, source)")
+        raise TypeError("study must be None, a formats.json path, or a mapping of format id")
+    if study.get("schema") == EXPORT_SCHEMA:
+        return study_numbers(dict(study))
     out: dict[str, tuple[float | None, str]] = {}
     for fid, value in study.items():
         if isinstance(value, Mapping):

@@ -124,3 +124,7 @@ class SuiteError(ToolformError, ValueError):
 
 class GuardError(ToolformError, ValueError):
     """The guard was asked for a level or input it does not know."""
+
+
+class StudyError(ToolformError, ValueError):
+    """A results store or a study export (formats.json) is missing, malformed or mislabelled."""

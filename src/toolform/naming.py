@@ -7,6 +7,7 @@ split to resolve a name the model wrote in another convention back to the tool's
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 CASE_CONVENTIONS: tuple[str, ...] = ("as_is", "snake", "camel", "pascal", "kebab", "screaming")
 
@@ -46,3 +47,30 @@ def convert_case(name: str, convention: str) -> str:
 def normalise(name: str) -> str:
     """The convention-free key of a name: lower-case words joined by ``_``."""
     return "_".join(split_words(name))
+
+
+def _namespace_free(name: str) -> str:
+    """``functions.get_forecast`` -> ``get_forecast`` (the last dotted part)."""
+    return name.rsplit(".", 1)[-1] if "." in name else name
+
+
+def resolve_name(written: str, known: Iterable[str]) -> tuple[str | None, str | None, str | None]:
+    """Resolve a name as a model wrote it against the names it may mean.
+
+    Returns ``(resolved, repair, reason)``: an exact match has no repair; a match through a
+    namespace prefix or another case convention records a repair; two candidates that match alike
+    give ``reason`` "ambiguous name ..." and no guess; no match gives reason "unknown tool".
+    """
+    pool = list(known)
+    if written in pool:
+        return written, None, None
+    bare = _namespace_free(written)
+    if bare in pool:
+        return bare, f"name:{written}->{bare}", None
+    key = normalise(bare)
+    hits = [n for n in pool if normalise(n) == key] if key else []
+    if len(hits) == 1:
+        return hits[0], f"name:{written}->{hits[0]}", None
+    if hits:
+        return None, None, f"ambiguous name {written!r}: matches {', '.join(sorted(hits))}"
+    return None, None, "unknown tool"

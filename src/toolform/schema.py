@@ -14,25 +14,10 @@ import copy
 from typing import Any
 
 from toolform.errors import LoaderError
-from toolform.ir import MISSING, TypeIR
+from toolform.ir import CONSTRAINT_KEYS, MISSING, TypeIR
 
 _TYPE_NAMES = frozenset({"string", "integer", "number", "boolean", "array", "object", "null"})
-_CONSTRAINTS = frozenset(
-    {
-        "minimum",
-        "maximum",
-        "multipleOf",
-        "minLength",
-        "maxLength",
-        "pattern",
-        "format",
-        "minItems",
-        "maxItems",
-        "uniqueItems",
-        "minProperties",
-        "maxProperties",
-    }
-)
+_CONSTRAINTS = frozenset(CONSTRAINT_KEYS)
 _CONSUMED = frozenset({"$defs", "definitions"})
 
 

@@ -14,7 +14,17 @@ from collections.abc import Sequence
 from toolform import __version__
 from toolform.errors import ToolformError
 
-SUBCOMMANDS: tuple[str, ...] = ("convert", "inspect", "formats", "render", "demo", "guard")
+SUBCOMMANDS: tuple[str, ...] = (
+    "convert",
+    "inspect",
+    "formats",
+    "render",
+    "parse",
+    "guard",
+    "bench",
+    "advise",
+    "demo",
+)
 EXIT_USER_ERROR = 2
 
 

@@ -43,6 +43,11 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         help="render every format (or those in --format) and list chars and tokens",
     )
     p.add_argument(
+        "--study",
+        metavar="FILE",
+        help="with --compare: a study export (formats.json) to take accuracies from",
+    )
+    p.add_argument(
         "--persona", choices=tuple(PERSONAS), default="agent", help="opening of the system prompt"
     )
     p.add_argument(
@@ -65,7 +70,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 def _compare(args: argparse.Namespace) -> int:
     ids = [f.strip() for f in args.format_id.split(",") if f.strip()] if args.format_id else None
-    rows = compare_formats(load_toolset(args.file), ids)
+    rows = compare_formats(load_toolset(args.file), ids, study=args.study)
     if args.json:
         print_json(rows)
         return 0

@@ -9,18 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from toolform.errors import LoaderError
-from toolform.ir import ToolIR, ToolUniverse
-from toolform.loaders.common import (
-    build_universe,
-    check_description,
-    check_name,
-    expect_object,
-    parameters_type,
-    read_json_input,
-)
+from toolform.ir import ToolIR
+from toolform.loaders.common import Items, JsonKind, build_tool, expect_object, rewrite_nodes
 
-KIND = "bfcl"
 _RENAMES = {"dict": "object", "float": "number", "tuple": "array", "any": None}
 _BFCL_ONLY = frozenset({"dict", "float", "tuple", "any"})
 
@@ -36,36 +27,33 @@ def _uses_bfcl_types(schema: Any) -> bool:
 
 
 def _normalise(schema: Any, path: str, notes: list[str]) -> Any:
-    if isinstance(schema, list):
-        return [_normalise(v, f"{path}[{i}]", notes) for i, v in enumerate(schema)]
-    if not isinstance(schema, dict):
-        return schema
-    out: dict[str, Any] = {}
-    for key, value in schema.items():
-        if key == "type" and isinstance(value, str) and value in _RENAMES:
+    def fix(node: dict[str, Any], where: str) -> dict[str, Any]:
+        value = node.get("type")
+        if isinstance(value, str) and value in _RENAMES:
             new = _RENAMES[value]
-            notes.append(f"bfcl: {path}.type {value!r} -> {new!r}")
-            if new is not None:
-                out[key] = new
-        elif key == "properties" and isinstance(value, dict):
-            out[key] = {k: _normalise(v, f"{path}.properties.{k}", notes) for k, v in value.items()}
-        else:
-            out[key] = _normalise(value, f"{path}.{key}", notes)
-    return out
+            notes.append(f"bfcl: {where}.type {value!r} -> {new!r}")
+            if new is None:
+                del node["type"]
+            else:
+                node["type"] = new
+        return node
+
+    return rewrite_nodes(schema, path, fix)
 
 
-def _items(data: Any) -> list[Any] | str:
+def _items(data: Any) -> Items:
     if isinstance(data, dict) and "name" in data and "parameters" in data:
         data = [data]
     if not isinstance(data, list) or not data:
         return "expected a BFCL function doc or a non-empty list of them"
-    return data
+    return data, "$"
 
 
 def explain_mismatch(data: Any) -> str | None:
-    items = _items(data)
-    if isinstance(items, str):
-        return items
+    got = _items(data)
+    if isinstance(got, str):
+        return got
+    items, _ = got
     for item in items:
         if not (isinstance(item, dict) and "name" in item and "parameters" in item):
             return "items are not {name, description, parameters}"
@@ -78,24 +66,8 @@ def _build(item: Any, path: str, source: str | None) -> ToolIR:
     item = expect_object(item, path, source, "a function doc")
     notes: list[str] = []
     params = _normalise(item.get("parameters"), f"{path}.parameters", notes)
-    tool = ToolIR(
-        name=check_name(item.get("name"), f"{path}.name", source),
-        description=check_description(item.get("description"), f"{path}.description", source),
-        parameters=parameters_type(params, f"{path}.parameters", source),
-    )
-    for note in notes:
-        tool.note(note)
-    return tool
+    return build_tool(item, path, source, params, f"{path}.parameters", notes=notes)
 
 
-def from_data(data: Any, source: str | None = None) -> ToolUniverse:
-    items = _items(data)
-    if isinstance(items, str):
-        raise LoaderError(f"not BFCL function docs: {items}", source=source, path="$")
-    return build_universe(items, "$", source, _build)
-
-
-def load(obj: Any) -> ToolUniverse:
-    """Load BFCL function docs from a path, JSON text or parsed object."""
-    data, source = read_json_input(obj)
-    return from_data(data, source)
+KIND = JsonKind("BFCL function docs", _items, _build, explain_mismatch)
+from_data, load = KIND.from_data, KIND.load

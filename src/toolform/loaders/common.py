@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import copy
 import json
 import os
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -148,3 +150,103 @@ def build_universe(items: list[Any], base: str, source: str | None, build: Any) 
 def split_known(item: dict[str, Any], known: frozenset[str]) -> dict[str, Any]:
     """The keys of ``item`` a loader does not map to IR fields (kept in annotations)."""
     return {k: v for k, v in item.items() if k not in known}
+
+
+def build_tool(
+    item: dict[str, Any],
+    path: str,
+    source: str | None,
+    params: Any,
+    params_path: str,
+    *,
+    vendor: str | None = None,
+    known: frozenset[str] = frozenset(),
+    notes: Iterable[str] = (),
+) -> ToolIR:
+    """A checked tool from an item's name, description and parameter schema.
+
+    Keys outside ``known`` are kept under ``annotations[vendor]`` so that exporting to the same
+    kind writes them back; ``notes`` are the loader's normalisations, recorded on the tool.
+    """
+    tool = ToolIR(
+        name=check_name(item.get("name"), f"{path}.name", source),
+        description=check_description(item.get("description"), f"{path}.description", source),
+        parameters=parameters_type(params, params_path, source),
+    )
+    if vendor is not None:
+        rest = split_known(item, known)
+        if rest:
+            tool.annotations[vendor] = copy.deepcopy(rest)
+    for note in notes:
+        tool.note(note)
+    return tool
+
+
+def rewrite_nodes(
+    schema: Any, path: str, fix: Callable[[dict[str, Any], str], dict[str, Any]]
+) -> Any:
+    """A copy of ``schema`` with ``fix(node, path)`` applied to every object in it, children first
+    (the BFCL and Gemini loaders rename their type vocabularies to JSON Schema with it)."""
+    if isinstance(schema, list):
+        return [rewrite_nodes(v, f"{path}[{i}]", fix) for i, v in enumerate(schema)]
+    if not isinstance(schema, dict):
+        return schema
+    out: dict[str, Any] = {}
+    for key, value in schema.items():
+        child = f"{path}.{key}"
+        if key == "properties" and isinstance(value, dict):
+            out[key] = {k: rewrite_nodes(v, f"{child}.{k}", fix) for k, v in value.items()}
+        else:
+            out[key] = rewrite_nodes(value, child, fix)
+    return fix(out, path)
+
+
+Items = tuple[list[Any], str] | str  # the tool items and their JSON path, or why there are none
+
+
+class JsonKind:
+    """One JSON-shaped kind: how to find its tool items in the data and how to build each tool.
+
+    ``items(data)`` returns the items and their base path, or a reason the data is not of this
+    kind; ``explain(data)`` returns None when the data looks like this kind (used by detection).
+    """
+
+    def __init__(
+        self,
+        label: str,
+        items: Callable[[Any], Items],
+        build: Callable[[Any, str, str | None], ToolIR],
+        explain: Callable[[Any], str | None],
+    ) -> None:
+        self.label = label
+        self._items = items
+        self._build = build
+        self.explain_mismatch = explain
+
+    def from_data(self, data: Any, source: str | None = None) -> ToolUniverse:
+        got = self._items(data)
+        if isinstance(got, str):
+            raise LoaderError(f"not {self.label}: {got}", source=source, path="$")
+        items, base = got
+        return build_universe(items, base, source, self._build)
+
+    def load(self, obj: Any) -> ToolUniverse:
+        """Load this kind from a path, JSON text or parsed object."""
+        data, source = read_json_input(obj)
+        return self.from_data(data, source)
+
+
+def items_have(key: str, what: str) -> Callable[[Items], str | None]:
+    """A mismatch check: every item is an object carrying ``key``."""
+
+    def check(got: Items) -> str | None:
+        if isinstance(got, str):
+            return got
+        items, _ = got
+        if not items:
+            return "no tools in the list"
+        if not all(isinstance(i, dict) and key in i for i in items):
+            return f"items have no {what}"
+        return None
+
+    return check

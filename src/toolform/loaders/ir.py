@@ -5,22 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from toolform.errors import LoaderError
-from toolform.ir import IR_FORMAT, ToolIR, ToolUniverse
-from toolform.loaders.common import (
-    build_universe,
-    check_description,
-    check_name,
-    expect_object,
-    parameters_type,
-    read_json_input,
-)
+from toolform.ir import IR_FORMAT, ToolIR
+from toolform.loaders.common import Items, JsonKind, build_tool, expect_object
 from toolform.schema import schema_to_type
 
-KIND = "ir"
 _IR_KEYS = frozenset({"name", "description", "parameters", "returns", "annotations"})
 
 
-def _items(data: Any) -> tuple[list[Any], str] | str:
+def _items(data: Any) -> Items:
     if isinstance(data, dict):
         if data.get("format") not in (None, IR_FORMAT):
             return f"format is {data.get('format')!r}, not {IR_FORMAT!r}"
@@ -58,28 +50,15 @@ def _build(item: Any, path: str, source: str | None) -> ToolIR:
             hint=f"a ToolIR dict has {sorted(_IR_KEYS)}",
         )
     returns = item.get("returns")
-    annotations = item.get("annotations") or {}
-    expect_object(annotations, f"{path}.annotations", source, "annotations")
-    return ToolIR(
-        name=check_name(item.get("name"), f"{path}.name", source),
-        description=check_description(item.get("description"), f"{path}.description", source),
-        parameters=parameters_type(item.get("parameters"), f"{path}.parameters", source),
-        returns=None
-        if returns is None
-        else schema_to_type(returns, path=f"{path}.returns", source=source),
-        annotations=annotations,
+    annotations = expect_object(
+        item.get("annotations") or {}, f"{path}.annotations", source, "annotations"
     )
+    tool = build_tool(item, path, source, item.get("parameters"), f"{path}.parameters")
+    tool.annotations = annotations
+    if returns is not None:
+        tool.returns = schema_to_type(returns, path=f"{path}.returns", source=source)
+    return tool
 
 
-def from_data(data: Any, source: str | None = None) -> ToolUniverse:
-    got = _items(data)
-    if isinstance(got, str):
-        raise LoaderError(f"not toolform IR: {got}", source=source, path="$")
-    items, base = got
-    return build_universe(items, base, source, _build)
-
-
-def load(obj: Any) -> ToolUniverse:
-    """Load toolform IR from a path, JSON text or parsed object."""
-    data, source = read_json_input(obj)
-    return from_data(data, source)
+KIND = JsonKind("toolform IR", _items, _build, explain_mismatch)
+from_data, load = KIND.from_data, KIND.load

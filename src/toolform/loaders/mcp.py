@@ -6,28 +6,24 @@
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
-from toolform.errors import LoaderError
-from toolform.ir import ToolIR, ToolUniverse
+from toolform.ir import ToolIR
 from toolform.loaders.common import (
-    build_universe,
-    check_description,
-    check_name,
+    Items,
+    JsonKind,
+    build_tool,
     expect_object,
-    parameters_type,
-    read_json_input,
+    items_have,
     require_key,
-    split_known,
 )
 from toolform.schema import schema_to_type
 
-KIND = "mcp"
 _KNOWN = frozenset({"name", "description", "inputSchema", "outputSchema"})
+_has_schema = items_have("inputSchema", "'inputSchema'")
 
 
-def _items(data: Any) -> tuple[list[Any], str] | str:
+def _items(data: Any) -> Items:
     base = "$"
     if isinstance(data, dict) and "jsonrpc" in data:
         if "error" in data:
@@ -47,45 +43,15 @@ def _items(data: Any) -> tuple[list[Any], str] | str:
     return f"expected a list or an object, got {type(data).__name__}"
 
 
-def explain_mismatch(data: Any) -> str | None:
-    got = _items(data)
-    if isinstance(got, str):
-        return got
-    items, _ = got
-    if not items:
-        return "no tools in the list"
-    if not all(isinstance(i, dict) and "inputSchema" in i for i in items):
-        return "items have no 'inputSchema'"
-    return None
-
-
 def _build(item: Any, path: str, source: str | None) -> ToolIR:
     item = expect_object(item, path, source, "a tool")
-    tool = ToolIR(
-        name=check_name(item.get("name"), f"{path}.name", source),
-        description=check_description(item.get("description"), f"{path}.description", source),
-        parameters=parameters_type(
-            require_key(item, "inputSchema", path, source), f"{path}.inputSchema", source
-        ),
-    )
+    schema = require_key(item, "inputSchema", path, source)
+    tool = build_tool(item, path, source, schema, f"{path}.inputSchema", vendor="mcp", known=_KNOWN)
     output = item.get("outputSchema")
     if output is not None:
         tool.returns = schema_to_type(output, path=f"{path}.outputSchema", source=source)
-    rest = split_known(item, _KNOWN)
-    if rest:
-        tool.annotations["mcp"] = copy.deepcopy(rest)
     return tool
 
 
-def from_data(data: Any, source: str | None = None) -> ToolUniverse:
-    got = _items(data)
-    if isinstance(got, str):
-        raise LoaderError(f"not MCP tools: {got}", source=source, path="$")
-    items, base = got
-    return build_universe(items, base, source, _build)
-
-
-def load(obj: Any) -> ToolUniverse:
-    """Load MCP tools from a path, JSON text or parsed object."""
-    data, source = read_json_input(obj)
-    return from_data(data, source)
+KIND = JsonKind("MCP tools", _items, _build, lambda data: _has_schema(_items(data)))
+from_data, load, explain_mismatch = KIND.from_data, KIND.load, KIND.explain_mismatch

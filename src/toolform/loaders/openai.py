@@ -6,22 +6,15 @@ import copy
 from typing import Any
 
 from toolform.errors import LoaderError
-from toolform.ir import ToolIR, ToolUniverse
-from toolform.loaders.common import (
-    build_universe,
-    check_description,
-    check_name,
-    expect_object,
-    parameters_type,
-    read_json_input,
-    split_known,
-)
+from toolform.ir import ToolIR
+from toolform.loaders.common import Items, JsonKind, build_tool, expect_object, split_known
 
-KIND = "openai"
-_KNOWN = frozenset({"type", "name", "description", "parameters", "strict", "function"})
+# Keys mapped to IR fields; any other key (``strict`` among them) is kept in annotations["openai"].
+_KNOWN = frozenset({"type", "name", "description", "parameters"})
+_OUTER = frozenset({"type", "function"})
 
 
-def _items(data: Any) -> tuple[list[Any], str] | str:
+def _items(data: Any) -> Items:
     """The tool items and their JSON path, or a reason the data is not OpenAI-shaped."""
     if isinstance(data, dict):
         for key in ("tools", "functions"):
@@ -59,39 +52,25 @@ def explain_mismatch(data: Any) -> str | None:
 
 def _build(item: Any, path: str, source: str | None) -> ToolIR:
     item = expect_object(item, path, source, "a tool")
-    fn = item
-    fpath = path
+    fn, fpath = item, path
     if isinstance(item.get("function"), dict):
-        fn = item["function"]
-        fpath = f"{path}.function"
+        fn, fpath = item["function"], f"{path}.function"
     elif "function" in item:
         raise LoaderError("'function' must be an object", source=source, path=f"{path}.function")
-    tool = ToolIR(
-        name=check_name(fn.get("name"), f"{fpath}.name", source),
-        description=check_description(fn.get("description"), f"{fpath}.description", source),
-        parameters=parameters_type(fn.get("parameters"), f"{fpath}.parameters", source),
+    tool = build_tool(
+        fn,
+        fpath,
+        source,
+        fn.get("parameters"),
+        f"{fpath}.parameters",
+        vendor="openai",
+        known=_KNOWN,
     )
-    meta: dict[str, Any] = {}
-    if "strict" in fn:
-        meta["strict"] = fn["strict"]
-    rest = split_known(fn, _KNOWN)
-    if fn is not item:
-        rest.update(split_known(item, _KNOWN))
-    meta.update(copy.deepcopy(rest))
-    if meta:
-        tool.annotations["openai"] = meta
+    outer = split_known(item, _OUTER) if fn is not item else {}
+    if outer:
+        tool.annotations.setdefault("openai", {}).update(copy.deepcopy(outer))
     return tool
 
 
-def from_data(data: Any, source: str | None = None) -> ToolUniverse:
-    got = _items(data)
-    if isinstance(got, str):
-        raise LoaderError(f"not OpenAI tools: {got}", source=source, path="$")
-    items, base = got
-    return build_universe(items, base, source, _build)
-
-
-def load(obj: Any) -> ToolUniverse:
-    """Load OpenAI tools from a path, JSON text or parsed object."""
-    data, source = read_json_input(obj)
-    return from_data(data, source)
+KIND = JsonKind("OpenAI tools", _items, _build, explain_mismatch)
+from_data, load = KIND.from_data, KIND.load

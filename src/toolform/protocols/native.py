@@ -1,8 +1,7 @@
-"""``native``: calls an endpoint returned in a structured field, passed in as JSON text.
+"""Native tool calls: the JSON of an API's structured calls (OpenAI ``tool_calls`` or Anthropic
+``tool_use`` blocks), as ``json.dumps(result.native_tool_calls)`` gives them.
 
-Reads OpenAI ``tool_calls`` (arguments as a JSON string or an object) and Anthropic ``tool_use``
-blocks, bare or inside a message. Arguments that are not valid JSON make that one call an error;
-they never become ``{}``.
+Arguments that are not valid JSON make that call an error; they never become ``{}``.
 """
 
 from __future__ import annotations
@@ -11,28 +10,49 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from toolform.ir import ToolIR
 from toolform.protocols.base import AnswerProtocol, CallSpec, Extraction, RawCall
-from toolform.protocols.jsonscan import JsonSyntaxError, loads
+from toolform.protocols.scan import strict_loads
 
-_MESSAGE_KEYS = ("tool_calls", "content")
+
+def _native_call(item: Any) -> RawCall | None:
+    if not isinstance(item, dict):
+        return None
+    if item.get("type") == "tool_use" and isinstance(item.get("name"), str):
+        args = item.get("input", {})
+        if not isinstance(args, dict):
+            return RawCall(item["name"], syntax="anthropic", error="input is not a JSON object")
+        return RawCall(item["name"], dict(args), syntax="anthropic")
+    fn = item.get("function")
+    if not isinstance(fn, dict) or not isinstance(fn.get("name"), str):
+        return None
+    raw = fn.get("arguments", {})
+    if isinstance(raw, str):
+        try:
+            raw = strict_loads(raw) if raw.strip() else {}
+        except ValueError as exc:
+            return RawCall(
+                fn["name"], syntax="openai", error=f"arguments are not valid JSON: {exc}"
+            )
+    if not isinstance(raw, dict):
+        return RawCall(fn["name"], syntax="openai", error="arguments is not a JSON object")
+    return RawCall(fn["name"], dict(raw), syntax="openai")
 
 
 def _items(value: Any) -> list[Any]:
     if isinstance(value, dict):
-        for key in _MESSAGE_KEYS:
+        for key in ("tool_calls", "content"):
             if isinstance(value.get(key), list):
                 return list(value[key])
         return [value]
     return list(value) if isinstance(value, list) else []
 
 
-class Native(AnswerProtocol):
+class NativeProtocol(AnswerProtocol):
     id = "native"
-    name = "native tool calls"
-    summary = "The endpoint's structured tool_calls / tool_use, given as JSON text."
+    name = "Native tool calls"
+    summary = "The API's structured tool calls; no answer instruction is rendered."
 
-    def instruction(self, tools: Sequence[ToolIR]) -> str:
+    def instruction(self, tools: Sequence[Any]) -> str:
         return ""
 
     def write_call(self, calls: Sequence[CallSpec]) -> str:
@@ -41,9 +61,9 @@ class Native(AnswerProtocol):
                 {
                     "id": f"call_{i}",
                     "type": "function",
-                    "function": {"name": name, "arguments": json.dumps(args, ensure_ascii=False)},
+                    "function": {"name": n, "arguments": json.dumps(a, ensure_ascii=False)},
                 }
-                for i, (name, args) in enumerate(calls)
+                for i, (n, a) in enumerate(calls)
             ],
             ensure_ascii=False,
         )
@@ -53,29 +73,9 @@ class Native(AnswerProtocol):
 
     def extract(self, text: str, *, lenient: bool) -> Extraction:
         try:
-            value, _ = loads(text, lenient=lenient) if text.strip() else ([], [])
-        except JsonSyntaxError:
+            value = strict_loads(text) if text.strip() else []
+        except ValueError:
             return Extraction()
-        items = _items(value)
-        calls = [c for c in (self._call(item, lenient=lenient) for item in items) if c is not None]
-        return Extraction(calls, explicit_no_call=not items and value in ([], None, {}))
-
-    def _call(self, item: Any, *, lenient: bool) -> RawCall | None:
-        if not isinstance(item, dict):
-            return None
-        if item.get("type") == "tool_use" and isinstance(item.get("name"), str):
-            name, args = item["name"], item.get("input", {})
-        elif isinstance(item.get("function"), dict) and isinstance(
-            item["function"].get("name"), str
-        ):
-            name, args = item["function"]["name"], item["function"].get("arguments", {})
-        else:
-            return None
-        if isinstance(args, str):
-            try:
-                args, _ = loads(args, lenient=lenient) if args.strip() else ({}, [])
-            except JsonSyntaxError as exc:
-                return RawCall(name, {}, self.id, error=f"arguments are not valid JSON: {exc}")
-        if not isinstance(args, dict):
-            return RawCall(name, {}, self.id, error="arguments are not a JSON object")
-        return RawCall(name, args, self.id)
+        found = [_native_call(item) for item in _items(value)]
+        calls = [c for c in found if c is not None]
+        return Extraction(calls, explicit_no_call=not calls and value in ([], None))

@@ -1,8 +1,4 @@
-"""Every answer protocol, looked up by id.
-
-``token_envelope`` has dialects; ``token_envelope:functiongemma`` names one, and the bare id is
-the default dialect.
-"""
+"""Every answer protocol, looked up by id."""
 
 from __future__ import annotations
 
@@ -10,57 +6,73 @@ from functools import cache
 
 from toolform.errors import UnknownProtocolError
 from toolform.protocols.base import AnswerProtocol
-from toolform.protocols.function_tag import FunctionTag
-from toolform.protocols.harmony import Harmony
-from toolform.protocols.hermes import Hermes
-from toolform.protocols.json_array import JsonArray
-from toolform.protocols.json_object import JsonObject
-from toolform.protocols.markdown_json import MarkdownJson
-from toolform.protocols.mistral import Mistral
-from toolform.protocols.native import Native
-from toolform.protocols.python_call import PythonCall
-from toolform.protocols.react import React
-from toolform.protocols.select import Select
-from toolform.protocols.token_envelope import DIALECTS, TokenEnvelope
-from toolform.protocols.xml_call import XmlCall
-from toolform.protocols.xml_function import XmlFunction
-from toolform.protocols.yaml_call import YamlCall
-
-_CLASSES: tuple[type[AnswerProtocol], ...] = (
-    XmlCall,
-    JsonObject,
-    JsonArray,
-    Hermes,
-    PythonCall,
-    YamlCall,
-    React,
-    MarkdownJson,
-    FunctionTag,
-    Mistral,
-    Harmony,
-    Native,
-    XmlFunction,
-    TokenEnvelope,
-    Select,
+from toolform.protocols.jsonlike import JsonArrayProtocol, JsonObjectProtocol, MarkdownJsonProtocol
+from toolform.protocols.native import NativeProtocol
+from toolform.protocols.python_call import PythonCallProtocol
+from toolform.protocols.select import SelectProtocol
+from toolform.protocols.tagged import (
+    FunctionTagProtocol,
+    HarmonyProtocol,
+    HermesProtocol,
+    MistralProtocol,
+    ReactProtocol,
 )
+from toolform.protocols.token_envelope import DIALECTS, TokenEnvelopeProtocol
+from toolform.protocols.xmlish import XmlCallProtocol, XmlFunctionProtocol
+from toolform.protocols.yaml_call import YamlCallProtocol
 
 
 @cache
 def _by_id() -> dict[str, AnswerProtocol]:
-    table: dict[str, AnswerProtocol] = {cls.id: cls() for cls in _CLASSES}
-    for dialect in DIALECTS:
-        table[f"{TokenEnvelope.id}:{dialect}"] = TokenEnvelope(dialect)
-    return table
+    protocols: list[AnswerProtocol] = [
+        XmlCallProtocol(),
+        JsonObjectProtocol(),
+        JsonArrayProtocol(),
+        HermesProtocol(),
+        PythonCallProtocol(),
+        YamlCallProtocol(),
+        ReactProtocol(),
+        MarkdownJsonProtocol(),
+        FunctionTagProtocol(),
+        MistralProtocol(),
+        HarmonyProtocol(),
+        NativeProtocol(),
+        XmlFunctionProtocol(),
+        TokenEnvelopeProtocol(),
+        SelectProtocol(),
+    ]
+    return {p.id: p for p in protocols}
 
 
 def protocol_ids() -> list[str]:
-    """The protocol ids, without the dialect spellings of ``token_envelope``."""
-    return [cls.id for cls in _CLASSES]
+    """The protocol ids, in the catalogue's order."""
+    return list(_by_id())
 
 
-def get_protocol(pid: str) -> AnswerProtocol:
-    """The protocol with this id; ``UnknownProtocolError`` with close matches otherwise."""
-    try:
-        return _by_id()[pid]
-    except (KeyError, TypeError):
-        raise UnknownProtocolError(str(pid), _by_id()) from None
+def all_protocols() -> list[AnswerProtocol]:
+    return list(_by_id().values())
+
+
+def dialect_ids() -> list[str]:
+    """Dialects of ``token_envelope``, addressed as ``token_envelope:<dialect>``."""
+    return list(DIALECTS)
+
+
+@cache
+def _dialect(name: str) -> AnswerProtocol:
+    return TokenEnvelopeProtocol(name)
+
+
+def get_protocol(protocol_id: str) -> AnswerProtocol:
+    """The protocol with this id (``token_envelope:<dialect>`` picks a dialect).
+
+    Unknown ids raise ``UnknownProtocolError`` with up to five close matches.
+    """
+    table = _by_id()
+    if protocol_id in table:
+        return table[protocol_id]
+    base, _, dialect = protocol_id.partition(":")
+    if base == "token_envelope" and dialect in DIALECTS:
+        return _dialect(dialect)
+    known = list(table) + [f"token_envelope:{d}" for d in DIALECTS]
+    raise UnknownProtocolError(protocol_id, known)

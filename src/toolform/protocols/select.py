@@ -1,7 +1,7 @@
-"""``select``: stage one of a two-stage format: the chosen tool names, one a line, or ``NONE``.
+"""Stage one of a two-stage format: the model names the tools it wants, with no arguments.
 
-The selected calls carry no arguments; stage two asks for them. Unlike the call protocols, a
-reply that names nothing is not a declaration that no tool fits: it must say ``NONE``.
+Strictly the answer is tool names, one per line. Leniently it may also be ``{"tool": ...}`` JSON
+or NLT-style ``name - YES`` / ``name - NO`` lines (only YES lines select).
 """
 
 from __future__ import annotations
@@ -10,57 +10,43 @@ import re
 from collections.abc import Sequence
 
 from toolform.protocols.base import AnswerProtocol, CallSpec, Extraction, RawCall
-from toolform.protocols.jsonscan import json_values
+from toolform.protocols.scan import json_values
 
-NONE = "NONE"
-_NAME = re.compile(r"[A-Za-z_][\w.\-]*")
-_DECORATION = " \t*`'\"-•>0123456789.)"
-_VERDICT = re.compile(r"^(.+?)\s*(?:-|:|=|—)\s*(YES|NO)\b", re.IGNORECASE)
+_NAME_LINE = re.compile(r"^[ \t]*`?([A-Za-z_][A-Za-z0-9_.\-]*)`?[ \t]*$", re.M)
+_YES_NO = re.compile(
+    r"^[ \t]*[-*]?[ \t]*`?([A-Za-z_][A-Za-z0-9_.\-]*)`?[ \t]*[-:][ \t]*(YES|NO)\b", re.M | re.I
+)
+NONE_WORD = "NONE"
 
 
-class Select(AnswerProtocol):
+class SelectProtocol(AnswerProtocol):
     id = "select"
-    name = "tool selection"
-    summary = "The names of the tools to use, one per line, or NONE."
+    name = "Tool selection"
+    summary = "Stage one of a two-stage format: the names of the tools to use, one per line."
     selects_only = True
     shape_text = "Answer with the name of the tool to use and nothing else, for example:"
-    several_text = "If several tools are needed, write one name per line."
-    none_text = f"If no tool fits the request, answer {NONE}."
+    several_text = "To use several tools, write one name per line."
+    none_text = f"If no tool fits the request, answer {NONE_WORD}."
 
     def write_call(self, calls: Sequence[CallSpec]) -> str:
         return "\n".join(name for name, _ in calls)
 
     def write_no_call(self) -> str:
-        return NONE
+        return NONE_WORD
 
     def extract(self, text: str, *, lenient: bool) -> Extraction:
-        lines = [line.strip() for line in text.strip().splitlines() if line.strip()]
-        if [line.upper() for line in lines] == [NONE] or (
-            lenient and NONE in (ln.strip(".") for ln in lines)
-        ):
+        stripped = text.strip()
+        if stripped.upper().rstrip(".") == NONE_WORD:
             return Extraction(explicit_no_call=True)
+        lines = [ln for ln in stripped.splitlines() if ln.strip()]
+        names = [m.group(1) for m in _NAME_LINE.finditer(stripped)]
+        calls = [RawCall(n, syntax="select") for n in names if n.upper() != NONE_WORD]
         if not lenient:
-            if lines and all(_NAME.fullmatch(line) for line in lines):
-                return Extraction([RawCall(line, {}, self.id) for line in lines])
-            return Extraction()
-        return Extraction(self._lenient(text, lines))
-
-    def _lenient(self, text: str, lines: list[str]) -> list[RawCall]:
-        for hit in json_values(text, lenient=True):
-            value = hit.value
-            picked = value.get("tool", value.get("tools")) if isinstance(value, dict) else value
-            names = picked if isinstance(picked, list) else [picked]
-            if names and all(isinstance(n, str) for n in names):
-                return [RawCall(str(n), {}, self.id) for n in names]
-        calls = []
-        for line in lines:
-            verdict = _VERDICT.match(line)
-            if verdict:
-                if verdict.group(2).upper() == "YES":
-                    calls.append(RawCall(verdict.group(1).strip(_DECORATION), {}, self.id))
-                continue
-            for part in line.split(","):
-                word = part.strip(_DECORATION)
-                if _NAME.fullmatch(word):
-                    calls.append(RawCall(word, {}, self.id))
-        return calls
+            return Extraction(calls if len(names) == len(lines) else [])
+        for _, _, value in json_values(stripped, "{"):
+            if isinstance(value, dict) and isinstance(value.get("tool"), str):
+                calls.append(RawCall(value["tool"], syntax="select_json"))
+        for match in _YES_NO.finditer(stripped):
+            if match.group(2).upper() == "YES":
+                calls.append(RawCall(match.group(1), syntax="select_yes_no"))
+        return Extraction(calls)

@@ -1,92 +1,81 @@
-"""``yaml_call``: a YAML mapping with ``name:`` and ``arguments:`` (a list of them for several).
+"""YAML calls: ``name:`` and ``arguments:`` keys, a list of such mappings for several calls.
 
-YAML 1.1 turns ``no`` into False and ``08`` into a string or an octal, so the loader resolves no
-plain scalar at all: plain values reach ``toolform.validate`` as text and are coerced by the
-schema, while quoted ones stay strings (``QuotedText``).
+Scalars are read as text (quoted ones marked ``QuotedText``) so that coercion follows the schema
+rather than YAML 1.1's guesses (``no`` -> False, ``08`` -> octal).
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Any
 
 import yaml
 
 from toolform.protocols.base import AnswerProtocol, CallSpec, Extraction, QuotedText, RawCall
-from toolform.protocols.jsoncalls import calls_from_value
-from toolform.protocols.markdown_json import fenced_blocks
-
-_START = re.compile(r"^(?:- )?name[ \t]*:", re.MULTILINE)
-_LENIENT_START = re.compile(r"^[ \t]*(?:- )?(?:name|tool|tool_name|function)[ \t]*:", re.MULTILINE)
+from toolform.protocols.jsonlike import fenced_blocks, lenient_call, strict_call
 
 
 class _TextLoader(yaml.SafeLoader):
-    """A safe loader whose plain scalars stay text."""
+    """A safe loader that keeps every scalar as text."""
 
 
 def _scalar(loader: yaml.SafeLoader, node: yaml.ScalarNode) -> str:
     value = loader.construct_scalar(node)
-    return QuotedText(value) if node.style else str(value)
+    text = str(value)
+    return QuotedText(text) if node.style in ("'", '"') else text
 
 
-# Every scalar, whatever the resolver guessed, is built as text.
-_TextLoader.yaml_implicit_resolvers = {}
-_TextLoader.add_constructor("tag:yaml.org,2002:str", _scalar)
+for _tag in ("bool", "int", "float", "null", "timestamp", "str"):
+    _TextLoader.add_constructor(f"tag:yaml.org,2002:{_tag}", _scalar)
 
 
-def _load(source: str) -> Any:
+def _load(text: str) -> Any:
     try:
-        return yaml.load(source, Loader=_TextLoader)  # a SafeLoader subclass: builds no objects
-    except (yaml.YAMLError, RecursionError, ValueError, TypeError):
+        return yaml.load(text, Loader=_TextLoader)
+    except (yaml.YAMLError, RecursionError, ValueError):
         return None
 
 
-class _Dumper(yaml.SafeDumper):
-    pass
+def _dump(calls: Sequence[CallSpec]) -> str:
+    docs = [{"name": n, "arguments": a} for n, a in calls]
+    body = docs[0] if len(docs) == 1 else docs
+    return yaml.safe_dump(body, sort_keys=False, allow_unicode=True).rstrip("\n")
 
 
-class YamlCall(AnswerProtocol):
+class YamlCallProtocol(AnswerProtocol):
     id = "yaml_call"
     name = "YAML call"
-    summary = "A YAML mapping with name: and arguments:."
+    summary = "A YAML mapping with name: and arguments:; a list of them for several calls."
     shape_text = (
-        "To call a tool, answer with YAML giving the tool's name and its arguments, for example:"
+        "To call a tool, answer with YAML: a 'name:' key holding the tool name and an "
+        "'arguments:' mapping, for example:"
     )
     several_text = "To make several calls, write a YAML list with one such mapping per call."
 
     def write_call(self, calls: Sequence[CallSpec]) -> str:
-        docs = [{"name": name, "arguments": dict(args)} for name, args in calls]
-        data: Any = docs[0] if len(docs) == 1 else docs
-        return yaml.dump(data, Dumper=_Dumper, sort_keys=False, allow_unicode=True).rstrip("\n")
+        return _dump(calls)
 
     def extract(self, text: str, *, lenient: bool) -> Extraction:
-        sources = (
-            [
-                body
-                for lang, body in fenced_blocks(text, lenient=True)
-                if lang in ("yaml", "yml", "")
-            ]
-            if lenient
-            else []
-        )
-        sources.append(text)
+        sources = [text]
+        if lenient:
+            sources += [body for _, body, _ in fenced_blocks(text)]
+            start = text.find("name:")
+            if start > 0:
+                sources.append(text[text.rfind("\n", 0, start) + 1 :])
         for source in sources:
-            calls = self._from_source(source, lenient=lenient)
+            calls = self._read(_load(source), lenient=lenient)
             if calls:
                 return Extraction(calls)
         return Extraction()
 
-    def _from_source(self, source: str, *, lenient: bool) -> list[RawCall]:
-        start = (_LENIENT_START if lenient else _START).search(source)
-        if start is None:
+    @staticmethod
+    def _read(doc: Any, *, lenient: bool) -> list[RawCall]:
+        items = doc if isinstance(doc, list) else [doc]
+        reader = lenient_call if lenient else strict_call
+        calls = [reader(item, "yaml_call") for item in items]
+        found = [c for c in calls if c is not None]
+        if not lenient and len(found) != len(items):
             return []
-        region = source[start.start() :]
-        value = _load(region)
-        if value is None:
-            blank = region.find("\n\n")
-            value = _load(region[:blank]) if blank > 0 else None
-        calls = calls_from_value(value, self.id, lenient=lenient, lists=True)
-        for call in calls:
+        for call in found:
             call.text_values = True
-        return calls
+        return found

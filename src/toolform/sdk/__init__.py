@@ -1,12 +1,14 @@
 """The public API of toolform. Import from here; other modules are internal and may move."""
 
 from toolform import guard
+from toolform.advisor import Recommendation, recommend
 from toolform.catalogue import TwoStage, TwoStageResult
 from toolform.compare import compare_formats
 from toolform.errors import (
     ClientError,
     GuardError,
     LoaderError,
+    StudyError,
     SuiteError,
     ToolformError,
     UnknownFormatError,
@@ -22,24 +24,37 @@ from toolform.guard import scan as guard_scan
 from toolform.ir import MISSING, ToolIR, ToolUniverse, TypeIR
 from toolform.loaders.detect import load_tools
 from toolform.loaders.python import tool
+from toolform.parse import ParsedCall, ParsedReply, parse_reply
 from toolform.prompts import Prompt, build_messages, render
+from toolform.protocols.registry import get_protocol, protocol_ids
 from toolform.schema import schema_to_type, type_to_schema
+from toolform.study.export import export_dir
+from toolform.study.runner import BenchConfig, BenchSummary, run_bench
+from toolform.study.tasks import Suite, Task, load_suite
 from toolform.tokens import estimate_tokens
 from toolform.toolset import Toolset, tier_of
 
 __all__ = [
     "GUARD_LEVELS",
     "MISSING",
+    "BenchConfig",
+    "BenchSummary",
     "ClientError",
     "Finding",
     "GuardDiff",
     "GuardError",
     "GuardReport",
     "LoaderError",
+    "ParsedCall",
+    "ParsedReply",
     "Prompt",
+    "Recommendation",
     "Removal",
     "RenderOptions",
+    "StudyError",
+    "Suite",
     "SuiteError",
+    "Task",
     "ToolIR",
     "ToolUniverse",
     "ToolformError",
@@ -53,12 +68,19 @@ __all__ = [
     "build_messages",
     "compare_formats",
     "estimate_tokens",
+    "export_dir",
+    "get_protocol",
     "guard",
     "guard_apply",
     "guard_scan",
+    "load_suite",
     "load_tools",
+    "parse_reply",
+    "protocol_ids",
+    "recommend",
     "render",
     "render_options",
+    "run_bench",
     "schema_to_type",
     "tier_of",
     "to_anthropic",

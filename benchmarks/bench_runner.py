@@ -1,0 +1,165 @@
+"""How fast the bench runner drives a server, against a bare thread pool on the same server.
+
+A FakeOpenAIServer runs in its own process (a model server is never inside the harness's
+interpreter), answering as a scripted model. Both sides send the same chat requests at the same
+concurrency: the baseline is a thread pool of plain ``http.client`` posts of prebuilt bodies; the
+runner renders each prompt, calls the client, parses the reply under three rules, scores it and
+stores the row. Goal: runner / baseline >= 0.8, so the harness is never the bottleneck. Then a
+half-finished run is resumed, and every finished row must be skipped.
+
+    python benchmarks/bench_runner.py [--requests 5000] [--concurrency 32]
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.client
+import json
+import multiprocessing as mp
+import tempfile
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from toolform.formats.registry import format_ids
+from toolform.study.grid import CORE_FORMATS, plan_cells
+from toolform.study.progress import Progress
+from toolform.study.runner import BenchConfig, PromptCache, run_bench
+from toolform.study.scripted import ScriptedResponder, share_rule
+from toolform.study.tasks import load_suite
+
+MODEL = "Qwen/Qwen3-8B"
+
+
+def grid(requests: int):
+    suite = load_suite("core")
+    formats = [f for f in CORE_FORMATS if f in set(format_ids())][:4]
+    cells = plan_cells(formats).cells
+    per_cell = -(-requests // len(cells))
+    # the fewest repeats of a whole number of tasks that gives exactly per_cell requests
+    repeats = next(
+        r for r in range(1, per_cell + 1) if per_cell % r == 0 and per_cell // r <= len(suite.tasks)
+    )
+    tasks = per_cell // repeats
+    return suite, cells, tasks, repeats
+
+
+def serve(requests: int, ready: mp.Queue, stop: mp.Event) -> None:
+    from toolform.sdk.testing import FakeOpenAIServer
+
+    suite, cells, tasks, _ = grid(requests)
+    responder = ScriptedResponder(suite, cells, suite.tasks[:tasks], share_rule(0.7))
+    with FakeOpenAIServer(responder) as server:
+        ready.put(server.base_url)
+        stop.wait()
+
+
+def bodies(requests: int) -> list[bytes]:
+    suite, cells, tasks, repeats = grid(requests)
+    out: list[bytes] = []
+    prompts = PromptCache()
+    for cell in cells:
+        for task in suite.tasks[:tasks]:
+            messages = prompts.messages(suite.toolset_for(task), cell, task.request)
+            body = {"model": MODEL, "messages": messages, "max_tokens": 1024}
+            out.extend([json.dumps(body).encode()] * repeats)
+    return out[:requests]
+
+
+def baseline(base_url: str, payloads: list[bytes], concurrency: int) -> float:
+    """Requests per second of a bare thread pool, one kept-alive connection per thread."""
+    parts = urlsplit(base_url)
+    import threading
+
+    local = threading.local()
+
+    def post(body: bytes) -> None:
+        for attempt in range(4):  # reconnect on a reset, as the toolform client does
+            conn = getattr(local, "conn", None)
+            if conn is None:
+                conn = local.conn = http.client.HTTPConnection(
+                    parts.hostname, parts.port, timeout=60
+                )
+            try:
+                conn.request(
+                    "POST",
+                    parts.path + "/chat/completions",
+                    body,
+                    {"Content-Type": "application/json"},
+                )
+                json.loads(conn.getresponse().read())
+                return
+            except (ConnectionError, http.client.HTTPException):
+                conn.close()
+                local.conn = None
+                if attempt == 3:
+                    raise
+
+    started = time.perf_counter()
+    with ThreadPoolExecutor(concurrency) as pool:
+        list(pool.map(post, payloads))
+    return len(payloads) / (time.perf_counter() - started)
+
+
+def runner_config(
+    base_url: str, requests: int, concurrency: int, out: Path, tasks: int | None = None
+) -> BenchConfig:
+    suite, cells, n_tasks, repeats = grid(requests)
+    return BenchConfig(
+        model=MODEL,
+        base_urls=[base_url],
+        suite=suite,
+        cells=cells,
+        out=out,
+        concurrency=concurrency,
+        limit=tasks or n_tasks,
+        repeats=repeats,
+        label="bench_runner scripted server",
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--requests", type=int, default=5000)
+    parser.add_argument("--concurrency", type=int, default=32)
+    args = parser.parse_args()
+    ctx = mp.get_context("fork")
+    ready: mp.Queue = ctx.Queue()
+    stop = ctx.Event()
+    server = ctx.Process(target=serve, args=(args.requests, ready, stop), daemon=True)
+    server.start()
+    base_url = ready.get(timeout=300)
+    try:
+        payloads = bodies(args.requests)
+        baseline(base_url, payloads[:200], args.concurrency)  # warm up
+        bare = baseline(base_url, payloads, args.concurrency)
+        with tempfile.TemporaryDirectory() as tmp:
+            config = runner_config(base_url, args.requests, args.concurrency, Path(tmp) / "full")
+            started = time.perf_counter()
+            summary = run_bench(config, progress=Progress(0, enabled=False))
+            ours = summary.done / (time.perf_counter() - started)
+            assert summary.errors == 0, summary
+            half = runner_config(base_url, args.requests, args.concurrency, Path(tmp) / "resume")
+            half.limit = max(1, (half.limit or 1) // 2)
+            first = run_bench(half, progress=Progress(0, enabled=False))
+            whole = runner_config(base_url, args.requests, args.concurrency, Path(tmp) / "resume")
+            second = run_bench(whole, progress=Progress(0, enabled=False))
+        print(f"requests: {summary.done} at concurrency {args.concurrency}")
+        print(f"bare http.client thread pool: {bare:8.1f} req/s")
+        print(f"toolform bench runner:        {ours:8.1f} req/s")
+        print(f"ratio runner / bare:          {ours / bare:8.2f}  (goal >= 0.8)")
+        skipped_all = (
+            second.already_done == first.done and second.done + first.done == second.planned
+        )
+        print(
+            f"resume: first run {first.done} rows; rerun skipped {second.already_done}, "
+            f"ran {second.done} of {second.planned}: {'all finished rows skipped' if skipped_all else 'MISMATCH'}"
+        )
+    finally:
+        stop.set()
+        server.join(timeout=10)
+
+
+if __name__ == "__main__":
+    main()

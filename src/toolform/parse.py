@@ -1,0 +1,285 @@
+"""``parse_reply``: read a model's reply into calls, graded, resolved and validated.
+
+The five steps of the spec run in order: strict parse (and, on demand, a lenient parse with every
+parser), calls from the strict parse, the grading rule, name resolution, validation. The lenient
+pass over all protocols runs only when something asks for it, so grading a reply that answered
+in the right shape costs one parser.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any
+
+from toolform.grading import AS_WRITTEN_REASON, check_rule, renest
+from toolform.ir import ToolIR
+from toolform.naming import convert_case, normalise, resolve_name
+from toolform.protocols.base import AnswerProtocol, Extraction, RawCall
+from toolform.protocols.registry import all_protocols, get_protocol
+from toolform.think import strip_think
+from toolform.toolset import Toolset
+from toolform.validate import check_call
+
+
+@dataclass
+class ParsedCall:
+    """One call: the name as written, the tool it resolved to, and whether its arguments fit."""
+
+    name: str
+    resolved_name: str | None
+    arguments: dict[str, Any]
+    valid: bool = True
+    validation: list[dict[str, str]] = field(default_factory=list)
+    repairs: list[str] = field(default_factory=list)
+    syntax: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "resolved_name": self.resolved_name,
+            "arguments": self.arguments,
+            "valid": self.valid,
+            "validation": self.validation,
+            "repairs": self.repairs,
+            "syntax": self.syntax,
+        }
+
+
+@dataclass
+class RejectedCall:
+    name: str
+    arguments: dict[str, Any]
+    reason: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "arguments": self.arguments, "reason": self.reason}
+
+
+@dataclass
+class ParsedReply:
+    """Everything ``parse_reply`` learnt about one reply."""
+
+    text: str
+    protocol_id: str
+    rule: str
+    calls: list[ParsedCall]
+    rejected: list[RejectedCall]
+    reasoning_removed: bool
+    explicit_no_call: bool
+    strict_found: bool
+    _answer: str = field(repr=False, default="")
+
+    @property
+    def hallucinated(self) -> list[str]:
+        """Names of calls on tools that do not exist."""
+        return [r.name for r in self.rejected if r.reason == "unknown tool"]
+
+    @cached_property
+    def lenient_extractions(self) -> dict[str, Extraction]:
+        """Every protocol's lenient reading of the reply (computed on first use)."""
+        return lenient_everywhere(self._answer)
+
+    @property
+    def lenient_syntaxes(self) -> list[str]:
+        """The shapes the lenient parse saw calls in, in order of first sight."""
+        seen: dict[str, None] = {}
+        for extraction in self.lenient_extractions.values():
+            for call in extraction.calls:
+                seen.setdefault(call.syntax, None)
+        return list(seen)
+
+    @property
+    def no_call_declared(self) -> bool:
+        """No call, and the reply says so: explicitly, or as plain text with no call in any shape."""
+        if self.strict_found or self.calls or self.rejected:
+            return False
+        if self.explicit_no_call:
+            return True
+        return bool(self._answer.strip()) and not self.lenient_syntaxes
+
+    @property
+    def format_compliant(self) -> bool:
+        """The reply is in the asked shape: its calls came from the strict parse, or it declares none."""
+        return self.strict_found or self.no_call_declared
+
+    @property
+    def ok(self) -> bool:
+        if self.calls:
+            return all(c.valid for c in self.calls)
+        return not self.rejected and self.no_call_declared
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "protocol": self.protocol_id,
+            "rule": self.rule,
+            "ok": self.ok,
+            "format_compliant": self.format_compliant,
+            "no_call_declared": self.no_call_declared,
+            "reasoning_removed": self.reasoning_removed,
+            "calls": [c.to_dict() for c in self.calls],
+            "rejected": [r.to_dict() for r in self.rejected],
+            "hallucinated": self.hallucinated,
+            "lenient_syntaxes": self.lenient_syntaxes,
+        }
+
+
+def lenient_everywhere(text: str) -> dict[str, Extraction]:
+    """The lenient reading of ``text`` by every protocol, keyed by protocol id."""
+    return {p.id: p.extract(text, lenient=True) for p in all_protocols()}
+
+
+def _tools(toolset: Any) -> list[ToolIR]:
+    if isinstance(toolset, Toolset):
+        return toolset.tools
+    if isinstance(toolset, (list, tuple)) and all(isinstance(t, ToolIR) for t in toolset):
+        return list(toolset)
+    return Toolset.load(toolset).tools
+
+
+def _rename_arguments(
+    tool: ToolIR, args: dict[str, Any], convention: str, repairs: list[str]
+) -> dict[str, Any]:
+    """Map argument names written in the prompt's case convention back to the tool's own."""
+    if convention == "as_is":
+        return args
+    own = {normalise(p): p for p in tool.parameters.properties}
+    out: dict[str, Any] = {}
+    for key, value in args.items():
+        target = key if key in tool.parameters.properties else own.get(normalise(key), key)
+        if target != key:
+            repairs.append(f"argument:{key}->{target}")
+        out[target] = value
+    return out
+
+
+def _positional(tool: ToolIR, raw: RawCall, repairs: list[str]) -> str | None:
+    names = [n for n in tool.parameters.properties if n not in raw.arguments]
+    if len(raw.positional) > len(names):
+        return f"{len(raw.positional)} positional arguments for {len(names)} free parameters"
+    for name, value in zip(names, raw.positional):
+        raw.arguments[name] = value
+        repairs.append(f"positional:{name}")
+    return None
+
+
+def _accept(
+    raw: RawCall,
+    tool: ToolIR,
+    protocol: AnswerProtocol,
+    *,
+    rule: str,
+    validate: bool,
+    convention: str,
+    extra_repairs: Iterable[str],
+) -> ParsedCall:
+    repairs = [*extra_repairs, *raw.repairs]
+    error = raw.error
+    if raw.positional and error is None:
+        error = _positional(tool, raw, repairs)
+    args = _rename_arguments(tool, dict(raw.arguments), convention, repairs)
+    if rule == "symmetric" or (rule == "main" and protocol.renests):
+        args, moved = renest(tool, args)
+        repairs.extend(moved)
+    call = ParsedCall(raw.name, tool.name, args, repairs=repairs, syntax=raw.syntax)
+    if error is not None:
+        call.valid = False
+        call.validation = [{"path": "$", "message": error}]
+    elif validate and not protocol.selects_only:
+        checked = check_call(tool, args, text_values=raw.text_values)
+        call.arguments = checked.arguments
+        call.repairs.extend(checked.repairs)
+        call.validation = [e.to_dict() for e in checked.errors]
+        call.valid = not checked.errors
+    return call
+
+
+def _fallback(reply: ParsedReply, protocol: AnswerProtocol) -> list[RawCall]:
+    """The lenient calls: the asked protocol's own reading first, else the first that saw any."""
+    found = reply.lenient_extractions
+    for pid in [protocol.id, *found]:
+        if found.get(pid) and found[pid].calls:
+            return [
+                RawCall(
+                    c.name,
+                    c.arguments,
+                    syntax=c.syntax,
+                    text_values=c.text_values,
+                    error=c.error,
+                    repairs=[*c.repairs, f"lenient:{c.syntax}"],
+                    positional=c.positional,
+                )
+                for c in found[pid].calls
+            ]
+    return []
+
+
+def parse_reply(
+    text: str,
+    toolset: Any,
+    protocol_id: str,
+    *,
+    rule: str = "main",
+    validate: bool = True,
+    lenient_fallback: bool = False,
+    case_convention: str = "as_is",
+) -> ParsedReply:
+    """Parse ``text`` as an answer in ``protocol_id`` against ``toolset``'s tools.
+
+    ``case_convention`` is the rendering option the prompt used; when it renamed identifiers,
+    argument names are mapped back (each rename a repair). ``lenient_fallback`` takes the calls
+    from the lenient parse when the strict one found none; it is refused under ``as_written``.
+    """
+    check_rule(rule)
+    convert_case("x", case_convention)  # rejects an unknown convention
+    if lenient_fallback and rule == "as_written":
+        raise ValueError(
+            "lenient_fallback is refused under rule='as_written': it grades the call as written"
+        )
+    protocol = get_protocol(protocol_id)
+    tools = _tools(toolset)
+    by_name = {t.name: t for t in tools}
+    answer, reasoning = strip_think(text if isinstance(text, str) else str(text))
+    strict = protocol.extract(answer, lenient=False)
+    reply = ParsedReply(
+        text=text,
+        protocol_id=protocol.id,
+        rule=rule,
+        calls=[],
+        rejected=[],
+        reasoning_removed=reasoning is not None,
+        explicit_no_call=strict.explicit_no_call,
+        strict_found=bool(strict.calls),
+        _answer=answer,
+    )
+    raws = strict.calls or (_fallback(reply, protocol) if lenient_fallback else [])
+    resolved: list[tuple[RawCall, ToolIR, list[str]]] = []
+    for raw in raws:
+        name, repair, reason = resolve_name(raw.name, by_name)
+        if name is None:
+            reply.rejected.append(RejectedCall(raw.name, raw.arguments, reason or "unknown tool"))
+            continue
+        resolved.append((raw, by_name[name], [repair] if repair else []))
+    if (
+        rule == "as_written"
+        and protocol.renests
+        and any(renest(tool, raw.arguments)[1] for raw, tool, _ in resolved)
+    ):
+        reply.rejected.extend(
+            RejectedCall(r.name, r.arguments, AS_WRITTEN_REASON) for r, _, _ in resolved
+        )
+        return reply
+    for raw, tool, extra in resolved:
+        reply.calls.append(
+            _accept(
+                raw,
+                tool,
+                protocol,
+                rule=rule,
+                validate=validate,
+                convention=case_convention,
+                extra_repairs=extra,
+            )
+        )
+    return reply

@@ -1,0 +1,193 @@
+"""Linear scanners shared by the text protocols: find JSON values anywhere in a reply.
+
+Calls are located with ``json.JSONDecoder.raw_decode`` and a quote-aware bracket scanner rather
+than regular expressions, so nesting depth is unlimited and a long reply cannot trigger
+backtracking blow-ups.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+from collections.abc import Iterator
+from typing import Any
+
+_OPEN = {"{": "}", "[": "]", "(": ")"}
+_CLOSE = {"}", "]", ")"}
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
+
+
+_STRICT = json.JSONDecoder(parse_constant=_reject_constant)
+
+
+def strict_decode(text: str, start: int = 0) -> tuple[Any, int]:
+    """``raw_decode`` that refuses NaN and Infinity; raises ValueError on anything that is not JSON."""
+    try:
+        return _STRICT.raw_decode(text, start)
+    except RecursionError as exc:
+        raise ValueError("JSON nested too deeply") from exc
+
+
+def strict_loads(text: str) -> Any:
+    """A whole text as one strict JSON value (surrounding whitespace allowed)."""
+    stripped = text.strip()
+    value, end = strict_decode(stripped)
+    if end != len(stripped):
+        raise ValueError(f"extra text after the JSON value at offset {end}")
+    return value
+
+
+def balanced_end(text: str, start: int) -> int | None:
+    """Index after the bracket that closes the one at ``start``; ``None`` when it never closes.
+
+    Quotes (single or double) are skipped so that brackets inside strings do not count.
+    """
+    stack: list[str] = []
+    i, n = start, len(text)
+    quote = ""
+    while i < n:
+        ch = text[i]
+        if quote:
+            if ch == "\\":
+                i += 2
+                continue
+            if ch == quote:
+                quote = ""
+        elif ch in "\"'":
+            quote = ch
+        elif ch in _OPEN:
+            stack.append(_OPEN[ch])
+        elif ch in _CLOSE:
+            if not stack or stack.pop() != ch:
+                return None
+            if not stack:
+                return i + 1
+        i += 1
+    return None
+
+
+def close_truncated(fragment: str) -> str:
+    """Append the closers a truncated JSON-like fragment is missing (lenient reading only)."""
+    stack: list[str] = []
+    quote = ""
+    i = 0
+    while i < len(fragment):
+        ch = fragment[i]
+        if quote:
+            if ch == "\\":
+                i += 2
+                continue
+            if ch == quote:
+                quote = ""
+        elif ch in "\"'":
+            quote = ch
+        elif ch in _OPEN:
+            stack.append(_OPEN[ch])
+        elif ch in _CLOSE and stack:
+            stack.pop()
+        i += 1
+    tail = quote + "".join(reversed(stack))
+    return fragment.rstrip().rstrip(",") + tail
+
+
+_COMMENT_OR_STRING = re.compile(
+    r'"(?:[^"\\]|\\.)*"|\'(?:[^\'\\]|\\.)*\'|//[^\n]*|/\*.*?\*/|#[^\n]*', re.S
+)
+_TRAILING_COMMA = re.compile(r",(\s*[}\]])")
+_JSON_NAMES = {"true": "True", "false": "False", "null": "None"}
+_BARE_NAME = re.compile(r'"(?:[^"\\]|\\.)*"|\'(?:[^\'\\]|\\.)*\'|\b(true|false|null)\b')
+
+
+def _strip_comments(text: str) -> str:
+    return _COMMENT_OR_STRING.sub(lambda m: m.group(0) if m.group(0)[0] in "\"'" else "", text)
+
+
+def relaxed_loads(text: str) -> tuple[Any, str] | None:
+    """Read JSON the way models slip: comments, trailing commas, single quotes, Python literals.
+
+    Returns the value and the name of the slip that made it readable ("json" when none), or
+    ``None`` when even the relaxed reading fails. Never evaluates code: ``ast.literal_eval`` only.
+    """
+    try:
+        return strict_loads(text), "json"
+    except ValueError:
+        pass
+    cleaned = _TRAILING_COMMA.sub(r"\1", _strip_comments(text))
+    try:
+        return strict_loads(cleaned), "json_relaxed"
+    except ValueError:
+        pass
+    pythonic = _BARE_NAME.sub(lambda m: _JSON_NAMES.get(m.group(1) or "", m.group(0)), cleaned)
+    try:
+        value = ast.literal_eval(pythonic.strip())
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        return None
+    if isinstance(value, (dict, list)):
+        return value, "python_literal"
+    return None
+
+
+def json_values(text: str, opener: str = "{[") -> Iterator[tuple[int, int, Any]]:
+    """Every strict JSON object or array in ``text`` as (start, end, value), left to right.
+
+    Values are not searched inside each other: after a value is read, scanning resumes after it.
+    """
+    i, n = 0, len(text)
+    while i < n:
+        positions = [p for p in (text.find(c, i) for c in opener) if p >= 0]
+        if not positions:
+            return
+        start = min(positions)
+        try:
+            value, end = _STRICT.raw_decode(text, start)
+        except RecursionError:
+            i = _skip_openers(text, start)
+            continue
+        except ValueError:
+            i = start + 1
+            continue
+        yield start, end, value
+        i = end
+
+
+def _skip_openers(text: str, start: int) -> int:
+    """Past a run of brackets too deep to decode, so that each is not retried one by one."""
+    i = start
+    while i < len(text) and text[i] in "{[ \t\n\r":
+        i += 1
+    return max(i, start + 1)
+
+
+#: How many unclosed brackets a lenient scan tries to repair before it stops looking.
+TRUNCATION_BUDGET = 4
+
+
+def relaxed_values(text: str, opener: str = "{[") -> Iterator[tuple[int, int, Any, str]]:
+    """Every JSON-like object or array in ``text``, read leniently (closes a truncated tail)."""
+    i, n = 0, len(text)
+    budget = TRUNCATION_BUDGET
+    while i < n:
+        positions = [p for p in (text.find(c, i) for c in opener) if p >= 0]
+        if not positions:
+            return
+        start = min(positions)
+        end = balanced_end(text, start)
+        if end is None:
+            if budget <= 0:
+                return
+            budget -= 1
+        fragment = text[start:end] if end is not None else close_truncated(text[start:])
+        read = relaxed_loads(fragment)
+        if read is None:
+            i = start + 1
+            continue
+        value, slip = read
+        if end is None:
+            slip = "truncated"
+            end = n
+        yield start, end, value, slip
+        i = end

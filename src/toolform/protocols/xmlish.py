@@ -1,0 +1,224 @@
+"""The XML-style text protocols: Anthropic's invoke/parameter form and Qwen3-Coder's
+<function=...><parameter=...> form (with GLM-4.5's arg_key/arg_value as a lenient dialect).
+
+Values are text; ``toolform.validate`` coerces them by schema. Both protocols re-nest: a flat
+argument that belongs inside an object parameter is moved there (``toolform.grading``).
+Tags are found with ``str.find`` and simple anchored patterns, never nested regexes.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from toolform.protocols.base import AnswerProtocol, CallSpec, Extraction, RawCall
+
+
+def text_value(value: Any) -> str:
+    """How an XML protocol writes a value: strings escaped and raw, everything else as JSON."""
+    if isinstance(value, str):
+        return value.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    return json.dumps(value, ensure_ascii=False)
+
+
+def read_text(raw: str) -> str:
+    return html.unescape(raw.strip("\r\n"))
+
+
+def element_bodies(
+    text: str, opening: re.Pattern[str], closing: str, stops: Sequence[str], *, lenient: bool
+):
+    """(match, body) for each element opened by ``opening``.
+
+    Strictly the element must close with ``closing``; leniently an unclosed one ends at the first
+    of ``stops`` (the next sibling or the parent's end) or at the end of the text.
+    """
+    pos = 0
+    while True:
+        match = opening.search(text, pos)
+        if match is None:
+            return
+        end = text.find(closing, match.end())
+        cut = [p for p in (text.find(s, match.end()) for s in stops) if p >= 0]
+        nearest_stop = min(cut) if cut else -1
+        if end < 0 or (nearest_stop >= 0 and nearest_stop < end):
+            if not lenient:
+                pos = match.end()
+                continue
+            end = nearest_stop if nearest_stop >= 0 else len(text)
+            yield match, text[match.end() : end]
+            pos = end
+            continue
+        yield match, text[match.end() : end]
+        pos = end + len(closing)
+
+
+_NAME_ATTR = r"""\s+name\s*=\s*(?:"([^"]*)"|'([^']*)')"""
+_ATTR = _NAME_ATTR + r"\s*>"
+_INVOKE_STRICT = re.compile(r'<invoke name="([^"]*)">')
+_PARAM_STRICT = re.compile(r'<parameter name="([^"]*)">')
+_INVOKE_LENIENT = re.compile(r"<(?:[A-Za-z_]+:)?invoke(?:" + _ATTR + r"|\s*>)")
+_PARAM_LENIENT = re.compile(r"<(?:[A-Za-z_]+:)?parameter" + _ATTR)
+_TOOL_NAME = re.compile(r"<tool_name>\s*([^<\s]+)\s*</tool_name>")
+_LEGACY_PARAM = re.compile(r"<([A-Za-z_][\w.\-]*)>")
+
+
+def _attr(match: re.Match[str]) -> str | None:
+    groups = [g for g in match.groups() if g is not None]
+    return groups[0] if groups else None
+
+
+def _legacy_params(body: str) -> dict[str, Any]:
+    start = body.find("<parameters>")
+    end = body.find("</parameters>", start)
+    if start < 0:
+        return {}
+    inner = body[start + 12 : end if end >= 0 else len(body)]
+    args: dict[str, Any] = {}
+    pos = 0
+    while True:
+        match = _LEGACY_PARAM.search(inner, pos)
+        if match is None:
+            return args
+        close = inner.find(f"</{match.group(1)}>", match.end())
+        if close < 0:
+            return args
+        args[match.group(1)] = read_text(inner[match.end() : close])
+        pos = close
+
+
+class XmlCallProtocol(AnswerProtocol):
+    id = "xml_call"
+    name = "XML function_calls"
+    summary = "<function_calls><invoke name=...><parameter name=...>value</parameter></invoke></function_calls>"
+    renests = True
+    shape_text = (
+        'To call a tool, write a <function_calls> block with one <invoke name="tool_name"> '
+        'element holding one <parameter name="argument">value</parameter> per argument '
+        "(objects and arrays as JSON), for example:"
+    )
+    several_text = "To make several calls, put several <invoke> elements in the block."
+
+    def write_call(self, calls: Sequence[CallSpec]) -> str:
+        lines = ["<function_calls>"]
+        for name, args in calls:
+            lines.append(f'  <invoke name="{name}">')
+            lines.extend(
+                f'    <parameter name="{k}">{text_value(v)}</parameter>' for k, v in args.items()
+            )
+            lines.append("  </invoke>")
+        lines.append("</function_calls>")
+        return "\n".join(lines)
+
+    def extract(self, text: str, *, lenient: bool) -> Extraction:
+        if lenient:
+            return Extraction(self._invokes(text, lenient=True))
+        calls: list[RawCall] = []
+        pos = 0
+        while True:
+            start = text.find("<function_calls>", pos)
+            end = text.find("</function_calls>", start)
+            if start < 0 or end < 0:
+                return Extraction(calls)
+            calls.extend(self._invokes(text[start + 16 : end], lenient=False))
+            pos = end + 17
+
+    def _invokes(self, block: str, *, lenient: bool) -> list[RawCall]:
+        opening = _INVOKE_LENIENT if lenient else _INVOKE_STRICT
+        param = _PARAM_LENIENT if lenient else _PARAM_STRICT
+        calls: list[RawCall] = []
+        for match, body in element_bodies(
+            block, opening, "</invoke>", ["<invoke"], lenient=lenient
+        ):
+            name = _attr(match)
+            syntax = "xml_call"
+            if name is None:
+                legacy = _TOOL_NAME.search(body)
+                if legacy is None:
+                    continue
+                name, syntax = legacy.group(1), "xml_call_legacy"
+                args = _legacy_params(body)
+            else:
+                args = {
+                    _attr(m) or "": read_text(v)
+                    for m, v in element_bodies(
+                        body, param, "</parameter>", ["<parameter", "</invoke"], lenient=lenient
+                    )
+                }
+            calls.append(RawCall(name, args, syntax=syntax, text_values=True))
+        return calls
+
+
+_FUNC_STRICT = re.compile(r"<function=([^>\s]+)>")
+_FUNC_LENIENT = re.compile(r"""<function(?:=\s*["']?([^>"'\s]+)["']?|""" + _NAME_ATTR + r")\s*>")
+_QPARAM_STRICT = re.compile(r"<parameter=([^>\s]+)>")
+_QPARAM_LENIENT = re.compile(r"""<parameter(?:=\s*["']?([^>"'\s]+)["']?|""" + _NAME_ATTR + r")\s*>")
+_GLM_CALL = re.compile(r"<tool_call>\s*([A-Za-z0-9_.\-]+)\s*(?=<arg_key>)")
+_GLM_PAIR = re.compile(r"<arg_key>\s*([^<]*?)\s*</arg_key>\s*<arg_value>")
+
+
+class XmlFunctionProtocol(AnswerProtocol):
+    id = "xml_function"
+    name = "XML function/parameter tags"
+    summary = "<tool_call><function=name><parameter=arg>value</parameter></function></tool_call>"
+    renests = True
+    shape_text = (
+        "To call a tool, write a <tool_call> block holding <function=tool_name> with one "
+        "<parameter=argument>value</parameter> per argument (objects and arrays as JSON), "
+        "for example:"
+    )
+    several_text = "To make several calls, write one <tool_call> block per call."
+
+    def write_call(self, calls: Sequence[CallSpec]) -> str:
+        out = []
+        for name, args in calls:
+            params = "".join(
+                f"<parameter={k}>\n{text_value(v)}\n</parameter>\n" for k, v in args.items()
+            )
+            out.append(f"<tool_call>\n<function={name}>\n{params}</function>\n</tool_call>")
+        return "\n".join(out)
+
+    def extract(self, text: str, *, lenient: bool) -> Extraction:
+        calls: list[RawCall] = []
+        if lenient:
+            calls = self._functions(text, lenient=True) + _glm_calls(text)
+            return Extraction(calls)
+        pos = 0
+        while True:
+            start = text.find("<tool_call>", pos)
+            end = text.find("</tool_call>", start)
+            if start < 0 or end < 0:
+                return Extraction(calls)
+            calls.extend(self._functions(text[start + 11 : end], lenient=False))
+            pos = end + 12
+
+    def _functions(self, block: str, *, lenient: bool) -> list[RawCall]:
+        opening = _FUNC_LENIENT if lenient else _FUNC_STRICT
+        param = _QPARAM_LENIENT if lenient else _QPARAM_STRICT
+        calls = []
+        stops = ["<function", "</tool_call>"]
+        for match, body in element_bodies(block, opening, "</function>", stops, lenient=lenient):
+            name = _attr(match) or ""
+            pstops = ["<parameter", "</function"]
+            args = {
+                _attr(m) or "": read_text(v)
+                for m, v in element_bodies(body, param, "</parameter>", pstops, lenient=lenient)
+            }
+            calls.append(RawCall(name, args, syntax="xml_function", text_values=True))
+        return calls
+
+
+def _glm_calls(text: str) -> list[RawCall]:
+    calls = []
+    for match in _GLM_CALL.finditer(text):
+        end = text.find("</tool_call>", match.end())
+        body = text[match.end() : end if end >= 0 else len(text)]
+        args: dict[str, Any] = {}
+        for pair in _GLM_PAIR.finditer(body):
+            close = body.find("</arg_value>", pair.end())
+            args[pair.group(1)] = read_text(body[pair.end() : close if close >= 0 else len(body)])
+        calls.append(RawCall(match.group(1), args, syntax="glm45", text_values=True))
+    return calls

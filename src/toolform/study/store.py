@@ -1,0 +1,243 @@
+"""The study's results store: one SQLite file per output folder.
+
+One row per (run, format, protocol, task, repeat). A run is one (model, suite version, label):
+running ``toolform bench`` again with the same model and suite into the same folder continues that
+run, skipping rows already finished and retrying rows that errored. The writer commits every batch,
+so a crash or Ctrl-C loses at most the batch in flight. WAL mode lets ``export`` read while a run
+is writing.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import uuid
+from collections.abc import Iterable, Iterator
+from dataclasses import asdict, dataclass, fields
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from toolform.errors import StudyError
+
+DB_NAME = "results.sqlite"
+SYNTHETIC_PREFIX = "synthetic:"
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS runs (
+    run_id TEXT PRIMARY KEY,
+    model TEXT NOT NULL,
+    suite TEXT NOT NULL,
+    suite_version TEXT NOT NULL,
+    label TEXT NOT NULL DEFAULT '',
+    started TEXT NOT NULL,
+    updated TEXT NOT NULL,
+    settings TEXT NOT NULL DEFAULT '{}',
+    UNIQUE (model, suite, suite_version, label)
+);
+CREATE TABLE IF NOT EXISTS results (
+    run_id TEXT NOT NULL REFERENCES runs(run_id),
+    format_id TEXT NOT NULL,
+    protocol_id TEXT NOT NULL,
+    task_id TEXT NOT NULL,
+    repeat INTEGER NOT NULL,
+    default_protocol INTEGER NOT NULL,
+    tier INTEGER NOT NULL,
+    category TEXT NOT NULL,
+    status TEXT NOT NULL,
+    error TEXT,
+    reply TEXT,
+    parsed TEXT,
+    score TEXT,
+    correct_main INTEGER,
+    correct_symmetric INTEGER,
+    correct_as_written INTEGER,
+    resisted INTEGER,
+    prompt_tokens INTEGER,
+    completion_tokens INTEGER,
+    latency_s REAL,
+    base_url TEXT,
+    finished TEXT NOT NULL,
+    PRIMARY KEY (run_id, format_id, protocol_id, task_id, repeat)
+);
+"""
+
+
+def utc_now() -> str:
+    return datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+@dataclass
+class Run:
+    run_id: str
+    model: str
+    suite: str
+    suite_version: str
+    label: str
+    started: str
+    updated: str
+
+    @property
+    def synthetic(self) -> bool:
+        return bool(self.label)
+
+    @property
+    def source(self) -> str:
+        """What every number from this run cites: the run, model, suite version and date."""
+        text = (
+            f"run:{self.run_id} model={self.model} suite={self.suite}@{self.suite_version}"
+            f" date={self.started[:10]}"
+        )
+        return f"{SYNTHETIC_PREFIX}{self.label} {text}" if self.label else text
+
+
+@dataclass
+class ResultRow:
+    """One finished (or failed) cell of the grid."""
+
+    run_id: str
+    format_id: str
+    protocol_id: str
+    task_id: str
+    repeat: int
+    default_protocol: bool
+    tier: int
+    category: str
+    status: str  # "ok" or "error"
+    error: str | None = None
+    reply: str | None = None
+    parsed: str | None = None  # JSON: ParsedReply.to_dict() per rule
+    score: str | None = None  # JSON: Score.to_dict() per rule
+    correct_main: bool | None = None
+    correct_symmetric: bool | None = None
+    correct_as_written: bool | None = None
+    resisted: bool | None = None
+    prompt_tokens: int | None = None
+    completion_tokens: int | None = None
+    latency_s: float | None = None
+    base_url: str | None = None
+    finished: str = ""
+
+
+_COLUMNS = [f.name for f in fields(ResultRow)]
+_INSERT = (
+    f"INSERT OR REPLACE INTO results ({', '.join(_COLUMNS)}) "
+    f"VALUES ({', '.join('?' for _ in _COLUMNS)})"
+)
+
+
+class ResultStore:
+    """Open (creating if needed) ``results.sqlite`` in ``folder``, or the file itself."""
+
+    def __init__(self, path: str | Path, *, create: bool = True) -> None:
+        path = Path(path)
+        if path.is_dir() or (create and not path.suffix):
+            path = path / DB_NAME
+        if not create and not path.exists():
+            raise StudyError("no results store here", source=str(path))
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self.path = path
+        try:
+            self._db = sqlite3.connect(str(path))
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.execute("PRAGMA synchronous=NORMAL")
+            self._db.executescript(_SCHEMA)
+        except sqlite3.DatabaseError as exc:
+            raise StudyError(f"not a results store: {exc}", source=str(path)) from None
+
+    def close(self) -> None:
+        self._db.close()
+
+    def __enter__(self) -> ResultStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # --- runs ------------------------------------------------------------------------------
+    def open_run(
+        self,
+        model: str,
+        suite: str,
+        suite_version: str,
+        *,
+        label: str = "",
+        settings: dict[str, Any] | None = None,
+    ) -> Run:
+        """The run for this model, suite version and label: the existing one, or a new one."""
+        now = utc_now()
+        row = self._db.execute(
+            "SELECT run_id FROM runs WHERE model=? AND suite=? AND suite_version=? AND label=?",
+            (model, suite, suite_version, label),
+        ).fetchone()
+        if row is None:
+            run_id = f"{now[:10].replace('-', '')}-{uuid.uuid4().hex[:8]}"
+            self._db.execute(
+                "INSERT INTO runs VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (run_id, model, suite, suite_version, label, now, now, json.dumps(settings or {})),
+            )
+        else:
+            run_id = row[0]
+            self._db.execute("UPDATE runs SET updated=? WHERE run_id=?", (now, run_id))
+        self._db.commit()
+        return self.run(run_id)
+
+    def run(self, run_id: str) -> Run:
+        row = self._db.execute(
+            "SELECT run_id, model, suite, suite_version, label, started, updated FROM runs"
+            " WHERE run_id=?",
+            (run_id,),
+        ).fetchone()
+        if row is None:
+            raise StudyError(f"no run {run_id!r}", source=str(self.path))
+        return Run(*row)
+
+    def runs(self) -> list[Run]:
+        ids = [r[0] for r in self._db.execute("SELECT run_id FROM runs ORDER BY started, run_id")]
+        return [self.run(i) for i in ids]
+
+    # --- results ---------------------------------------------------------------------------
+    def finished(self, run_id: str) -> set[tuple[str, str, str, int]]:
+        """Keys (format, protocol, task, repeat) already done: resume skips them."""
+        cur = self._db.execute(
+            "SELECT format_id, protocol_id, task_id, repeat FROM results"
+            " WHERE run_id=? AND status='ok'",
+            (run_id,),
+        )
+        return {(f, p, t, int(r)) for f, p, t, r in cur}
+
+    def write(self, rows: Iterable[ResultRow]) -> int:
+        """Insert or replace ``rows`` and commit them together."""
+        batch = [tuple(asdict(r)[c] for c in _COLUMNS) for r in rows]
+        if batch:
+            with self._db:
+                self._db.executemany(_INSERT, batch)
+        return len(batch)
+
+    def rows(self, run_id: str | None = None) -> Iterator[ResultRow]:
+        sql = f"SELECT {', '.join(_COLUMNS)} FROM results"
+        args: tuple[Any, ...] = ()
+        if run_id is not None:
+            sql += " WHERE run_id=?"
+            args = (run_id,)
+        for values in self._db.execute(sql + " ORDER BY format_id, protocol_id, task_id", args):
+            row = ResultRow(*values)
+            for name in (
+                "default_protocol",
+                "correct_main",
+                "correct_symmetric",
+                "correct_as_written",
+                "resisted",
+            ):
+                value = getattr(row, name)
+                if value is not None:
+                    setattr(row, name, bool(value))
+            yield row
+
+    def count(self, run_id: str, status: str | None = None) -> int:
+        sql = "SELECT COUNT(*) FROM results WHERE run_id=?"
+        args: tuple[Any, ...] = (run_id,)
+        if status is not None:
+            sql += " AND status=?"
+            args += (status,)
+        return int(self._db.execute(sql, args).fetchone()[0])

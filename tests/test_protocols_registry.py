@@ -1,0 +1,57 @@
+from __future__ import annotations
+
+import pytest
+
+from toolform.errors import UnknownProtocolError
+from toolform.protocols.registry import dialect_ids, get_protocol, protocol_ids
+from toolform.toolset import Toolset
+
+EXPECTED = {
+    "xml_call",
+    "json_object",
+    "json_array",
+    "hermes",
+    "python_call",
+    "yaml_call",
+    "react",
+    "markdown_json",
+    "function_tag",
+    "mistral",
+    "harmony",
+    "native",
+    "xml_function",
+    "token_envelope",
+    "select",
+}
+ALL = protocol_ids() + [f"token_envelope:{d}" for d in dialect_ids()]
+CALLS = [("get_forecast", {"city": "Denver", "days": 5}), ("get_time", {"zone": "UTC"})]
+
+
+def test_every_protocol_is_registered() -> None:
+    assert set(protocol_ids()) == EXPECTED
+
+
+def test_unknown_id_has_close_matches() -> None:
+    with pytest.raises(UnknownProtocolError) as err:
+        get_protocol("xml_cal")
+    assert "xml_call" in err.value.suggestions
+    assert len(err.value.suggestions) <= 5
+
+
+@pytest.mark.parametrize("pid", ALL)
+def test_written_calls_read_back_strictly(pid: str) -> None:
+    protocol = get_protocol(pid)
+    text = protocol.write_call(CALLS)
+    strict = protocol.extract(text, lenient=False).calls
+    lenient = protocol.extract(text, lenient=True).calls
+    assert [c.name for c in strict] == [n for n, _ in CALLS]
+    assert len(lenient) >= len(strict)
+    assert protocol.extract(protocol.write_no_call(), lenient=False).calls == []
+
+
+@pytest.mark.parametrize("pid", [p for p in ALL if p != "native"])
+def test_instruction_names_the_tool(pid: str) -> None:
+    tools = Toolset.load("tests/data/weather_tools.json").tools
+    text = get_protocol(pid).instruction(tools)
+    assert tools[0].name in text
+    assert get_protocol(pid).none_text in text
