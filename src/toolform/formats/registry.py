@@ -12,12 +12,17 @@ from types import ModuleType
 from toolform.errors import UnknownFormatError
 from toolform.formats import (
     cli_family,
+    examples,
     json_minimal,
     json_schema,
     markdown,
     natural,
+    openapi,
     python_family,
     signature,
+    tabular,
+    template,
+    two_stage,
     typescript,
     xml,
     yaml_family,
@@ -35,6 +40,11 @@ FAMILY_MODULES: tuple[ModuleType, ...] = (
     markdown,
     natural,
     cli_family,
+    template,
+    examples,
+    openapi,
+    tabular,
+    two_stage,
 )
 
 

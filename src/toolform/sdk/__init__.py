@@ -21,6 +21,7 @@ here.
 
 from toolform import guard
 from toolform.advisor import Recommendation, recommend
+from toolform.catalogue import TwoStage, TwoStageResult
 from toolform.clients import AnthropicClient, ChatResult, OpenAICompatClient, StubClient
 from toolform.compare import compare_formats
 from toolform.cost import Price, cost_of
@@ -88,6 +89,8 @@ __all__ = [
     "ToolUniverse",
     "ToolformError",
     "Toolset",
+    "TwoStage",
+    "TwoStageResult",
     "TypeIR",
     "UnknownFormatError",
     "UnknownPersonaError",

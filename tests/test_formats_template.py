@@ -1,0 +1,165 @@
+"""The template family: each format agrees with its model's chat template on the tool section.
+
+The stored templates are rendered the way ``transformers.apply_chat_template`` renders them: an
+``ImmutableSandboxedEnvironment`` with ``trim_blocks`` and ``lstrip_blocks``, and ``tojson`` as
+``json.dumps(ensure_ascii=False)``. The tool section agrees when the format's text appears in the
+template's output verbatim and, with it removed, no tool name is left there.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from formats_support import hard_tools, weather_tools
+from toolform.exporters import to_openai
+from toolform.formats import template
+from toolform.formats.options import DEFAULT_OPTIONS, render_options
+from toolform.formats.registry import get_format
+
+jinja2 = pytest.importorskip("jinja2")
+from jinja2.sandbox import ImmutableSandboxedEnvironment  # noqa: E402
+
+TEMPLATES = Path(__file__).parent / "data" / "chat_templates"
+
+# format id -> (stored template file, extra variables the template reads)
+AGREEMENT: dict[str, tuple[str, dict[str, Any]]] = {
+    "template_hermes": ("tool_chat_template_hermes.jinja", {}),
+    "template_qwen3_coder": ("tool_chat_template_qwen3coder.jinja", {}),
+    "template_llama31_json": ("tool_chat_template_llama3.1_json.jinja", {}),
+    "template_llama32_pythonic": ("tool_chat_template_llama3.2_pythonic.jinja", {}),
+    # The stored version writes tools only through ``custom_tools``.
+    "template_llama4_pythonic": ("tool_chat_template_llama4_pythonic.jinja", {"custom": True}),
+    "template_gemma3_pythonic": ("tool_chat_template_gemma3_pythonic.jinja", {}),
+    "template_phi4_mini": ("tool_chat_template_phi4_mini.jinja", {}),
+    "template_xlam": ("tool_chat_template_xlam_llama.jinja", {}),
+    "template_deepseek_v3": ("tool_chat_template_deepseekv3.jinja", {}),
+    "template_granite": ("tool_chat_template_granite.jinja", {}),
+    "template_mistral_v3": ("tool_chat_template_mistral_official.jinja", {}),
+    "template_command_r": ("command_r_tool_chat_template.jinja", {}),
+}
+
+
+def _tojson(
+    x: Any,
+    ensure_ascii: bool = False,
+    indent: Any = None,
+    separators: Any = None,
+    sort_keys: bool = False,
+) -> str:
+    return json.dumps(
+        x, ensure_ascii=ensure_ascii, indent=indent, separators=separators, sort_keys=sort_keys
+    )
+
+
+def _raise_exception(message: str) -> None:
+    raise jinja2.exceptions.TemplateError(message)
+
+
+@cache
+def compile_chat_template(path: Path) -> Any:
+    """The template compiled once, as transformers caches it."""
+    env = ImmutableSandboxedEnvironment(
+        trim_blocks=True, lstrip_blocks=True, extensions=["jinja2.ext.loopcontrols"]
+    )
+    env.filters["tojson"] = _tojson
+    env.globals["raise_exception"] = _raise_exception
+    return env.from_string(path.read_text(encoding="utf-8"))
+
+
+def render_chat_template(path: Path, tools: list[dict[str, Any]], custom: bool = False) -> str:
+    """The template's full prompt for one user turn, as transformers would render it."""
+    variables: dict[str, Any] = {
+        "messages": [{"role": "user", "content": "USER TURN"}],
+        "add_generation_prompt": True,
+        "bos_token": "<s>",
+        "eos_token": "</s>",
+        "date_string": "15 Jan 2025",
+    }
+    variables["custom_tools" if custom else "tools"] = tools
+    return str(compile_chat_template(path).render(**variables))
+
+
+def _agrees(format_id: str, tools: list[Any]) -> bool | None:
+    """True/False for agreement; None when the template itself cannot render these tools."""
+    name, extra = AGREEMENT[format_id]
+    try:
+        rendered = render_chat_template(TEMPLATES / name, to_openai(tools), **extra)
+    except (jinja2.exceptions.TemplateError, RecursionError, TypeError):
+        return None
+    block = get_format(format_id).render(tools, DEFAULT_OPTIONS)
+    if block not in rendered:
+        return False
+    rest = rendered.replace(block, "", 1)
+    return not any(t.name in rest for t in tools)
+
+
+@pytest.mark.parametrize("format_id", sorted(AGREEMENT))
+def test_tool_section_agrees_with_the_chat_template_on_weather(format_id):
+    path = TEMPLATES / AGREEMENT[format_id][0]
+    if not path.exists():
+        pytest.skip(f"{path.name} is not stored in this checkout")
+    assert _agrees(format_id, weather_tools()) is True
+
+
+@pytest.mark.parametrize("format_id", sorted(AGREEMENT))
+def test_tool_section_agrees_on_every_hard_tool_the_template_can_render(format_id):
+    path = TEMPLATES / AGREEMENT[format_id][0]
+    if not path.exists():
+        pytest.skip(f"{path.name} is not stored in this checkout")
+    verdicts = {t.name: _agrees(format_id, [t]) for t in hard_tools()}
+    assert False not in verdicts.values(), verdicts
+    assert any(v for v in verdicts.values()), "the template renders none of the hard tools"
+    rendered = [t for t in hard_tools() if verdicts[t.name]]
+    if len(rendered) > 1:
+        assert _agrees(format_id, rendered) is True
+
+
+def test_every_template_format_names_its_source_file():
+    for t in template.FORMATS:
+        assert t.source and t.source in t.summary
+        assert not t.novel
+
+
+def test_templates_keep_special_tokens_literally():
+    tools = weather_tools()
+    text = {f.id: f.render(tools, DEFAULT_OPTIONS) for f in template.FORMATS}
+    assert text["template_hermes"].endswith("</tool_call><|im_end|>")
+    assert "<｜tool▁call▁begin｜>" in text["template_deepseek_v3"]
+    assert text["template_mistral_v11"].startswith("[AVAILABLE_TOOLS][")
+    assert "<start_function_declaration>declaration:get_forecast{" in text["template_functiongemma"]
+    assert "<escape>STRING<escape>" in text["template_functiongemma"]
+    assert "<arg_key>" in text["template_glm45"]
+    assert text["template_glm4"].startswith("# 可用工具\n\n## get_forecast\n\n{")
+    assert text["template_granite"].startswith("<|function_call_library|>{")
+
+
+def test_json_tool_lines_parse_back():
+    tools = hard_tools()
+    qwen = get_format("template_qwen25").render(tools, DEFAULT_OPTIONS)
+    inner = qwen.split("<tools>\n", 1)[1].split("\n</tools>", 1)[0]
+    assert [json.loads(line) for line in inner.split("\n")] == to_openai(tools)
+    v11 = get_format("template_mistral_v11").render(tools, DEFAULT_OPTIONS)
+    assert json.loads(v11[len("[AVAILABLE_TOOLS]") : -len("[/AVAILABLE_TOOLS]")]) == to_openai(
+        tools
+    )
+
+
+def test_command_r_drops_defaults_and_enums_as_the_template_does():
+    text = get_format("template_command_r").render(weather_tools(), DEFAULT_OPTIONS)
+    assert "days: Optional[int] = None" in text
+    assert "imperial" not in text
+    assert "default" not in get_format("template_command_r").shows
+
+
+def test_minify_compacts_the_json_inside_templates():
+    tools = hard_tools()
+    for fid in ("template_llama31_json", "template_qwen25", "template_xlam"):
+        spec = get_format(fid)
+        assert len(spec.render(tools, render_options(minify=True))) < len(
+            spec.render(tools, DEFAULT_OPTIONS)
+        )
