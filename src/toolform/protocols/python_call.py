@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from toolform.protocols.base import AnswerProtocol, CallSpec, Extraction, RawCall
-from toolform.protocols.scan import balanced_end
+from toolform.protocols.scan import TRUNCATION_BUDGET, balanced_end
 
 _JSON_NAMES = {"true": True, "false": False, "null": None}
 
@@ -93,12 +93,16 @@ class PythonCallProtocol(AnswerProtocol):
         calls: list[RawCall] = []
         empty = False
         pos = 0
+        budget = TRUNCATION_BUDGET
         while True:
             start = text.find("[", pos)
             if start < 0:
                 break
             end = balanced_end(text, start)
             if end is None:
+                budget -= 1
+                if budget <= 0:
+                    break
                 pos = start + 1
                 continue
             node = _parse(text[start:end])
@@ -110,7 +114,7 @@ class PythonCallProtocol(AnswerProtocol):
                     calls.extend(f for f in found if f is not None)
                     pos = end
                     continue
-            pos = start + 1
+            pos = start + 1 if "(" in text[start:end] else end
         if lenient and not calls:
             calls = _bare_calls(text)
         return Extraction(calls, explicit_no_call=empty and not calls)
@@ -120,6 +124,7 @@ def _bare_calls(text: str) -> list[RawCall]:
     """Calls written without the list: ``get_forecast(city="Denver")`` anywhere in the text."""
     calls: list[RawCall] = []
     pos = 0
+    budget = TRUNCATION_BUDGET
     while True:
         paren = text.find("(", pos)
         if paren < 0:
@@ -127,8 +132,14 @@ def _bare_calls(text: str) -> list[RawCall]:
         head = paren
         while head > 0 and (text[head - 1].isalnum() or text[head - 1] in "_."):
             head -= 1
+        if head == paren:
+            pos = paren + 1
+            continue
         end = balanced_end(text, paren)
-        if head == paren or end is None:
+        if end is None:
+            budget -= 1
+            if budget <= 0:
+                return calls
             pos = paren + 1
             continue
         call = _read_call(_parse(text[head:end]) or ast.Constant(None), lenient=True)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import ast
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 _OPEN = {"{": "}", "[": "]", "(": ")"}
@@ -131,17 +131,63 @@ def relaxed_loads(text: str) -> tuple[Any, str] | None:
     return None
 
 
+_VALUE_START = frozenset('"{[-0123456789tfn')
+
+
+def _may_open(text: str, start: int) -> bool:
+    """Whether a JSON value can begin at ``start``: a cheap test that spares most failed decodes.
+
+    A failed decode is not free (its error computes a line number from the start of the text),
+    so prose full of stray brackets is filtered here first.
+    """
+    j = start + 1
+    while j < len(text) and text[j] in " \t\r\n":
+        j += 1
+    if j >= len(text):
+        return False
+    nxt = text[j]
+    if text[start] == "{":
+        return nxt in '"}'
+    return nxt in _VALUE_START or nxt == "]"
+
+
+class NextOf:
+    """The next position of any of several needles, each search cached until passed.
+
+    Re-running ``str.find`` for every needle at every step is quadratic when one needle is absent
+    from a long text; caching each hit keeps a left-to-right scan linear.
+    """
+
+    def __init__(self, text: str, needles: Sequence[str]) -> None:
+        self.text = text
+        self.hits = {n: -2 for n in needles}
+
+    def __call__(self, i: int) -> int:
+        """The first position >= ``i`` where some needle starts; -1 when none does."""
+        best = -1
+        for needle, hit in self.hits.items():
+            if hit != -1 and hit < i:
+                hit = self.text.find(needle, i)
+                self.hits[needle] = hit
+            if hit >= 0 and (best < 0 or hit < best):
+                best = hit
+        return best
+
+
 def json_values(text: str, opener: str = "{[") -> Iterator[tuple[int, int, Any]]:
     """Every strict JSON object or array in ``text`` as (start, end, value), left to right.
 
     Values are not searched inside each other: after a value is read, scanning resumes after it.
     """
     i, n = 0, len(text)
+    next_of = NextOf(text, opener)
     while i < n:
-        positions = [p for p in (text.find(c, i) for c in opener) if p >= 0]
-        if not positions:
+        start = next_of(i)
+        if start < 0:
             return
-        start = min(positions)
+        if not _may_open(text, start):
+            i = start + 1
+            continue
         try:
             value, end = _STRICT.raw_decode(text, start)
         except RecursionError:
@@ -154,6 +200,22 @@ def json_values(text: str, opener: str = "{[") -> Iterator[tuple[int, int, Any]]
         i = end
 
 
+#: Nesting deeper than this is no call; the slower readers (YAML, ``ast``) skip such text.
+MAX_DEPTH = 64
+
+
+def too_deep(text: str, limit: int = MAX_DEPTH) -> bool:
+    depth = 0
+    for ch in text:
+        if ch in "[{(":
+            depth += 1
+            if depth > limit:
+                return True
+        elif ch in "]})":
+            depth = max(0, depth - 1)
+    return False
+
+
 def _skip_openers(text: str, start: int) -> int:
     """Past a run of brackets too deep to decode, so that each is not retried one by one."""
     i = start
@@ -164,26 +226,31 @@ def _skip_openers(text: str, start: int) -> int:
 
 #: How many unclosed brackets a lenient scan tries to repair before it stops looking.
 TRUNCATION_BUDGET = 4
+#: A truncated tail longer than this is not repaired: a real call cut short is never that long.
+TRUNCATION_MAX = 65_536
 
 
 def relaxed_values(text: str, opener: str = "{[") -> Iterator[tuple[int, int, Any, str]]:
     """Every JSON-like object or array in ``text``, read leniently (closes a truncated tail)."""
     i, n = 0, len(text)
     budget = TRUNCATION_BUDGET
+    next_of = NextOf(text, opener)
     while i < n:
-        positions = [p for p in (text.find(c, i) for c in opener) if p >= 0]
-        if not positions:
+        start = next_of(i)
+        if start < 0:
             return
-        start = min(positions)
         end = balanced_end(text, start)
         if end is None:
             if budget <= 0:
                 return
             budget -= 1
+            if n - start > TRUNCATION_MAX:
+                i = start + 1
+                continue
         fragment = text[start:end] if end is not None else close_truncated(text[start:])
-        read = relaxed_loads(fragment)
+        read = None if too_deep(fragment) else relaxed_loads(fragment)
         if read is None:
-            i = start + 1
+            i = start + 1 if end is None or not too_deep(fragment) else end
             continue
         value, slip = read
         if end is None:

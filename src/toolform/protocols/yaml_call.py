@@ -13,6 +13,7 @@ import yaml
 
 from toolform.protocols.base import AnswerProtocol, CallSpec, Extraction, QuotedText, RawCall
 from toolform.protocols.jsonlike import fenced_blocks, lenient_call, strict_call
+from toolform.protocols.scan import too_deep
 
 
 class _TextLoader(yaml.SafeLoader):
@@ -30,6 +31,8 @@ for _tag in ("bool", "int", "float", "null", "timestamp", "str"):
 
 
 def _load(text: str) -> Any:
+    if too_deep(text):
+        return None
     try:
         return yaml.load(text, Loader=_TextLoader)
     except (yaml.YAMLError, RecursionError, ValueError):

@@ -1,0 +1,278 @@
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+
+from toolform.ir import ToolIR
+from toolform.schema import schema_to_type
+from toolform.sdk import ParsedReply, get_protocol, parse_reply
+from toolform.toolset import Toolset
+
+WEATHER = "tests/data/weather_tools.json"
+
+CONTRACT = Toolset(
+    [
+        ToolIR(
+            "update_contract",
+            "Update a contract.",
+            schema_to_type(
+                {
+                    "type": "object",
+                    "properties": {
+                        "contract_id": {"type": "string"},
+                        "contract_details": {
+                            "type": "object",
+                            "properties": {"status": {"type": "string"}},
+                            "additionalProperties": False,
+                        },
+                    },
+                    "required": ["contract_id"],
+                    "additionalProperties": False,
+                }
+            ),
+        )
+    ]
+)
+FLAT = {"contract_id": "C-7", "status": "signed"}
+NESTED = {"contract_id": "C-7", "contract_details": {"status": "signed"}}
+
+
+@pytest.fixture
+def weather() -> Toolset:
+    return Toolset.load(WEATHER)
+
+
+def test_spec_parse_example(weather: Toolset) -> None:
+    reply = """<function_calls>
+  <invoke name="get_forecast">
+    <parameter name="city">Denver</parameter>
+    <parameter name="days">5</parameter>
+  </invoke>
+</function_calls>"""
+    parsed = parse_reply(reply, weather, "xml_call", rule="main")
+    call = parsed.calls[0]
+    assert (call.resolved_name, call.arguments, call.valid) == (
+        "get_forecast",
+        {"city": "Denver", "days": 5},
+        True,
+    )
+    assert parsed.to_dict()["format_compliant"] is True
+    assert parsed.ok
+
+
+def test_weather_py_example() -> None:
+    pytest.importorskip("toolform.loaders.python")
+    tools = Toolset.load("examples/tools/weather.py")
+    parsed = parse_reply(
+        '{"name": "get_forecast", "arguments": {"city": "Denver"}}', tools, "json_object"
+    )
+    assert parsed.ok and parsed.calls[0].arguments == {"city": "Denver"}
+
+
+@pytest.mark.parametrize(
+    ("protocol", "rule", "accepted", "valid", "repairs"),
+    [
+        ("xml_call", "main", True, True, ["renested:status"]),
+        ("xml_call", "symmetric", True, True, ["renested:status"]),
+        ("xml_call", "as_written", False, None, None),
+        ("json_object", "main", True, False, []),
+        ("json_object", "symmetric", True, True, ["renested:status"]),
+        ("json_object", "as_written", True, False, []),
+    ],
+)
+def test_contract_details_rules(
+    protocol: str, rule: str, accepted: bool, valid: bool | None, repairs: list[str] | None
+) -> None:
+    text = get_protocol(protocol).write_call([("update_contract", FLAT)])
+    parsed = parse_reply(text, CONTRACT, protocol, rule=rule)
+    if not accepted:
+        assert parsed.calls == []
+        assert parsed.rejected[0].reason == (
+            "the parser re-nested a flat argument; not accepted as written"
+        )
+        assert not parsed.ok
+        return
+    call = parsed.calls[0]
+    assert call.valid is valid
+    assert call.repairs == repairs
+    if valid:
+        assert call.arguments == NESTED
+    else:
+        assert call.arguments == FLAT
+
+
+def test_conflict_repair() -> None:
+    args = {"contract_id": "C", "status": "a", "contract_details": {"status": "b"}}
+    text = get_protocol("json_object").write_call([("update_contract", args)])
+    call = parse_reply(text, CONTRACT, "json_object", rule="symmetric").calls[0]
+    assert call.repairs == ["conflict:status"]
+    assert call.arguments == {"contract_id": "C", "contract_details": {"status": "b"}}
+
+
+def test_unknown_rule_and_as_written_fallback(weather: Toolset) -> None:
+    with pytest.raises(ValueError, match="rule"):
+        parse_reply("", weather, "xml_call", rule="loose")
+    with pytest.raises(ValueError, match="as_written"):
+        parse_reply("", weather, "xml_call", rule="as_written", lenient_fallback=True)
+
+
+def test_lenient_fallback_records_the_syntax(weather: Toolset) -> None:
+    text = 'Sure: {"name": "get_forecast", "arguments": {"city": "Denver"}}'
+    strict = parse_reply(text, weather, "xml_call")
+    assert strict.calls == [] and not strict.format_compliant and not strict.ok
+    assert "json_object" in strict.lenient_syntaxes
+    loose = parse_reply(text, weather, "xml_call", lenient_fallback=True)
+    assert loose.ok and loose.calls[0].repairs == ["lenient:json_object"]
+
+
+@pytest.mark.parametrize(
+    "name", ["getForecast", "GetForecast", "get-forecast", "GET_FORECAST", "functions.get_forecast"]
+)
+def test_names_resolve_with_a_repair(weather: Toolset, name: str) -> None:
+    text = json.dumps({"name": name, "arguments": {"city": "Denver"}})
+    call = parse_reply(text, weather, "json_object").calls[0]
+    assert call.resolved_name == "get_forecast" and call.name == name
+    assert call.repairs == [f"name:{name}->get_forecast"]
+
+
+def test_unknown_tool_is_hallucinated(weather: Toolset) -> None:
+    parsed = parse_reply('{"name": "book_flight", "arguments": {}}', weather, "json_object")
+    assert parsed.hallucinated == ["book_flight"]
+    assert parsed.rejected[0].reason == "unknown tool"
+    assert not parsed.ok and not parsed.no_call_declared
+
+
+def test_ambiguous_name_is_rejected() -> None:
+    tools = Toolset([ToolIR("get_forecast"), ToolIR("getForecast")])
+    parsed = parse_reply('{"name": "GET-FORECAST", "arguments": {}}', tools, "json_object")
+    assert parsed.calls == [] and "ambiguous" in parsed.rejected[0].reason
+    assert parsed.hallucinated == []
+
+
+def test_argument_names_follow_the_case_convention() -> None:
+    tool = ToolIR(
+        "search",
+        parameters=schema_to_type(
+            {"type": "object", "properties": {"max_stops": {"type": "integer"}}}
+        ),
+    )
+    text = '{"name": "search", "arguments": {"maxStops": 2}}'
+    call = parse_reply(text, [tool], "json_object", case_convention="camel").calls[0]
+    assert call.arguments == {"max_stops": 2}
+    assert call.repairs == ["argument:maxStops->max_stops"]
+
+
+def test_coercion_by_schema_keeps_strings(weather: Toolset) -> None:
+    text = get_protocol("xml_call").write_call([("get_forecast", {"city": "123", "days": 5})])
+    call = parse_reply(text, weather, "xml_call").calls[0]
+    assert call.arguments == {"city": "123", "days": 5}
+    assert call.repairs == ['coerced:$.days:"5"->5']
+
+
+def test_invalid_call_stays_in_calls(weather: Toolset) -> None:
+    parsed = parse_reply(
+        '{"name": "get_forecast", "arguments": {"days": 2}}', weather, "json_object"
+    )
+    call = parsed.calls[0]
+    assert not call.valid and not parsed.ok
+    assert call.validation[0]["path"] == "$"
+
+
+def test_strict_json_rejects_nan(weather: Toolset) -> None:
+    text = '{"name": "get_forecast", "arguments": {"city": "D", "days": NaN}}'
+    assert parse_reply(text, weather, "json_object").calls == []
+
+
+def test_think_blocks(weather: Toolset) -> None:
+    call = '{"name": "get_forecast", "arguments": {"city": "Denver"}}'
+    parsed = parse_reply(f"<think>Denver, so...</think>\n{call}", weather, "json_object")
+    assert parsed.reasoning_removed and parsed.ok
+    only = parse_reply(f"<think>maybe {call}</think>", weather, "json_object")
+    assert only.reasoning_removed and only.calls == []
+    unclosed = parse_reply(f"<think>maybe {call}", weather, "json_object")
+    assert unclosed.calls == [] and unclosed.reasoning_removed
+
+
+OPENAI = [
+    {
+        "id": "call_1",
+        "type": "function",
+        "function": {"name": "get_forecast", "arguments": '{"city": "Denver", "days": 2}'},
+    },
+    {
+        "id": "call_2",
+        "type": "function",
+        "function": {"name": "get_forecast", "arguments": {"city": "Oslo"}},
+    },
+]
+ANTHROPIC = [
+    {"type": "tool_use", "id": "tu_1", "name": "get_forecast", "input": {"city": "Denver"}}
+]
+
+
+def test_native_openai_and_anthropic(weather: Toolset) -> None:
+    parsed = parse_reply(json.dumps(OPENAI), weather, "native")
+    assert [c.arguments for c in parsed.calls] == [{"city": "Denver", "days": 2}, {"city": "Oslo"}]
+    assert parsed.ok
+    assert parse_reply(json.dumps(ANTHROPIC), weather, "native").calls[0].arguments == {
+        "city": "Denver"
+    }
+
+
+def test_native_malformed_arguments_are_a_call_error(weather: Toolset) -> None:
+    bad = [{"type": "function", "function": {"name": "get_forecast", "arguments": '{"city": '}}]
+    parsed = parse_reply(json.dumps(bad), weather, "native")
+    call = parsed.calls[0]
+    assert not call.valid and call.arguments == {}
+    assert "not valid JSON" in call.validation[0]["message"]
+
+
+def test_no_call_declarations(weather: Toolset) -> None:
+    assert parse_reply("It is sunny in Denver today.", weather, "xml_call").ok
+    assert parse_reply("[]", weather, "json_array").no_call_declared
+    assert parse_reply("[]", weather, "native").ok
+    assert parse_reply("NONE", weather, "select").ok
+    empty = parse_reply("", weather, "json_object")
+    assert not empty.ok and not empty.no_call_declared and not empty.format_compliant
+
+
+def test_one_bad_call_keeps_the_good_ones(weather: Toolset) -> None:
+    text = (
+        '<tool_call>{"name": "get_forecast", "arguments": {"city": "A"}}</tool_call>\n'
+        '<tool_call>{"name": "get_forecast", "arguments": {"city": </tool_call>\n'
+        '<tool_call>{"name": "get_forecast", "arguments": {"city": "B"}}</tool_call>'
+    )
+    parsed = parse_reply(text, weather, "hermes")
+    assert [c.arguments["city"] for c in parsed.calls] == ["A", "B"]
+
+
+def test_other_protocol_is_seen_only_leniently(weather: Toolset) -> None:
+    text = get_protocol("xml_call").write_call([("get_forecast", {"city": "Denver"})])
+    parsed = parse_reply(text, weather, "json_object")
+    assert parsed.calls == [] and not parsed.format_compliant
+    assert "xml_call" in parsed.lenient_syntaxes
+
+
+@pytest.mark.parametrize(
+    "protocol", ["json_object", "xml_call", "python_call", "hermes", "yaml_call"]
+)
+def test_megabyte_reply_is_linear(weather: Toolset, protocol: str) -> None:
+    call = get_protocol(protocol).write_call([("get_forecast", {"city": "Denver"})])
+    for filler in ("a{" * 500_000, "[" * 1_000_000, "<invoke " * 120_000, "x" * 1_000_000):
+        start = time.perf_counter()
+        parsed = parse_reply(filler + call, weather, protocol)
+        assert time.perf_counter() - start < 1.0, (protocol, filler[:10])
+        assert isinstance(parsed, ParsedReply)
+        get_protocol(protocol).extract(filler + call, lenient=True)
+        assert time.perf_counter() - start < 4.0, (protocol, filler[:10])
+
+
+def test_deep_nesting_and_surrogates(weather: Toolset) -> None:
+    deep = '{"name": "get_forecast", "arguments": ' + "[" * 20_000 + "]" * 20_000 + "}"
+    for pid in ("json_object", "native", "python_call", "yaml_call", "markdown_json"):
+        parse_reply(deep, weather, pid).to_dict()
+    text = '{"name": "get_forecast", "arguments": {"city": "\udcff\ud800"}}'
+    parsed = parse_reply(text, weather, "json_object")
+    json.dumps(parsed.to_dict())
