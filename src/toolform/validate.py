@@ -109,6 +109,15 @@ def _from_text(text: str, kinds: list[str]) -> tuple[bool, Any]:
     return False, None
 
 
+def _string_fits(value: str, schema: dict[str, Any]) -> bool:
+    """Whether a string branch of ``schema`` takes ``value`` as text (an enum may not: "20")."""
+    kind = schema.get("type")
+    if kind == "string" or (isinstance(kind, list) and "string" in kind):
+        return "enum" not in schema or value in schema["enum"]
+    options = [o for key in ("anyOf", "oneOf") for o in schema.get(key) or []]
+    return any(_string_fits(value, o) for o in options if isinstance(o, dict))
+
+
 def coerce(value: Any, schema: dict[str, Any], path: str, repairs: list[str]) -> Any:
     """``value`` converted to fit ``schema`` where it came as text; each change adds a repair."""
     kinds = _types(schema)
@@ -123,7 +132,7 @@ def coerce(value: Any, schema: dict[str, Any], path: str, repairs: list[str]) ->
         if isinstance(items, dict):
             return [coerce(v, items, f"{path}[{i}]", repairs) for i, v in enumerate(value)]
         return value
-    if not isinstance(value, str) or not kinds or "string" in kinds:
+    if not isinstance(value, str) or not kinds or _string_fits(value, schema):
         return str(value) if isinstance(value, QuotedText) else value
     if isinstance(value, QuotedText) and kinds != ["string"]:
         ok, converted = _from_text(value, [k for k in kinds if k in ("integer", "number")])
