@@ -45,6 +45,9 @@ def _dump(calls: Sequence[CallSpec]) -> str:
     return yaml.safe_dump(body, sort_keys=False, allow_unicode=True).rstrip("\n")
 
 
+_YAML_LANGS = ("yaml", "yml")
+
+
 class YamlCallProtocol(AnswerProtocol):
     id = "yaml_call"
     name = "YAML call"
@@ -59,7 +62,10 @@ class YamlCallProtocol(AnswerProtocol):
         return _dump(calls)
 
     def extract(self, text: str, *, lenient: bool) -> Extraction:
-        sources = [text]
+        # A closed yaml fence is formatting, not another shape: the strict parse reads it too.
+        sources = [text] + [
+            body for lang, body, closed in fenced_blocks(text) if closed and lang in _YAML_LANGS
+        ]
         if lenient:
             sources += [body for _, body, _ in fenced_blocks(text)]
             start = text.find("name:")
