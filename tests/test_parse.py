@@ -276,3 +276,20 @@ def test_deep_nesting_and_surrogates(weather: Toolset) -> None:
     text = '{"name": "get_forecast", "arguments": {"city": "\udcff\ud800"}}'
     parsed = parse_reply(text, weather, "json_object")
     json.dumps(parsed.to_dict())
+
+
+@pytest.mark.parametrize("protocol", ["xml_call", "json_object", "python_call", "yaml_call"])
+def test_parse_reply_rules_equals_one_parse_per_rule(hard_path, protocol: str) -> None:
+    from toolform.formats.example_values import example_arguments
+    from toolform.parse import parse_reply_rules
+    from toolform.study.grid import RULES
+
+    hard = Toolset.load(hard_path)
+
+    for tool in hard.tools:
+        text = get_protocol(protocol).write_call([(tool.name, example_arguments(tool))])
+        for reply in (text, "no call here", f"<think>x</think>{text}"):
+            graded = parse_reply_rules(reply, hard, protocol, RULES)
+            for rule in RULES:
+                one = parse_reply(reply, hard, protocol, rule=rule)
+                assert graded[rule].to_dict() == one.to_dict()

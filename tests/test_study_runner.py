@@ -56,7 +56,11 @@ def stand_ins(monkeypatch):
 
     Client.fail = set()
     monkeypatch.setattr(runner.PromptCache, "messages", messages)
-    monkeypatch.setattr(runner, "_parse", parse)
+    monkeypatch.setattr(
+        runner,
+        "_parse_rules",
+        lambda text, toolset, pid, rules: {r: parse(text, toolset, pid, r) for r in rules},
+    )
 
 
 class Client:

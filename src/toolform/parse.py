@@ -8,9 +8,9 @@ in the right shape costs one parser.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from functools import cached_property
 from typing import Any
 
 from toolform.grading import AS_WRITTEN_REASON, check_rule, renest
@@ -70,16 +70,21 @@ class ParsedReply:
     explicit_no_call: bool
     strict_found: bool
     _answer: str = field(repr=False, default="")
+    #: The lenient reading, computed on first use and shared by the rules graded from one read.
+    _lenient: dict[str, Any] = field(repr=False, compare=False, default_factory=dict)
 
     @property
     def hallucinated(self) -> list[str]:
         """Names of calls on tools that do not exist."""
         return [r.name for r in self.rejected if r.reason == "unknown tool"]
 
-    @cached_property
+    @property
     def lenient_extractions(self) -> dict[str, Extraction]:
         """Every protocol's lenient reading of the reply (computed on first use)."""
-        return lenient_everywhere(self._answer)
+        if "all" not in self._lenient:
+            self._lenient["all"] = lenient_everywhere(self._answer)
+        found: dict[str, Extraction] = self._lenient["all"]
+        return found
 
     @property
     def lenient_syntaxes(self) -> list[str]:
@@ -215,45 +220,51 @@ def _fallback(reply: ParsedReply, protocol: AnswerProtocol) -> list[RawCall]:
     return []
 
 
-def parse_reply(
-    text: str,
-    toolset: Any,
-    protocol_id: str,
-    *,
-    rule: str = "main",
-    validate: bool = True,
-    lenient_fallback: bool = False,
-    case_convention: str = "as_is",
-) -> ParsedReply:
-    """Parse ``text`` as an answer in ``protocol_id`` against ``toolset``'s tools.
+@dataclass
+class _Read:
+    """One reply read once: what every grading rule starts from."""
 
-    ``case_convention`` is the rendering option the prompt used; when it renamed identifiers,
-    argument names are mapped back (each rename a repair). ``lenient_fallback`` takes the calls
-    from the lenient parse when the strict one found none; it is refused under ``as_written``.
-    """
-    check_rule(rule)
-    convert_case("x", case_convention)  # rejects an unknown convention
-    if lenient_fallback and rule == "as_written":
-        raise ValueError(
-            "lenient_fallback is refused under rule='as_written': it grades the call as written"
-        )
+    text: str
+    protocol: AnswerProtocol
+    by_name: dict[str, ToolIR]
+    answer: str
+    reasoning_removed: bool
+    strict: Extraction
+    shared: dict[str, Any]
+
+
+def _read(text: str, toolset: Any, protocol_id: str) -> _Read:
     protocol = get_protocol(protocol_id)
     tools = _tools(toolset)
-    by_name = {t.name: t for t in tools}
     answer, reasoning = strip_think(text if isinstance(text, str) else str(text))
     strict = protocol.extract(answer, lenient=False)
+    by_name = {t.name: t for t in tools}
+    return _Read(text, protocol, by_name, answer, reasoning is not None, strict, {})
+
+
+def _grade(
+    read: _Read,
+    raws_strict: list[RawCall],
+    *,
+    rule: str,
+    validate: bool,
+    lenient_fallback: bool,
+    case_convention: str,
+) -> ParsedReply:
+    protocol, by_name = read.protocol, read.by_name
     reply = ParsedReply(
-        text=text,
+        text=read.text,
         protocol_id=protocol.id,
         rule=rule,
         calls=[],
         rejected=[],
-        reasoning_removed=reasoning is not None,
-        explicit_no_call=strict.explicit_no_call,
-        strict_found=bool(strict.calls),
-        _answer=answer,
+        reasoning_removed=read.reasoning_removed,
+        explicit_no_call=read.strict.explicit_no_call,
+        strict_found=bool(raws_strict),
+        _answer=read.answer,
+        _lenient=read.shared,
     )
-    raws = strict.calls or (_fallback(reply, protocol) if lenient_fallback else [])
+    raws = raws_strict or (_fallback(reply, protocol) if lenient_fallback else [])
     resolved: list[tuple[RawCall, ToolIR, list[str]]] = []
     for raw in raws:
         name, repair, reason = resolve_name(raw.name, by_name)
@@ -283,3 +294,70 @@ def parse_reply(
             )
         )
     return reply
+
+
+def parse_reply(
+    text: str,
+    toolset: Any,
+    protocol_id: str,
+    *,
+    rule: str = "main",
+    validate: bool = True,
+    lenient_fallback: bool = False,
+    case_convention: str = "as_is",
+) -> ParsedReply:
+    """Parse ``text`` as an answer in ``protocol_id`` against ``toolset``'s tools.
+
+    ``case_convention`` is the rendering option the prompt used; when it renamed identifiers,
+    argument names are mapped back (each rename a repair). ``lenient_fallback`` takes the calls
+    from the lenient parse when the strict one found none; it is refused under ``as_written``.
+    """
+    check_rule(rule)
+    convert_case("x", case_convention)  # rejects an unknown convention
+    if lenient_fallback and rule == "as_written":
+        raise ValueError(
+            "lenient_fallback is refused under rule='as_written': it grades the call as written"
+        )
+    read = _read(text, toolset, protocol_id)
+    return _grade(
+        read,
+        read.strict.calls,
+        rule=rule,
+        validate=validate,
+        lenient_fallback=lenient_fallback,
+        case_convention=case_convention,
+    )
+
+
+def parse_reply_rules(
+    text: str,
+    toolset: Any,
+    protocol_id: str,
+    rules: Iterable[str],
+    *,
+    validate: bool = True,
+    case_convention: str = "as_is",
+) -> dict[str, ParsedReply]:
+    """``parse_reply`` under each of ``rules``, reading the text once.
+
+    The study grades every reply under several rules; the syntax read (strict and, when asked
+    for, lenient) is the same for all of them, so only grading runs per rule. Each rule gets its
+    own copy of the strict calls, since grading fills positional arguments in place; the result
+    for each rule equals ``parse_reply(text, toolset, protocol_id, rule=rule)``.
+    """
+    wanted = list(rules)
+    for rule in wanted:
+        check_rule(rule)
+    convert_case("x", case_convention)
+    read = _read(text, toolset, protocol_id)
+    return {
+        rule: _grade(
+            read,
+            copy.deepcopy(read.strict.calls),
+            rule=rule,
+            validate=validate,
+            lenient_fallback=False,
+            case_convention=case_convention,
+        )
+        for rule in wanted
+    }

@@ -52,6 +52,8 @@ def _json_path(parts: Any) -> str:
 
 def validate_arguments(tool: ToolIR, arguments: dict[str, Any]) -> list[ValidationError]:
     _, validator = compiled(tool)
+    if validator.is_valid(arguments):  # the common case: skip building error objects
+        return []
     errors = sorted(validator.iter_errors(arguments), key=lambda e: list(map(str, e.absolute_path)))
     return [ValidationError(_json_path(e.absolute_path), e.message) for e in errors]
 

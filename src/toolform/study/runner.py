@@ -147,10 +147,13 @@ class PromptCache:
         return [{"role": "system", "content": system}, {"role": "user", "content": request}]
 
 
-def _parse(text: str, toolset: Toolset, protocol_id: str, rule: str) -> Any:
-    from toolform.parse import parse_reply
+def _parse_rules(
+    text: str, toolset: Toolset, protocol_id: str, rules: Sequence[str]
+) -> dict[str, Any]:
+    """The reply graded under each rule; the text is read once for all of them."""
+    from toolform.parse import parse_reply_rules
 
-    return parse_reply(text, toolset, protocol_id, rule=rule)
+    return parse_reply_rules(text, toolset, protocol_id, rules)
 
 
 def _graded(reply: Any) -> dict[str, Any]:
@@ -187,8 +190,9 @@ def evaluate(
     text = result.text or ""
     parsed: dict[str, Any] = {}
     scores: dict[str, Any] = {}
+    replies = _parse_rules(text, toolset, job.cell.protocol_id, RULES)
     for rule in RULES:
-        reply = _parse(text, toolset, job.cell.protocol_id, rule)
+        reply = replies[rule]
         score = score_reply(job.task, reply, text, toolset)
         # The full dict (lenient parses included) once; the other rules differ only in grading.
         parsed[rule] = reply.to_dict() if rule == "main" else _graded(reply)
