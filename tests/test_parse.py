@@ -260,13 +260,19 @@ def test_other_protocol_is_seen_only_leniently(weather: Toolset) -> None:
 )
 def test_megabyte_reply_is_linear(weather: Toolset, protocol: str) -> None:
     call = get_protocol(protocol).write_call([("get_forecast", {"city": "Denver"})])
-    for filler in ("a{" * 500_000, "[" * 1_000_000, "<invoke " * 120_000, "x" * 1_000_000):
+    for unit, count in (("a{", 500_000), ("[", 1_000_000), ("<invoke ", 120_000), ("x", 1_000_000)):
+        # Linear, not just fast: a quarter of the filler takes about a quarter of the time. The
+        # absolute cap is loose because this shared machine is noisy; benchmarks hold the figures.
+        times = []
+        for size in (count // 4, count):
+            start = time.perf_counter()
+            parsed = parse_reply(unit * size + call, weather, protocol)
+            times.append(time.perf_counter() - start)
+            assert isinstance(parsed, ParsedReply)
+        assert times[1] < 3.0 and times[1] <= 8 * times[0] + 0.3, (protocol, unit, times)
         start = time.perf_counter()
-        parsed = parse_reply(filler + call, weather, protocol)
-        assert time.perf_counter() - start < 1.0, (protocol, filler[:10])
-        assert isinstance(parsed, ParsedReply)
-        get_protocol(protocol).extract(filler + call, lenient=True)
-        assert time.perf_counter() - start < 4.0, (protocol, filler[:10])
+        get_protocol(protocol).extract(unit * count + call, lenient=True)
+        assert time.perf_counter() - start < 6.0, (protocol, unit)
 
 
 def test_deep_nesting_and_surrogates(weather: Toolset) -> None:
