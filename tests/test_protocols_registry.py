@@ -1,3 +1,5 @@
+"""Every protocol: registry lookup, instruction text, and the replies it writes and reads back."""
+
 from __future__ import annotations
 
 import pytest
@@ -6,7 +8,7 @@ from toolform.errors import UnknownProtocolError
 from toolform.protocols.registry import dialect_ids, get_protocol, protocol_ids
 from toolform.toolset import Toolset
 
-EXPECTED = {
+EXPECTED = [
     "xml_call",
     "json_object",
     "json_array",
@@ -22,13 +24,13 @@ EXPECTED = {
     "xml_function",
     "token_envelope",
     "select",
-}
+]
 ALL = protocol_ids() + [f"token_envelope:{d}" for d in dialect_ids()]
 CALLS = [("get_forecast", {"city": "Denver", "days": 5}), ("get_time", {"zone": "UTC"})]
 
 
-def test_every_protocol_is_registered() -> None:
-    assert set(protocol_ids()) == EXPECTED
+def test_every_protocol_is_registered_in_the_catalogue_order() -> None:
+    assert protocol_ids() == EXPECTED
 
 
 def test_unknown_id_has_close_matches() -> None:
@@ -55,3 +57,29 @@ def test_instruction_names_the_tool(pid: str) -> None:
     text = get_protocol(pid).instruction(tools)
     assert tools[0].name in text
     assert get_protocol(pid).none_text in text
+
+
+@pytest.mark.parametrize("pid", ALL)
+def test_write_call_and_no_call_are_non_empty(pid: str) -> None:
+    protocol = get_protocol(pid)
+    assert protocol.write_call(CALLS[:1]).strip()
+    assert protocol.write_no_call().strip()
+    assert "get_forecast" in protocol.write_call(CALLS[:1])
+
+
+@pytest.mark.parametrize("pid", [p for p in ALL if p != "native"])
+def test_instruction_shows_the_shape_with_the_first_tool(pid: str) -> None:
+    protocol = get_protocol(pid)
+    text = protocol.instruction(Toolset.load("tests/data/weather_tools.json").tools)
+    assert protocol.write_call([("get_forecast", {"city": "..."})]) in text
+    assert "several" in text
+    assert "no tool fits" in text
+
+
+def test_native_instruction_is_empty() -> None:
+    tools = Toolset.load("tests/data/weather_tools.json").tools
+    assert get_protocol("native").instruction(tools) == ""
+
+
+def test_instruction_without_tools_still_shows_a_shape() -> None:
+    assert "tool_name" in get_protocol("json_object").instruction([])
