@@ -41,10 +41,12 @@ def strict_loads(text: str) -> Any:
     return value
 
 
-def balanced_end(text: str, start: int) -> int | None:
-    """Index after the bracket that closes the one at ``start``; ``None`` when it never closes.
+def _walk_brackets(text: str, start: int, *, strict: bool) -> tuple[int | None, list[str], str]:
+    """Walk brackets from ``start``, skipping quoted text (single or double quotes).
 
-    Quotes (single or double) are skipped so that brackets inside strings do not count.
+    Strict: stop with the index after the bracket that closes the first one, or ``None`` on a
+    mismatched closer. Lenient: pop on any closer and walk to the end. Returns that index, the
+    closers still owed and the quote still open.
     """
     stack: list[str] = []
     i, n = start, len(text)
@@ -62,34 +64,28 @@ def balanced_end(text: str, start: int) -> int | None:
         elif ch in _OPEN:
             stack.append(_OPEN[ch])
         elif ch in _CLOSE:
-            if not stack or stack.pop() != ch:
-                return None
-            if not stack:
-                return i + 1
+            if strict:
+                if not stack or stack.pop() != ch:
+                    return None, stack, quote
+                if not stack:
+                    return i + 1, stack, quote
+            elif stack:
+                stack.pop()
         i += 1
-    return None
+    return None, stack, quote
+
+
+def balanced_end(text: str, start: int) -> int | None:
+    """Index after the bracket that closes the one at ``start``; ``None`` when it never closes.
+
+    Quotes (single or double) are skipped so that brackets inside strings do not count.
+    """
+    return _walk_brackets(text, start, strict=True)[0]
 
 
 def close_truncated(fragment: str) -> str:
     """Append the closers a truncated JSON-like fragment is missing (lenient reading only)."""
-    stack: list[str] = []
-    quote = ""
-    i = 0
-    while i < len(fragment):
-        ch = fragment[i]
-        if quote:
-            if ch == "\\":
-                i += 2
-                continue
-            if ch == quote:
-                quote = ""
-        elif ch in "\"'":
-            quote = ch
-        elif ch in _OPEN:
-            stack.append(_OPEN[ch])
-        elif ch in _CLOSE and stack:
-            stack.pop()
-        i += 1
+    _, stack, quote = _walk_brackets(fragment, 0, strict=False)
     tail = quote + "".join(reversed(stack))
     return fragment.rstrip().rstrip(",") + tail
 
