@@ -20,14 +20,13 @@ from toolform.clients.base import ChatClient, ChatResult, Message
 from toolform.cost import Price, cost_of, get_price
 from toolform.formats.options import RenderOptions
 from toolform.guard import scanner as guard_scanner
+from toolform.parse import ParsedCall, ParsedReply, RejectedCall, parse_reply
 from toolform.prompts import Prompt, answer_instruction, assemble, get_protocol, render
 from toolform.tokens import estimate_tokens
 from toolform.tool_runner import run_executor
 from toolform.toolset import Toolset
 
 if TYPE_CHECKING:
-    from toolform.parse import ParsedCall, ParsedReply, RejectedCall
-
     Attempt = ParsedCall | RejectedCall
 
 STOP_REASONS = ("no_call", "max_steps", "invalid_call", "dry_run", "error")
@@ -320,8 +319,6 @@ class CallLoop:
         return result
 
     def _parse(self, reply: ChatResult, protocol: str) -> ParsedReply:
-        from toolform.parse import parse_reply  # on first use: the facade imports without it
-
         text = json.dumps(reply.native_tool_calls) if self.native else reply.text
         return parse_reply(text, self.toolset, protocol, rule=self.rule)
 

@@ -12,6 +12,8 @@ import json
 from dataclasses import asdict, dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
+from toolform.think import strip_think
+
 Message = dict[str, Any]
 
 
@@ -52,10 +54,6 @@ class ChatClient(Protocol):
 def split_reasoning(text: str, *extra: str | None) -> tuple[str, str | None]:
     """The text without its think block, and the reasoning (the block, plus any the API sent
     in a field of its own, such as vLLM's ``reasoning_content``)."""
-    # Imported here so that the clients load without the parsing layer, which owns the one
-    # think-block reader (toolform.think) that the parsers use too.
-    from toolform.think import strip_think
-
     cleaned, reasoning = strip_think(text)
     parts = [p for p in (*extra, reasoning) if p]
     return cleaned, "\n".join(parts) if parts else None
