@@ -159,12 +159,13 @@ def _rename_arguments(
     return out
 
 
-def _positional(tool: ToolIR, raw: RawCall, repairs: list[str]) -> str | None:
-    names = [n for n in tool.parameters.properties if n not in raw.arguments]
+def _positional(tool: ToolIR, raw: RawCall, args: dict[str, Any], repairs: list[str]) -> str | None:
+    """Name ``raw``'s positional values into ``args``, the call's own copy of the arguments."""
+    names = [n for n in tool.parameters.properties if n not in args]
     if len(raw.positional) > len(names):
         return f"{len(raw.positional)} positional arguments for {len(names)} free parameters"
     for name, value in zip(names, raw.positional):
-        raw.arguments[name] = value
+        args[name] = value
         repairs.append(f"positional:{name}")
     return None
 
@@ -181,9 +182,13 @@ def _accept(
 ) -> ParsedCall:
     repairs = [*extra_repairs, *raw.repairs]
     error = raw.error
+    # A copy, nested values included: one read serves every rule, and calls must not share state.
+    args = {
+        k: copy.deepcopy(v) if isinstance(v, (dict, list)) else v for k, v in raw.arguments.items()
+    }
     if raw.positional and error is None:
-        error = _positional(tool, raw, repairs)
-    args = _rename_arguments(tool, dict(raw.arguments), convention, repairs)
+        error = _positional(tool, raw, args, repairs)
+    args = _rename_arguments(tool, args, convention, repairs)
     if rule == "symmetric" or (rule == "main" and protocol.renests):
         args, moved = renest(tool, args)
         repairs.extend(moved)
@@ -341,9 +346,9 @@ def parse_reply_rules(
     """``parse_reply`` under each of ``rules``, reading the text once.
 
     The study grades every reply under several rules; the syntax read (strict and, when asked
-    for, lenient) is the same for all of them, so only grading runs per rule. Each rule gets its
-    own copy of the strict calls, since grading fills positional arguments in place; the result
-    for each rule equals ``parse_reply(text, toolset, protocol_id, rule=rule)``.
+    for, lenient) is the same for all of them, so only grading runs per rule (grading never
+    changes the calls it reads). The result for each rule equals
+    ``parse_reply(text, toolset, protocol_id, rule=rule)``.
     """
     wanted = list(rules)
     for rule in wanted:
@@ -353,7 +358,7 @@ def parse_reply_rules(
     return {
         rule: _grade(
             read,
-            copy.deepcopy(read.strict.calls),
+            read.strict.calls,
             rule=rule,
             validate=validate,
             lenient_fallback=False,
