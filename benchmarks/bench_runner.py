@@ -15,13 +15,13 @@ from __future__ import annotations
 import argparse
 import http.client
 import json
-import multiprocessing as mp
 import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from urllib.parse import urlsplit
 
+from loopback import server_process
 from toolform.formats.registry import format_ids
 from toolform.study.grid import CORE_FORMATS, plan_cells
 from toolform.study.progress import Progress
@@ -45,14 +45,9 @@ def grid(requests: int):
     return suite, cells, tasks, repeats
 
 
-def serve(requests: int, ready: mp.Queue, stop: mp.Event) -> None:
-    from toolform.sdk.testing import FakeOpenAIServer
-
+def responder(requests: int) -> ScriptedResponder:
     suite, cells, tasks, _ = grid(requests)
-    responder = ScriptedResponder(suite, cells, suite.tasks[:tasks], share_rule(0.7))
-    with FakeOpenAIServer(responder) as server:
-        ready.put(server.base_url)
-        stop.wait()
+    return ScriptedResponder(suite, cells, suite.tasks[:tasks], share_rule(0.7))
 
 
 def bodies(requests: int) -> list[bytes]:
@@ -124,13 +119,7 @@ def main() -> None:
     parser.add_argument("--requests", type=int, default=5000)
     parser.add_argument("--concurrency", type=int, default=32)
     args = parser.parse_args()
-    ctx = mp.get_context("fork")
-    ready: mp.Queue = ctx.Queue()
-    stop = ctx.Event()
-    server = ctx.Process(target=serve, args=(args.requests, ready, stop), daemon=True)
-    server.start()
-    base_url = ready.get(timeout=300)
-    try:
+    with server_process(lambda: responder(args.requests)) as base_url:
         payloads = bodies(args.requests)
         baseline(base_url, payloads[:200], args.concurrency)  # warm up
         bare = baseline(base_url, payloads, args.concurrency)
@@ -145,20 +134,15 @@ def main() -> None:
             first = run_bench(half, progress=Progress(0, enabled=False))
             whole = runner_config(base_url, args.requests, args.concurrency, Path(tmp) / "resume")
             second = run_bench(whole, progress=Progress(0, enabled=False))
-        print(f"requests: {summary.done} at concurrency {args.concurrency}")
-        print(f"bare http.client thread pool: {bare:8.1f} req/s")
-        print(f"toolform bench runner:        {ours:8.1f} req/s")
-        print(f"ratio runner / bare:          {ours / bare:8.2f}  (goal >= 0.8)")
-        skipped_all = (
-            second.already_done == first.done and second.done + first.done == second.planned
-        )
-        print(
-            f"resume: first run {first.done} rows; rerun skipped {second.already_done}, "
-            f"ran {second.done} of {second.planned}: {'all finished rows skipped' if skipped_all else 'MISMATCH'}"
-        )
-    finally:
-        stop.set()
-        server.join(timeout=10)
+    print(f"requests: {summary.done} at concurrency {args.concurrency}")
+    print(f"bare http.client thread pool: {bare:8.1f} req/s")
+    print(f"toolform bench runner:        {ours:8.1f} req/s")
+    print(f"ratio runner / bare:          {ours / bare:8.2f}  (goal >= 0.8)")
+    skipped_all = second.already_done == first.done and second.done + first.done == second.planned
+    print(
+        f"resume: first run {first.done} rows; rerun skipped {second.already_done}, "
+        f"ran {second.done} of {second.planned}: {'all finished rows skipped' if skipped_all else 'MISMATCH'}"
+    )
 
 
 if __name__ == "__main__":

@@ -4,6 +4,7 @@ and one client is safe to share between threads (a connection per thread)."""
 from __future__ import annotations
 
 import itertools
+import json
 import threading
 
 import pytest
@@ -11,6 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from toolform.clients.anthropic import parse_message, to_anthropic_messages
+from toolform.clients.body import LONG, encode_body
 from toolform.clients.http import retry_after_s
 from toolform.clients.openai_compat import parse_completion
 from toolform.errors import ClientError
@@ -85,3 +87,48 @@ def test_one_client_shared_by_threads():
         for t in threads:
             t.join()
     assert seen == {n: [f"{n}-{i}" for i in range(5)] for n in range(4)}
+
+
+_json = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=5),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=3), inner),
+    max_leaves=6,
+)
+# Strings either side of the length the encoder caches, some shared between messages.
+_texts = st.sampled_from([0, LONG - 1, LONG, 3 * LONG]).flatmap(
+    lambda n: st.text(min_size=n, max_size=n + 2)
+)
+_messages = st.lists(
+    st.fixed_dictionaries(
+        {"role": st.sampled_from(["system", "user"]), "content": _texts | _json},
+        optional={"name": _texts, "extra": _json},
+    ),
+    max_size=4,
+)
+
+
+@given(
+    st.fixed_dictionaries(
+        {"model": st.text(max_size=4), "messages": _messages},
+        optional={"system": _texts, "max_tokens": st.integers(), "other": _json},
+    )
+)
+def test_encoded_bodies_are_the_bytes_json_dumps_gives(body):
+    expected = json.dumps(body, ensure_ascii=False).encode("utf-8")
+    assert encode_body(body) == expected
+    assert encode_body(body) == expected  # the second time from the cache
+
+
+@given(_json)
+def test_any_json_value_encodes_as_json_dumps_does(value):
+    assert encode_body(value) == json.dumps(value, ensure_ascii=False).encode("utf-8")
+
+
+def test_bodies_json_cannot_write_still_raise_type_error():
+    with pytest.raises(TypeError):
+        encode_body({"messages": [{"content": "x" * LONG, "when": object()}]})
+
+
+def test_objects_with_keys_that_are_not_text_are_left_to_json_dumps():
+    body = {"messages": [{1: "x" * LONG, None: True}], 2: "y" * LONG}
+    assert encode_body(body) == json.dumps(body, ensure_ascii=False).encode("utf-8")

@@ -20,6 +20,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from toolform.clients.base import ChatResult, Message
+from toolform.clients.body import encode_body
 from toolform.errors import ClientError
 
 BODY_LIMIT = 2000  # characters of an error body kept in ClientError
@@ -135,7 +136,7 @@ class JsonHttp:
     # --- requests --------------------------------------------------------------------------
     def request(self, method: str, path: str, body: Any = None) -> Any:
         """The decoded JSON answer; ``ClientError`` once retries are spent or on a refusal."""
-        payload = None if body is None else json.dumps(body, ensure_ascii=False).encode("utf-8")
+        payload = None if body is None else encode_body(body)
         failure: ClientError | None = None
         delay = 0.0
         for attempt in range(self.max_retries + 1):
