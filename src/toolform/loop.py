@@ -55,6 +55,14 @@ class Execution:
     executed: bool
     duration_s: float = 0.0
     result_repr: bool = False  # the result was not JSON, so its repr went back
+    _sent: str | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def sent(self) -> str:
+        """The payload as JSON text, as the model reads it."""
+        if self._sent is None:
+            self._sent = _dumps(self.payload)
+        return self._sent
 
     @property
     def ok(self) -> bool:
@@ -351,16 +359,21 @@ class CallLoop:
         if outcome.error is not None:
             payload = {"ok": False, "error": outcome.error}
             return Execution(call, payload, executed=True, duration_s=outcome.duration_s)
-        value = jsonable(outcome.value)
-        as_repr = value is not outcome.value and isinstance(value, str)
-        return Execution(
-            call, {"ok": True, "result": value}, True, outcome.duration_s, result_repr=as_repr
-        )
+        # Encoding the payload once both checks that JSON can carry the result and gives the
+        # text sent back; a result it cannot carry goes back as its repr.
+        value = outcome.value.to_dict() if hasattr(outcome.value, "to_dict") else outcome.value
+        payload = {"ok": True, "result": value}
+        try:
+            sent = json.dumps(payload, ensure_ascii=False, allow_nan=False)
+        except (TypeError, ValueError):
+            payload = {"ok": True, "result": repr(outcome.value)}
+            return Execution(call, payload, True, outcome.duration_s, result_repr=True)
+        return Execution(call, payload, True, outcome.duration_s, _sent=sent)
 
     def _turn(self, reply: ChatResult, executed: list[Execution]) -> list[Message]:
         """The assistant's reply and the results, in the message shape of the path in use."""
         if not self.native:
-            lines = [RESULT_PREFIX + _dumps(e.payload) for e in executed]
+            lines = [RESULT_PREFIX + e.sent for e in executed]
             return [
                 {"role": "assistant", "content": reply.text},
                 {"role": "user", "content": "\n".join(lines)},
@@ -382,7 +395,7 @@ class CallLoop:
                 {
                     "role": "tool",
                     "tool_call_id": native_call.get("id", ""),
-                    "content": _dumps(payload),
+                    "content": execution.sent if execution else _dumps(payload),
                 }
             )
         return turn

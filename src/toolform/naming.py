@@ -7,7 +7,7 @@ split to resolve a name the model wrote in another convention back to the tool's
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 
 CASE_CONVENTIONS: tuple[str, ...] = ("as_is", "snake", "camel", "pascal", "kebab", "screaming")
 
@@ -61,7 +61,7 @@ def resolve_name(written: str, known: Iterable[str]) -> tuple[str | None, str | 
     namespace prefix or another case convention records a repair; two candidates that match alike
     give ``reason`` "ambiguous name ..." and no guess; no match gives reason "unknown tool".
     """
-    pool = list(known)
+    pool = known if isinstance(known, Collection) else list(known)  # a dict looks up in O(1)
     if written in pool:
         return written, None, None
     bare = _namespace_free(written)

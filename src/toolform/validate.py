@@ -140,6 +140,7 @@ def _types(schema: dict[str, Any]) -> list[str]:
 
 
 _BOOLS = {"true": True, "false": False}
+_quote = json.encoder.encode_basestring_ascii  # json.dumps of a str, without its overhead
 
 
 def _from_text(text: str, kinds: list[str]) -> tuple[bool, Any]:
@@ -209,7 +210,7 @@ def coerce(value: Any, schema: dict[str, Any], path: str, repairs: list[str]) ->
         ok, converted = _from_text(value, kinds)
     if not ok:
         return value
-    repairs.append(f"coerced:{path}:{json.dumps(value)}->{json.dumps(converted)}")
+    repairs.append(f"coerced:{path}:{_quote(value)}->{json.dumps(converted)}")
     if isinstance(converted, (dict, list)):
         return coerce(converted, schema, path, repairs)
     return converted

@@ -2,12 +2,12 @@
 
 A tool-calling conversation sends the same system prompt (often tens of kilobytes of tool
 definitions) on every step, and a study sends it once per task; escaping it into JSON again each
-time was the largest cost the client added to a local HTTP round trip. So the long strings that
-are a value of the request (Anthropic's ``system``) or of one of its messages (a ``content``)
-are encoded once and kept while they keep coming back: the body is encoded with a short marker
-in their place, and each marker is swapped for the kept encoding. A marker that shows up
-anywhere else (a user's text containing one) sends the body through plain ``json.dumps``. The
-bytes are exactly those of ``json.dumps(body, ensure_ascii=False)``.
+time was the largest cost the client added to a local HTTP round trip. So a long ``system``
+(Anthropic's) or message ``content`` string is encoded once and kept while it keeps coming
+back: the body is encoded with a short marker in its place, and each marker is swapped for the
+kept encoding. A marker that shows up anywhere else (a user's text containing one) sends the
+body through plain ``json.dumps``. The bytes are exactly those of
+``json.dumps(body, ensure_ascii=False)``.
 """
 
 from __future__ import annotations
@@ -38,16 +38,13 @@ def _encoded(text: str) -> str:
     return found
 
 
-def _marked(data: dict[str, Any], longs: list[str]) -> dict[str, Any]:
-    """``data`` with each long string value replaced by a marker (a copy when there is one)."""
-    out: dict[str, Any] | None = None
-    for key, value in data.items():
-        if isinstance(value, str) and len(value) >= LONG:
-            if out is None:
-                out = dict(data)
-            out[key] = f"{_MARK}{len(longs)}"
-            longs.append(value)
-    return data if out is None else out
+def _marked(data: dict[str, Any], key: str, longs: list[str]) -> dict[str, Any]:
+    """``data`` with a long string at ``key`` replaced by a marker (a copy when it is)."""
+    value = data.get(key)
+    if not isinstance(value, str) or len(value) < LONG:
+        return data
+    longs.append(value)
+    return {**data, key: f"{_MARK}{len(longs) - 1}"}
 
 
 def encode_body(body: Any) -> bytes:
@@ -55,14 +52,12 @@ def encode_body(body: Any) -> bytes:
     if not isinstance(body, dict):
         return _encode(body).encode("utf-8")
     longs: list[str] = []
-    marked = _marked(body, longs)
+    marked = _marked(body, "system", longs)
     messages = body.get("messages")
     if isinstance(messages, list):
-        swapped = [_marked(m, longs) if isinstance(m, dict) else m for m in messages]
-        if longs and marked is body:
-            marked = dict(body)
-        if marked is not body:
-            marked["messages"] = swapped
+        swapped = [_marked(m, "content", longs) if isinstance(m, dict) else m for m in messages]
+        if len(longs) > (marked is not body):  # a message was marked
+            marked = {**marked, "messages": swapped}
     text = _encode(marked)
     markers = [_encode(f"{_MARK}{index}") for index in range(len(longs))]
     if any(text.count(marker) != 1 for marker in markers):  # a value of the body's own is one

@@ -41,18 +41,22 @@ def element_bodies(
         match = opening.search(text, pos)
         if match is None:
             return
-        end = text.find(closing, match.end())
-        cut = [p for p in (text.find(s, match.end()) for s in stops) if p >= 0]
-        nearest_stop = min(cut) if cut else -1
+        start = match.end()
+        end = text.find(closing, start)
+        nearest_stop = -1
+        for stop in stops:
+            found = text.find(stop, start)
+            if found >= 0 and (nearest_stop < 0 or found < nearest_stop):
+                nearest_stop = found
         if end < 0 or (nearest_stop >= 0 and nearest_stop < end):
             if not lenient:
                 pos = match.end()
                 continue
             end = nearest_stop if nearest_stop >= 0 else len(text)
-            yield match, text[match.end() : end]
+            yield match, text[start:end]
             pos = end
             continue
-        yield match, text[match.end() : end]
+        yield match, text[start:end]
         pos = end + len(closing)
 
 
