@@ -18,6 +18,7 @@ from toolform.ir import ToolIR
 from toolform.naming import convert_case, normalise, resolve_name
 from toolform.protocols.base import AnswerProtocol, Extraction, RawCall
 from toolform.protocols.registry import all_protocols, get_protocol
+from toolform.protocols.scan import shared_scans
 from toolform.think import strip_think
 from toolform.toolset import Toolset
 from toolform.validate import check_call
@@ -132,7 +133,8 @@ class ParsedReply:
 
 def lenient_everywhere(text: str) -> dict[str, Extraction]:
     """The lenient reading of ``text`` by every protocol, keyed by protocol id."""
-    return {p.id: p.extract(text, lenient=True) for p in all_protocols()}
+    with shared_scans():
+        return {p.id: p.extract(text, lenient=True) for p in all_protocols()}
 
 
 def _tools(toolset: Any) -> list[ToolIR]:

@@ -11,6 +11,8 @@ import ast
 import json
 import re
 from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any
 
 _OPEN = {"{": "}", "[": "]", "(": ")"}
@@ -226,8 +228,40 @@ TRUNCATION_BUDGET = 4
 TRUNCATION_MAX = 65_536
 
 
-def relaxed_values(text: str, opener: str = "{[") -> Iterator[tuple[int, int, Any, str]]:
+RelaxedValue = tuple[int, int, Any, str]
+_SHARED: ContextVar[dict[tuple[str, str], list[RelaxedValue]] | None] = ContextVar(
+    "toolform_shared_scans", default=None
+)
+
+
+@contextmanager
+def shared_scans() -> Iterator[None]:
+    """Within the block, ``relaxed_values`` reads each (text, openers) once.
+
+    Reading one reply leniently with every protocol scans the same text for JSON four times
+    (bare objects, arrays, unfenced markdown, unmarked Mistral); inside this block the later
+    scans reuse the first one's values. The values are shared, so callers must not change them
+    (the parser copies arguments before it touches them). Nothing is kept after the block.
+    """
+    token = _SHARED.set({})
+    try:
+        yield
+    finally:
+        _SHARED.reset(token)
+
+
+def relaxed_values(text: str, opener: str = "{[") -> Iterator[RelaxedValue]:
     """Every JSON-like object or array in ``text``, read leniently (closes a truncated tail)."""
+    shared = _SHARED.get()
+    if shared is None:
+        return _relaxed_values(text, opener)
+    found = shared.get((text, opener))
+    if found is None:
+        found = shared[(text, opener)] = list(_relaxed_values(text, opener))
+    return iter(found)
+
+
+def _relaxed_values(text: str, opener: str) -> Iterator[RelaxedValue]:
     i, n = 0, len(text)
     budget = TRUNCATION_BUDGET
     next_of = NextOf(text, opener)

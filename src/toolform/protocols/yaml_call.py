@@ -6,13 +6,14 @@ rather than YAML 1.1's guesses (``no`` -> False, ``08`` -> octal).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
 import yaml
 
 from toolform.protocols.base import AnswerProtocol, CallSpec, Extraction, QuotedText, RawCall
-from toolform.protocols.jsonlike import fenced_blocks, lenient_call, strict_call
+from toolform.protocols.jsonlike import NAME_KEYS, fenced_blocks, lenient_call, strict_call
 from toolform.protocols.scan import too_deep
 
 # libyaml's parser (bundled with PyYAML's wheels) reads about ten times faster than the pure
@@ -38,8 +39,13 @@ for _tag in ("bool", "int", "float", "null", "timestamp", "str"):
     _TextLoader.add_constructor(f"tag:yaml.org,2002:{_tag}", _scalar)
 
 
+# A call needs a mapping with a name key (under any spelling the lenient reader takes); text
+# with no such key followed by a colon holds none, and is not worth a YAML parse.
+_NAME_KEY = re.compile("(?:" + "|".join(NAME_KEYS) + r")[\"']?\s*:")
+
+
 def _load(text: str) -> Any:
-    if too_deep(text):
+    if _NAME_KEY.search(text) is None or too_deep(text):
         return None
     try:
         return yaml.load(text, Loader=_TextLoader)

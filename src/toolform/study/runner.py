@@ -133,18 +133,30 @@ class PromptCache:
         self._system: dict[tuple[int, str, str], str] = {}
         self._keep: list[Toolset] = []  # holds the toolsets so their ids stay unique
         self._lock = threading.Lock()
+        self._rendering: dict[tuple[int, str, str], threading.Lock] = {}
 
     def messages(self, toolset: Toolset, cell: Cell, request: str) -> list[dict[str, Any]]:
-        from toolform.prompts import render
-
         key = (id(toolset), cell.format_id, cell.protocol_id)
         system = self._system.get(key)
         if system is None:
-            system = render(toolset, cell.format_id, cell.protocol_id).system_prompt
-            with self._lock:
-                self._system[key] = system
-                self._keep.append(toolset)
+            system = self._render(key, toolset, cell)
         return [{"role": "system", "content": system}, {"role": "user", "content": request}]
+
+    def _render(self, key: tuple[int, str, str], toolset: Toolset, cell: Cell) -> str:
+        """Render once per key: the workers that want a prompt being rendered wait for it
+        rather than each rendering it again (32 threads would, at the start of every cell)."""
+        from toolform.prompts import render
+
+        with self._lock:
+            once = self._rendering.setdefault(key, threading.Lock())
+        with once:
+            system = self._system.get(key)
+            if system is None:
+                system = render(toolset, cell.format_id, cell.protocol_id).system_prompt
+                with self._lock:
+                    self._system[key] = system
+                    self._keep.append(toolset)
+        return system
 
 
 def _parse_rules(

@@ -13,7 +13,7 @@ import json
 import sqlite3
 import uuid
 from collections.abc import Iterable, Iterator
-from dataclasses import asdict, dataclass, fields
+from dataclasses import dataclass, fields
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
@@ -208,7 +208,7 @@ class ResultStore:
 
     def write(self, rows: Iterable[ResultRow]) -> int:
         """Insert or replace ``rows`` and commit them together."""
-        batch = [tuple(asdict(r)[c] for c in _COLUMNS) for r in rows]
+        batch = [tuple(getattr(r, c) for c in _COLUMNS) for r in rows]
         if batch:
             with self._db:
                 self._db.executemany(_INSERT, batch)
