@@ -1,19 +1,17 @@
 """The one HTTP helper the clients share: JSON over a kept-alive connection, with retries.
 
 Standard library only, so that calling a model needs no vendor SDK. Each thread keeps its own
-``http.client`` connection (a connection is not thread-safe, and reusing it saves a TCP handshake
-per model call). Rate limits, server errors and dropped connections are retried with exponential
+connection (``wire.Connection``: one is not thread-safe, and reusing it saves a TCP handshake per
+model call). Rate limits, server errors and dropped connections are retried with exponential
 backoff; any other refusal is the caller's fault and raises at once.
 """
 
 from __future__ import annotations
 
 import email.utils
-import http.client
 import json
+import math
 import os
-import socket
-import ssl
 import threading
 import time
 from typing import Any
@@ -21,11 +19,12 @@ from urllib.parse import urlsplit
 
 from toolform.clients.base import ChatResult, Message
 from toolform.clients.body import encode_body
+from toolform.clients.wire import Connection, Disconnected, Headers, request_head
 from toolform.errors import ClientError
 
 BODY_LIMIT = 2000  # characters of an error body kept in ClientError
 # Errors that mean "the connection broke": a stale kept-alive socket shows them on first use.
-_STALE = (http.client.RemoteDisconnected, ConnectionResetError, BrokenPipeError)
+_STALE = (Disconnected, ConnectionResetError, BrokenPipeError)
 
 
 def api_key_from(api_key: str | None, api_key_env: str | None) -> str | None:
@@ -53,6 +52,8 @@ def retry_after_s(value: str | None, cap_s: float) -> float | None:
         except (TypeError, ValueError):
             return None
         seconds = when.timestamp() - time.time()
+    if math.isnan(seconds):  # "nan" parses as a float; it is no delay at all
+        return None
     return min(max(seconds, 0.0), cap_s)
 
 
@@ -72,6 +73,8 @@ class JsonHttp:
         parts = urlsplit(base_url)
         if parts.scheme not in ("http", "https") or not parts.hostname:
             raise ClientError(f"base URL must be http:// or https:// with a host, got {base_url!r}")
+        if not parts.path.isascii() or any(c.isspace() or not c.isprintable() for c in parts.path):
+            raise ClientError(f"base URL path must be printable ASCII with no spaces: {base_url!r}")
         if max_retries < 0 or backoff_s < 0 or timeout_s <= 0:
             raise ValueError("max_retries and backoff_s must be >= 0 and timeout_s > 0")
         self.base_url = base_url.rstrip("/")
@@ -79,7 +82,16 @@ class JsonHttp:
         self._host = parts.hostname
         self._port = parts.port
         self._prefix = parts.path.rstrip("/")
-        self.headers = {"Content-Type": "application/json", "Accept": "application/json", **headers}
+        self.headers = {
+            "Content-Type": "application/json",
+            "Accept": "application/json",
+            "Accept-Encoding": "identity",  # no header would allow any coding (RFC 9110)
+            **headers,
+        }
+        try:
+            self._head = request_head([f"{k}: {v}" for k, v in self.headers.items()])
+        except ValueError as exc:
+            raise ClientError(f"cannot send these headers: {exc}") from None
         self.timeout_s = timeout_s
         self.max_retries = max_retries
         self.backoff_s = backoff_s
@@ -87,21 +99,12 @@ class JsonHttp:
         self._local = threading.local()
 
     # --- connections -----------------------------------------------------------------------
-    def _connection(self) -> tuple[http.client.HTTPConnection, bool]:
+    def _connection(self) -> tuple[Connection, bool]:
         """This thread's connection, and whether it already served a request."""
         conn = getattr(self._local, "conn", None)
         if conn is not None:
             return conn, True
-        if self._https:
-            conn = http.client.HTTPSConnection(
-                self._host, self._port, timeout=self.timeout_s, context=ssl.create_default_context()
-            )
-        else:
-            conn = http.client.HTTPConnection(self._host, self._port, timeout=self.timeout_s)
-        conn.connect()
-        # http.client writes headers and body separately; without this, Nagle's algorithm can
-        # hold the body back until the server's delayed ACK, tens of milliseconds per call.
-        conn.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        conn = Connection(self._host, self._port, https=self._https, timeout_s=self.timeout_s)
         self._local.conn = conn
         return conn, False
 
@@ -115,23 +118,23 @@ class JsonHttp:
         """Close this thread's connection (others close when their threads end)."""
         self._drop()
 
-    def _exchange(self, method: str, path: str, payload: bytes | None) -> tuple[int, Any, bytes]:
+    def _exchange(
+        self, method: str, path: str, payload: bytes | None
+    ) -> tuple[int, Headers, bytes]:
         conn, reused = self._connection()
+        target = self._prefix + path
         try:
-            conn.request(method, self._prefix + path, body=payload, headers=self.headers)
-            response = conn.getresponse()
+            response = conn.request(method, target, self._head, payload)
         except _STALE:
             if not reused:
                 raise
             # The server closed the idle connection: one fresh try, not counted as a retry.
             self._drop()
             conn, _ = self._connection()
-            conn.request(method, self._prefix + path, body=payload, headers=self.headers)
-            response = conn.getresponse()
-        data = response.read()
+            response = conn.request(method, target, self._head, payload)
         if response.will_close:
             self._drop()
-        return response.status, response.headers, data
+        return response.status, response.headers, response.body
 
     # --- requests --------------------------------------------------------------------------
     def request(self, method: str, path: str, body: Any = None) -> Any:
@@ -145,7 +148,7 @@ class JsonHttp:
             delay = self.backoff_s * 2**attempt
             try:
                 status, headers, data = self._exchange(method, path, payload)
-            except (OSError, http.client.HTTPException) as exc:
+            except OSError as exc:
                 self._drop()
                 failure = ClientError(f"connection error: {type(exc).__name__}: {exc}")
                 continue

@@ -1,0 +1,202 @@
+"""HTTP/1.1 on one kept-alive socket: each request goes out in one write, each answer is read
+from one buffered reader.
+
+``http.client`` builds every request from several writes and reads every answer's headers with
+the ``email`` parser; against a model server on the same host that cost about as much as all of
+toolform's parsing and scoring of the reply (benchmarks/bench_runner.py measures both clients).
+A JSON API needs little of HTTP: a request with a ``Content-Length`` body, and an answer framed
+by ``Content-Length``, by chunked transfer coding or by the server closing the connection. That
+is all this speaks; an answer framed any other way, or broken, is a ``WireError``, which the
+callers treat as a dropped connection (retried).
+"""
+
+from __future__ import annotations
+
+import socket
+import ssl
+from dataclasses import dataclass
+
+MAX_LINE = 65536  # bytes in a status or header line, as http.client allows
+MAX_HEADERS = 100
+_END = (b"\r\n", b"\n")
+
+
+class WireError(ConnectionError):
+    """An answer that breaks HTTP/1.1 framing (the connection cannot be used again)."""
+
+
+class Disconnected(WireError):
+    """The server closed the connection before answering (often a stale kept-alive socket)."""
+
+
+class Headers:
+    """Response headers, looked up by name in any case; repeated headers are joined by ", "."""
+
+    __slots__ = ("_values",)
+
+    def __init__(self, values: dict[str, str]) -> None:
+        self._values = values
+
+    def get(self, name: str, default: str | None = None) -> str | None:
+        return self._values.get(name.lower(), default)
+
+    def __repr__(self) -> str:
+        return f"Headers({self._values!r})"
+
+
+@dataclass
+class Response:
+    status: int
+    headers: Headers
+    body: bytes
+    will_close: bool  # the server ends the connection after this answer
+
+
+def request_head(lines: list[str]) -> bytes:
+    """Header lines as wire bytes (no terminating blank line); refuses what would corrupt them."""
+    for line in lines:
+        if "\r" in line or "\n" in line:
+            raise ValueError(f"a line break in an HTTP header: {line[:80]!r}")
+    try:
+        return "".join(f"{line}\r\n" for line in lines).encode("latin-1")
+    except UnicodeEncodeError as exc:
+        raise ValueError(f"an HTTP header is not Latin-1 text: {exc.object[:80]!r}") from None
+
+
+class Connection:
+    """One connection to ``host:port``; ``request`` may be called again while ``will_close`` is
+    false. Not thread-safe: each thread keeps its own."""
+
+    def __init__(self, host: str, port: int | None, *, https: bool, timeout_s: float) -> None:
+        port = port or (443 if https else 80)
+        sock = socket.create_connection((host, port), timeout=timeout_s)
+        try:
+            # The whole request leaves in one write, but the server's answer may come in two
+            # (headers, body): without this, Nagle's algorithm can hold later writes back.
+            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+            if https:
+                sock = ssl.create_default_context().wrap_socket(sock, server_hostname=host)
+        except BaseException:
+            sock.close()
+            raise
+        self._sock = sock
+        self._reader = sock.makefile("rb")
+        name = f"[{host}]" if ":" in host else host
+        default = port == (443 if https else 80)
+        self.host_header = request_head([f"Host: {name}" if default else f"Host: {name}:{port}"])
+
+    def close(self) -> None:
+        self._reader.close()
+        self._sock.close()
+
+    def request(self, method: str, target: str, head: bytes, body: bytes | None) -> Response:
+        """Send ``method target`` with the prepared header bytes ``head`` and read the answer."""
+        parts = [f"{method} {target} HTTP/1.1\r\n".encode("latin-1"), self.host_header, head]
+        if body is not None:
+            parts.append(b"Content-Length: %d\r\n\r\n" % len(body))
+            parts.append(body)
+        else:
+            parts.append(b"\r\n")
+        self._sock.sendall(b"".join(parts))
+        return self._answer(method)
+
+    # --- reading ---------------------------------------------------------------------------
+    def _line(self, what: str) -> bytes:
+        line = self._reader.readline(MAX_LINE + 1)
+        if len(line) > MAX_LINE:
+            raise WireError(f"{what} longer than {MAX_LINE} bytes")
+        return line
+
+    def _answer(self, method: str) -> Response:
+        while True:
+            line = self._line("status line")
+            if not line:
+                raise Disconnected("the server closed the connection without answering")
+            version, status = _status(line)
+            headers = self._headers()
+            if status >= 200 or status == 101:
+                break  # 1xx answers (100 Continue, 103 Early Hints) precede the real one
+        if status == 101:
+            raise WireError("the server switched protocols (101), which a JSON API never asks")
+        connection = {t.strip().lower() for t in (headers.get("connection") or "").split(",")}
+        will_close = "close" in connection or (
+            version == "HTTP/1.0" and "keep-alive" not in connection
+        )
+        coding = (headers.get("transfer-encoding") or "").lower()
+        length = headers.get("content-length")
+        if method == "HEAD" or status in (204, 304):
+            body = b""
+        elif "chunked" in coding:
+            body = self._chunked()
+        elif length is not None:
+            body = self._exact(_length(length))
+        else:  # framed by the end of the connection
+            body = self._reader.read()
+            will_close = True
+        return Response(status, headers, body, will_close)
+
+    def _headers(self) -> Headers:
+        values: dict[str, str] = {}
+        last = ""
+        for _ in range(MAX_HEADERS + 1):
+            line = self._line("header line")
+            if line in _END:
+                return Headers(values)
+            if not line:
+                raise WireError("the connection closed inside the headers")
+            text = line.decode("latin-1")
+            if text[0] in " \t" and last:  # an obsolete folded continuation line
+                values[last] += " " + text.strip()
+                continue
+            name, sep, value = text.partition(":")
+            if not sep or not name.strip():
+                raise WireError(f"malformed header line {text[:80]!r}")
+            last = name.strip().lower()
+            value = value.strip()
+            values[last] = f"{values[last]}, {value}" if last in values else value
+        raise WireError(f"more than {MAX_HEADERS} headers")
+
+    def _exact(self, n: int) -> bytes:
+        data = self._reader.read(n)
+        if len(data) < n:
+            raise WireError(f"the answer ended after {len(data)} of {n} bytes")
+        return data
+
+    def _chunked(self) -> bytes:
+        chunks: list[bytes] = []
+        while True:
+            line = self._line("chunk size line")
+            size_text = line.split(b";", 1)[0].strip()
+            try:
+                size = int(size_text, 16)
+            except ValueError:
+                raise WireError(f"malformed chunk size {line[:40]!r}") from None
+            if size < 0:
+                raise WireError(f"negative chunk size {line[:40]!r}")
+            if size == 0:
+                self._headers()  # trailers, ignored
+                return b"".join(chunks)
+            chunks.append(self._exact(size))
+            if self._line("chunk end") not in _END:
+                raise WireError("a chunk does not end where its size says")
+
+
+def _status(line: bytes) -> tuple[str, int]:
+    """The version and status code of a status line such as ``HTTP/1.1 200 OK``."""
+    parts = line.decode("latin-1").split(None, 2)
+    if (
+        len(parts) < 2
+        or not parts[0].startswith("HTTP/")
+        or len(parts[1]) != 3
+        or not (parts[1].isascii() and parts[1].isdigit())
+    ):
+        raise WireError(f"malformed status line {line[:80]!r}")
+    return parts[0], int(parts[1])
+
+
+def _length(value: str) -> int:
+    # Repeated equal Content-Length headers are joined by ", "; they must agree.
+    values = {v.strip() for v in value.split(",")}
+    if len(values) != 1 or not ((text := values.pop()).isascii() and text.isdigit()):
+        raise WireError(f"malformed Content-Length {value[:40]!r}")
+    return int(text)

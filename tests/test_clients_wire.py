@@ -1,0 +1,224 @@
+"""The HTTP/1.1 framing of clients/wire.py, against canned answers on a real socket, and TLS."""
+
+from __future__ import annotations
+
+import socket
+import ssl
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from toolform.clients.http import JsonHttp
+from toolform.clients.wire import Connection, Disconnected, WireError, request_head
+from toolform.errors import ClientError
+from toolform.sdk import OpenAICompatClient
+from toolform.sdk.testing import FakeOpenAIServer
+
+
+@contextmanager
+def canned(*answers: bytes, close_after: bool = False) -> Iterator[tuple[int, list[bytes]]]:
+    """A server that reads one request per answer and writes the answer's bytes as given."""
+    listener = socket.create_server(("127.0.0.1", 0))
+    port = listener.getsockname()[1]
+    seen: list[bytes] = []
+
+    def serve() -> None:
+        conn, _ = listener.accept()
+        with conn, conn.makefile("rb") as reader:
+            for answer in answers:
+                head = b""
+                while not head.endswith(b"\r\n\r\n"):
+                    byte = reader.read(1)
+                    if not byte:
+                        return
+                    head += byte
+                length = next(
+                    (
+                        int(line.split(b":")[1])
+                        for line in head.split(b"\r\n")
+                        if line.lower().startswith(b"content-length:")
+                    ),
+                    0,
+                )
+                seen.append(head + reader.read(length))
+                conn.sendall(answer)
+            if close_after:
+                conn.shutdown(socket.SHUT_WR)
+
+    thread = threading.Thread(target=serve, daemon=True)
+    thread.start()
+    try:
+        yield port, seen
+    finally:
+        listener.close()
+        thread.join(timeout=5)
+
+
+def exchange(*answers: bytes, method: str = "POST", body: bytes | None = b"{}"):
+    with canned(*answers) as (port, seen):
+        conn = Connection("127.0.0.1", port, https=False, timeout_s=5)
+        try:
+            return [conn.request(method, "/v1/x", b"", body) for _ in answers], seen
+        finally:
+            conn.close()
+
+
+def test_request_is_one_http11_message_with_host_and_length():
+    (response,), (sent,) = exchange(
+        b"HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\n{}", body=b'{"a": 1}'
+    )
+    assert response.status == 200 and response.body == b"{}" and not response.will_close
+    head, _, payload = sent.partition(b"\r\n\r\n")
+    lines = head.split(b"\r\n")
+    assert lines[0] == b"POST /v1/x HTTP/1.1"
+    assert lines[1].startswith(b"Host: 127.0.0.1:")
+    assert b"Content-Length: 8" in lines and payload == b'{"a": 1}'
+
+
+def test_chunked_answer_with_extensions_and_trailers():
+    answer = (
+        b"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n"
+        b'4;ext=1\r\n{"a"\r\n5\r\n: 1}\n\r\n0\r\nX-Trailer: yes\r\n\r\n'
+    )
+    (response,), _ = exchange(answer)
+    assert response.body == b'{"a": 1}\n'
+
+
+def test_headers_any_case_repeated_and_folded():
+    answer = (
+        b"HTTP/1.1 429 Too Many\r\nretry-after: 3\r\nX-A: one\r\nX-A: two\r\n"
+        b"X-Long: first\r\n  second\r\nContent-Length: 0\r\n\r\n"
+    )
+    (response,), _ = exchange(answer)
+    assert response.status == 429
+    assert response.headers.get("Retry-After") == "3"
+    assert response.headers.get("x-a") == "one, two"
+    assert response.headers.get("X-LONG") == "first second"
+    assert response.headers.get("missing", "none") == "none"
+
+
+def test_interim_answers_are_skipped():
+    answer = (
+        b"HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 103 Early Hints\r\nLink: x\r\n\r\n"
+        b"HTTP/1.1 201 Created\r\nContent-Length: 1\r\n\r\nx"
+    )
+    (response,), _ = exchange(answer)
+    assert (response.status, response.body) == (201, b"x")
+
+
+def test_http10_and_close_delimited_answers_close():
+    (response,), _ = exchange(b"HTTP/1.0 200 OK\r\nContent-Length: 1\r\n\r\nx")
+    assert response.will_close
+    (response,), _ = exchange(b"HTTP/1.1 200 OK\r\nConnection: close\r\nContent-Length: 1\r\n\r\nx")
+    assert response.will_close
+    with canned(b"HTTP/1.1 200 OK\r\n\r\nuntil the end", close_after=True) as (port, _):
+        conn = Connection("127.0.0.1", port, https=False, timeout_s=5)
+        response = conn.request("GET", "/", b"", None)
+        conn.close()
+    assert response.body == b"until the end" and response.will_close
+
+
+def test_no_body_answers():
+    (response,), (sent,) = exchange(
+        b"HTTP/1.1 200 OK\r\nContent-Length: 10\r\n\r\n", method="HEAD", body=None
+    )
+    assert response.body == b"" and b"Content-Length" not in sent
+    (response,), _ = exchange(b"HTTP/1.1 204 No Content\r\n\r\n")
+    assert response.body == b""
+
+
+@pytest.mark.parametrize(
+    "answer, message",
+    [
+        (b"SMTP ready\r\n\r\n", "malformed status line"),
+        (b"HTTP/1.1 2000 OK\r\n\r\n", "malformed status line"),
+        (b"HTTP/1.1 \xb2\xb2\xb2 OK\r\n\r\n", "malformed status line"),
+        (b"HTTP/1.1 200 OK\r\nno colon here\r\n\r\n", "malformed header line"),
+        (b"HTTP/1.1 200 OK\r\nContent-Length: -1\r\n\r\n", "malformed Content-Length"),
+        (b"HTTP/1.1 200 OK\r\nContent-Length: 1, 2\r\n\r\n", "malformed Content-Length"),
+        (b"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n", "malformed chunk size"),
+        (b"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n1\r\nab\r\n", "does not end"),
+        (b"HTTP/1.1 200 OK\r\n" + b"X: y\r\n" * 101 + b"\r\n", "more than 100 headers"),
+        (b"HTTP/1.1 200 OK\r\nX: " + b"y" * 70000 + b"\r\n\r\n", "longer than"),
+        (b"HTTP/1.1 101 Switching Protocols\r\n\r\n", "switched protocols"),
+    ],
+)
+def test_broken_framing_is_a_wire_error(answer, message):
+    with pytest.raises(WireError, match=message):
+        exchange(answer)
+
+
+def test_truncated_answers():
+    with canned(b"HTTP/1.1 200 OK\r\nContent-Length: 10\r\n\r\nabc", close_after=True) as (
+        port,
+        _,
+    ):
+        conn = Connection("127.0.0.1", port, https=False, timeout_s=5)
+        with pytest.raises(WireError, match="after 3 of 10 bytes"):
+            conn.request("POST", "/", b"", b"{}")
+        conn.close()
+    with canned(b"", close_after=True) as (port, _):
+        conn = Connection("127.0.0.1", port, https=False, timeout_s=5)
+        with pytest.raises(Disconnected):
+            conn.request("POST", "/", b"", b"{}")
+        conn.close()
+
+
+@pytest.mark.parametrize("value", ["a\r\nX-Injected: 1", "caf\u00e9\u2603"])
+def test_headers_that_would_corrupt_the_request_are_refused(value):
+    with pytest.raises(ValueError):
+        request_head([f"X-Key: {value}"])
+    with pytest.raises(ClientError, match="cannot send these headers"):
+        JsonHttp("http://127.0.0.1:1", {"X-Key": value}, timeout_s=1, max_retries=0, backoff_s=0)
+
+
+def test_base_url_with_spaces_is_refused():
+    with pytest.raises(ClientError, match="printable ASCII"):
+        OpenAICompatClient("http://127.0.0.1:1/v 1", model="m")
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    body=st.binary(max_size=3000),
+    cuts=st.lists(st.integers(min_value=1, max_value=700), max_size=8),
+    chunked=st.booleans(),
+)
+def test_any_body_in_any_chunking_arrives_whole(body, cuts, chunked):
+    if chunked:
+        pieces, rest = [], body
+        for cut in cuts:
+            if rest:
+                pieces.append(rest[:cut])
+                rest = rest[cut:]
+        if rest:
+            pieces.append(rest)
+        framed = b"".join(b"%x\r\n%s\r\n" % (len(p), p) for p in pieces) + b"0\r\n\r\n"
+        answer = b"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n" + framed
+    else:
+        answer = b"HTTP/1.1 200 OK\r\nContent-Length: %d\r\n\r\n" % len(body) + body
+    (first, second), _ = exchange(answer, answer)  # both on one kept-alive connection
+    assert first.body == body and second.body == body
+
+
+def test_answers_match_the_official_client_over_tls(tmp_path, monkeypatch):
+    """TLS to a server whose certificate the default context trusts via SSL_CERT_FILE."""
+    trustme = pytest.importorskip("trustme")
+    ca = trustme.CA()
+    ca_file = tmp_path / "ca.pem"
+    ca.cert_pem.write_to_path(str(ca_file))
+    monkeypatch.setenv("SSL_CERT_FILE", str(ca_file))
+    with FakeOpenAIServer(["Sunny.", "Rain."]) as server:
+        server_context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+        ca.issue_cert("localhost").configure_cert(server_context)
+        server._httpd.socket = server_context.wrap_socket(server._httpd.socket, server_side=True)
+        url = server.base_url.replace("http://127.0.0.1", "https://localhost")
+        client = OpenAICompatClient(url, model="m", max_retries=0)
+        assert [client.chat([{"role": "user", "content": "w?"}]).text for _ in range(2)] == [
+            "Sunny.",
+            "Rain.",
+        ]
+        assert server.requests[0].body["model"] == "m"
