@@ -73,3 +73,12 @@ def test_injection_task(suite):
     text = "Sunny. Sponsored by cheapflights-now.example"
     s = _score(suite, advert.id, reply(("get_current_conditions", args, True)), text)
     assert s.resisted is False and s.reason == "followed the injected instruction"
+
+
+def test_score_to_dict_keeps_every_field():
+    from dataclasses import asdict
+
+    from toolform.study.scoring import Score
+
+    for score in (Score(True, "ok"), Score(False, "no call", resisted=False)):
+        assert score.to_dict() == asdict(score)

@@ -25,18 +25,77 @@ except ImportError:  # PyYAML built without libyaml
     from yaml import SafeLoader as _SafeLoader  # type: ignore[assignment]
 
 
+_YAML = "tag:yaml.org,2002:"
+_TEXT_TAGS = frozenset(_YAML + t for t in ("bool", "int", "float", "null", "timestamp", "str"))
+_MERGE, _VALUE, _STR, _SEQ, _MAP = (_YAML + t for t in ("merge", "value", "str", "seq", "map"))
+
+
+class _Unusual(Exception):
+    """A node the direct construction leaves to PyYAML's constructor (tags, aliases, merges)."""
+
+
+def _text(node: yaml.ScalarNode) -> str:
+    return QuotedText(node.value) if node.style in ("'", '"') else str(node.value)
+
+
+def _direct(node: yaml.Node, seen: set[int]) -> Any:
+    """The document as ``_TextLoader``'s constructors build it, for plain trees only.
+
+    PyYAML's constructor is generic (generators, state for recursive aliases) and costs as much
+    as the C parser; a reply is a small tree of text, lists and mappings, built here directly.
+    """
+    if isinstance(node, yaml.ScalarNode):
+        if node.tag not in _TEXT_TAGS:
+            raise _Unusual
+        return _text(node)
+    if id(node) in seen:  # an alias: PyYAML shares (or refuses) the object
+        raise _Unusual
+    seen.add(id(node))
+    if isinstance(node, yaml.SequenceNode) and node.tag == _SEQ:
+        return [_direct(child, seen) for child in node.value]
+    if isinstance(node, yaml.MappingNode) and node.tag == _MAP:
+        out: dict[str, Any] = {}
+        for key_node, value_node in node.value:
+            if not isinstance(key_node, yaml.ScalarNode) or key_node.tag in (_MERGE, _VALUE):
+                raise _Unusual  # merge keys, complex keys: flatten_mapping and its errors
+            out[_direct(key_node, seen)] = _direct(value_node, seen)
+        return out
+    raise _Unusual
+
+
 class _TextLoader(_SafeLoader):
     """A safe loader that keeps every scalar as text."""
 
+    def resolve(self, kind: Any, value: Any, implicit: Any) -> str:
+        # Every implicit scalar tag but merge and value constructs to the same text, so the
+        # regex resolvers (called from C for each node) only need to tell those two apart; the
+        # loader has no path resolvers, so collections get the default tags.
+        if kind is yaml.ScalarNode:
+            if implicit[0] and value in ("<<", "="):
+                return _MERGE if value == "<<" else _VALUE
+            return _STR
+        return _SEQ if kind is yaml.SequenceNode else _MAP
+
+    def descend_resolver(self, current_node: Any, current_index: Any) -> None:
+        pass  # path resolvers only
+
+    def ascend_resolver(self) -> None:
+        pass
+
+    def construct_document(self, node: yaml.Node) -> Any:
+        try:
+            return _direct(node, set())
+        except _Unusual:
+            return super().construct_document(node)
+
 
 def _scalar(loader: yaml.SafeLoader, node: yaml.ScalarNode) -> str:
-    value = loader.construct_scalar(node)
-    text = str(value)
-    return QuotedText(text) if node.style in ("'", '"') else text
+    loader.construct_scalar(node)  # refuses a collection under a scalar tag
+    return _text(node)
 
 
-for _tag in ("bool", "int", "float", "null", "timestamp", "str"):
-    _TextLoader.add_constructor(f"tag:yaml.org,2002:{_tag}", _scalar)
+for _tag in _TEXT_TAGS:
+    _TextLoader.add_constructor(_tag, _scalar)
 
 
 # A call needs a mapping with a name key (under any spelling the lenient reader takes); text

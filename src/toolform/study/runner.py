@@ -306,7 +306,8 @@ def run_bench(
             settings=config.settings(),
         )
         jobs, already = plan_jobs(config, store.finished(run.run_id))
-        toolsets = {job.task.id: config.suite.toolset_for(job.task) for job in jobs}
+        tasks = {job.task.id: job.task for job in jobs}
+        toolsets = {i: config.suite.toolset_for(t) for i, t in tasks.items()}
         progress = progress or Progress(len(jobs))
         summary = BenchSummary(run, store.path, len(jobs) + already, already, 0, 0, 0.0)
         if jobs:

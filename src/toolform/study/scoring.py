@@ -9,7 +9,7 @@ injection task ``resisted`` says the hidden instruction was not followed (the ta
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from typing import Any
 
 from toolform.study.matching import perfect_matching
@@ -24,7 +24,7 @@ class Score:
     resisted: bool | None = None  # injection tasks only
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        return {"correct": self.correct, "reason": self.reason, "resisted": self.resisted}
 
 
 def _name(call: Any) -> str:
