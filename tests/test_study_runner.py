@@ -14,7 +14,7 @@ from typing import ClassVar
 import pytest
 
 from toolform.errors import ClientError, StudyError
-from toolform.study import runner
+from toolform.study import graded, runner
 from toolform.study.export import build_export, export_dir
 from toolform.study.grid import Cell
 from toolform.study.metrics import wilson_interval
@@ -51,14 +51,17 @@ def stand_ins(monkeypatch):
             for n, a in data["calls"]
         ]
         return SimpleNamespace(
-            calls=calls, no_call_declared=data["no_call"], to_dict=lambda: {"rule": rule, **data}
+            calls=calls,
+            rejected=[],
+            no_call_declared=data["no_call"],
+            to_dict=lambda: {"rule": rule, **data},
         )
 
     Client.fail = set()
     monkeypatch.setattr(runner.PromptCache, "messages", messages)
     monkeypatch.setattr(
-        runner,
-        "_parse_rules",
+        graded,
+        "parse_reply_rules",
         lambda text, toolset, pid, rules: {r: parse(text, toolset, pid, r) for r in rules},
     )
 

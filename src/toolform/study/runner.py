@@ -11,7 +11,6 @@ at most one batch, and Ctrl-C stops handing out work, saves what came back, and 
 from __future__ import annotations
 
 import itertools
-import json
 import queue
 import threading
 import time
@@ -22,15 +21,18 @@ from typing import Any
 
 from toolform.clients.base import ChatClient
 from toolform.errors import ToolformError
+from toolform.study.graded import Graded, grade_reply
+from toolform.study.graders import GraderPool, default_workers
 from toolform.study.grid import RULES, Cell
 from toolform.study.progress import Progress
-from toolform.study.scoring import score_reply
 from toolform.study.store import ResultRow, ResultStore, Run, utc_now
 from toolform.study.tasks import Suite, Task
 from toolform.toolset import Toolset
 
 DEFAULT_CONCURRENCY = 16
 FLUSH_SECONDS = 1.0
+GRADE_IN_PROCESSES = 500  # jobs: below this, starting a grader costs more than it saves
+GRADE_BATCH = 64  # replies per batch sent to a grader
 
 
 ClientFactory = Callable[[str], ChatClient]
@@ -53,6 +55,9 @@ class BenchConfig:
     max_retries: int = 3
     label: str = ""  # non-empty marks the run synthetic (source "synthetic:<label> ...")
     batch_size: int = 64
+    #: Grader processes; None: one per spare core (up to four) on runs of GRADE_IN_PROCESSES
+    #: jobs or more, none on smaller ones; 0: grade in the runner's own process.
+    grade_workers: int | None = None
 
     def settings(self) -> dict[str, Any]:
         return {
@@ -104,7 +109,7 @@ def default_client_factory(config: BenchConfig) -> ClientFactory:
 
 
 def _error_row(job: _Job, url: str, error: str) -> ResultRow:
-    """The row of a job that did not finish (evaluate fills it in when it does)."""
+    """The row of a job that did not finish (finish fills it in when it does)."""
     return ResultRow(
         run_id="",
         format_id=job.cell.format_id,
@@ -159,71 +164,63 @@ class PromptCache:
         return system
 
 
-def _parse_rules(
-    text: str, toolset: Toolset, protocol_id: str, rules: Sequence[str]
-) -> dict[str, Any]:
-    """The reply graded under each rule; the text is read once for all of them."""
-    from toolform.parse import parse_reply_rules
-
-    return parse_reply_rules(text, toolset, protocol_id, rules)
-
-
-def _graded(reply: Any) -> dict[str, Any]:
-    """What a rule decided: the accepted and the rejected calls."""
-    return {
-        "calls": [c.to_dict() for c in getattr(reply, "calls", None) or ()],
-        "rejected": [c.to_dict() for c in getattr(reply, "rejected", None) or ()],
-    }
-
-
-def evaluate(
+def ask(
     job: _Job,
     toolset: Toolset,
     client: ChatClient,
     config: BenchConfig,
     url: str,
     prompts: PromptCache,
-) -> ResultRow:
-    """Run one cell: render, ask, parse under every rule, score. Failures become error rows."""
+) -> tuple[ResultRow, str | None]:
+    """Render and ask once: the row (tokens and latency filled in) and the reply's text, or an
+    error row and None."""
     row = _error_row(job, url, "")
     try:
         messages = prompts.messages(toolset, job.cell, job.task.request)
     except (ToolformError, ValueError) as exc:
         row.error = f"render: {type(exc).__name__}: {exc}"
-        return row
+        return row, None
     try:
         result = client.chat(messages, max_tokens=config.max_tokens, temperature=config.temperature)
     except ToolformError as exc:
         row.error = f"client: {exc}"
-        return row
+        return row, None
     except OSError as exc:
         row.error = f"client: {type(exc).__name__}: {exc}"
-        return row
-    text = result.text or ""
-    parsed: dict[str, Any] = {}
-    scores: dict[str, Any] = {}
-    replies = _parse_rules(text, toolset, job.cell.protocol_id, RULES)
-    for rule in RULES:
-        reply = replies[rule]
-        score = score_reply(job.task, reply, text, toolset)
-        # The full dict (lenient parses included) once; the other rules differ only in grading.
-        parsed[rule] = reply.to_dict() if rule == "main" else _graded(reply)
-        scores[rule] = score.to_dict()
-        setattr(row, f"correct_{rule}", score.correct)
-        if rule == "main":
-            row.resisted = score.resisted
-    row.status = "ok"
-    row.reply = text
-    row.parsed = json.dumps(parsed, default=str)
-    row.score = json.dumps(scores)
+        return row, None
     row.prompt_tokens = getattr(result, "prompt_tokens", None)
     row.completion_tokens = getattr(result, "completion_tokens", None)
     row.latency_s = getattr(result, "latency_s", None)
+    return row, result.text or ""
+
+
+def finish(row: ResultRow, text: str, outcome: Graded | str) -> ResultRow:
+    """The row of a graded reply (``outcome`` a string: the error grading raised)."""
+    if isinstance(outcome, str):
+        row.error = f"internal: {outcome}"
+        return row
+    row.status = "ok"
+    row.reply = text
+    row.parsed = outcome.parsed
+    row.score = outcome.score
+    for rule in RULES:
+        setattr(row, f"correct_{rule}", outcome.correct[rule])
+    row.resisted = outcome.resisted
     return row
 
 
+def grade_here(row: ResultRow, job: _Job, toolset: Toolset, text: str) -> ResultRow:
+    """Grade in this process; a bug in grading becomes the row's error."""
+    try:
+        outcome: Graded | str = grade_reply(job.task, toolset, job.cell.protocol_id, text)
+    except Exception as exc:  # a bug in a cell must not kill the run: record it
+        outcome = f"{type(exc).__name__}: {exc}"
+    return finish(row, text, outcome)
+
+
 class _Pool:
-    """Worker threads pulling jobs; each keeps one client per base URL."""
+    """Worker threads pulling jobs; each keeps one client per base URL. With graders, a thread
+    only asks, and its replies go to the main thread to be sent off for grading."""
 
     def __init__(
         self,
@@ -231,21 +228,27 @@ class _Pool:
         jobs: list[_Job],
         factory: ClientFactory,
         toolsets: dict[str, Toolset],
+        *,
+        grade_in_threads: bool,
     ) -> None:
         self.config = config
         self.factory = factory
         self.toolsets = toolsets
+        self.grade_in_threads = grade_in_threads
         self.prompts = PromptCache()
         self.jobs: queue.SimpleQueue[_Job] = queue.SimpleQueue()
         for job in jobs:
             self.jobs.put(job)
-        self.results: queue.SimpleQueue[ResultRow] = queue.SimpleQueue()
+        # ("row", row) | ("reply", row, job, text) | ("graded", seq, outcome), see _Collector
+        self.results: queue.SimpleQueue[tuple[Any, ...]] = queue.SimpleQueue()
         self.stop = threading.Event()
         self._turn = itertools.count()
         self.threads = [
             threading.Thread(target=self._work, name=f"bench-{i}", daemon=True)
             for i in range(max(1, min(config.concurrency, len(jobs))))
         ]
+
+    def start(self) -> None:
         for thread in self.threads:
             thread.start()
 
@@ -259,15 +262,19 @@ class _Pool:
                 return
             url = urls[next(self._turn) % len(urls)]
             client = clients.get(url)
+            toolset = self.toolsets[job.task.id]
             try:
                 if client is None:
                     client = clients[url] = self.factory(url)
-                row = evaluate(
-                    job, self.toolsets[job.task.id], client, self.config, url, self.prompts
-                )
+                row, text = ask(job, toolset, client, self.config, url, self.prompts)
             except Exception as exc:  # a bug in a cell must not kill the run: record it
-                row = _error_row(job, url, f"internal: {type(exc).__name__}: {exc}")
-            self.results.put(row)
+                row, text = _error_row(job, url, f"internal: {type(exc).__name__}: {exc}"), None
+            if text is None:
+                self.results.put(("row", row))
+            elif self.grade_in_threads:
+                self.results.put(("row", grade_here(row, job, toolset, text)))
+            else:
+                self.results.put(("reply", row, job, text))
 
 
 def plan_jobs(
@@ -311,17 +318,37 @@ def run_bench(
         progress = progress or Progress(len(jobs))
         summary = BenchSummary(run, store.path, len(jobs) + already, already, 0, 0, 0.0)
         if jobs:
-            _drain(
-                store,
-                run,
-                _Pool(config, jobs, client_factory or default_client_factory(config), toolsets),
-                len(jobs),
-                summary,
-                progress,
-            )
+            workers = config.grade_workers
+            if workers is None:
+                workers = default_workers() if len(jobs) >= GRADE_IN_PROCESSES else 0
+            factory = client_factory or default_client_factory(config)
+            pool = _Pool(config, jobs, factory, toolsets, grade_in_threads=workers == 0)
+            graders = _start_graders(config.suite, workers, pool.results)
+            pool.grade_in_threads = graders is None
+            try:
+                pool.start()
+                _Collector(store, run, pool, graders, summary, progress).drain(len(jobs))
+            finally:
+                if graders is not None:
+                    graders.close()
         progress.close()
     summary.elapsed_s = time.perf_counter() - started
     return summary
+
+
+def _start_graders(
+    suite: Suite, workers: int, results: queue.SimpleQueue[tuple[Any, ...]]
+) -> GraderPool | None:
+    """Grader processes that answer into ``results``; None (grade in threads) when there are
+    to be none or they cannot start."""
+    if workers <= 0:
+        return None
+    try:
+        return GraderPool(
+            suite, workers, lambda seq, outcome: results.put(("graded", seq, outcome))
+        )
+    except OSError:  # no interpreter to start: the threads grade
+        return None
 
 
 def _take(row: ResultRow, run: Run, batch: list[ResultRow], summary: BenchSummary) -> None:
@@ -334,46 +361,107 @@ def _take(row: ResultRow, run: Run, batch: list[ResultRow], summary: BenchSummar
         summary.errors += 1
 
 
-def _drain(
-    store: ResultStore, run: Run, pool: _Pool, total: int, summary: BenchSummary, progress: Progress
-) -> None:
-    """Collect rows from the pool, committing in batches, until all are in or Ctrl-C."""
-    batch: list[ResultRow] = []
-    last_flush = time.monotonic()
-    received = 0
+class _Collector:
+    """The main thread's side: rows into the store in batches, replies out to the graders."""
 
-    def flush() -> None:
-        nonlocal last_flush
-        store.write(batch)
-        batch.clear()
-        last_flush = time.monotonic()
+    def __init__(
+        self,
+        store: ResultStore,
+        run: Run,
+        pool: _Pool,
+        graders: GraderPool | None,
+        summary: BenchSummary,
+        progress: Progress,
+    ) -> None:
+        self.store, self.run, self.pool, self.graders = store, run, pool, graders
+        self.summary, self.progress = summary, progress
+        self.batch: list[ResultRow] = []
+        self.last_flush = time.monotonic()
+        self.received = 0
+        self.pending: dict[int, tuple[ResultRow, _Job, str]] = {}  # sent to a grader
+        self.outbox: list[tuple[int, str, str, str]] = []
+        self.seq = itertools.count()
 
-    try:
-        while received < total:
-            try:
-                row = pool.results.get(timeout=FLUSH_SECONDS)
-            except queue.Empty:
-                if batch:
-                    flush()
-                if not any(t.is_alive() for t in pool.threads) and pool.results.empty():
+    def flush(self) -> None:
+        self.store.write(self.batch)
+        self.batch.clear()
+        self.last_flush = time.monotonic()
+
+    def take(self, row: ResultRow) -> None:
+        self.received += 1
+        _take(row, self.run, self.batch, self.summary)
+        if not self.summary.interrupted:  # after Ctrl-C, only saving is left to do
+            self.progress.update(self.summary.done, self.summary.errors)
+        if (
+            len(self.batch) >= self.pool.config.batch_size
+            or time.monotonic() - self.last_flush >= FLUSH_SECONDS
+        ):
+            self.flush()
+
+    def grade_here(self, row: ResultRow, job: _Job, text: str) -> ResultRow:
+        return grade_here(row, job, self.pool.toolsets[job.task.id], text)
+
+    def send(self) -> None:
+        """The waiting replies to a grader (graded here when every grader is gone)."""
+        if self.outbox and self.graders is not None and not self.graders.submit(self.outbox):
+            for seq, *_ in self.outbox:
+                row, job, text = self.pending.pop(seq)
+                self.take(self.grade_here(row, job, text))
+        self.outbox = []
+
+    def handle(self, item: tuple[Any, ...]) -> None:
+        kind = item[0]
+        if kind == "row":
+            self.take(item[1])
+        elif kind == "reply":
+            _, row, job, text = item
+            if self.graders is None:
+                self.take(self.grade_here(row, job, text))
+                return
+            seq = next(self.seq)
+            self.pending[seq] = (row, job, text)
+            self.outbox.append((seq, job.task.id, job.cell.protocol_id, text))
+            if len(self.outbox) >= GRADE_BATCH:
+                self.send()
+        else:  # "graded": a grader's answer, None when the grader was lost first
+            _, seq, outcome = item
+            found = self.pending.pop(seq, None)
+            if found is not None:
+                row, job, text = found
+                self.take(
+                    self.grade_here(row, job, text)
+                    if outcome is None
+                    else finish(row, text, outcome)
+                )
+
+    def drain(self, total: int) -> None:
+        """Collect rows until all are in or Ctrl-C; a batch is committed at least every second."""
+        results = self.pool.results
+        try:
+            while self.received < total:
+                if self.outbox and results.empty():  # nothing else to wait for: send now
+                    self.send()
+                try:
+                    item = results.get(timeout=FLUSH_SECONDS)
+                except queue.Empty:
+                    if self.batch:
+                        self.flush()
+                    idle = not any(t.is_alive() for t in self.pool.threads) and results.empty()
+                    if idle and not self.pending:
+                        break
+                    continue
+                self.handle(item)
+        except KeyboardInterrupt:
+            self.pool.stop.set()
+            self.summary.interrupted = True
+            self.graders = None  # what came back is graded here, now
+            while True:
+                try:
+                    self.handle(results.get_nowait())
+                except queue.Empty:
                     break
-                continue
-            received += 1
-            _take(row, run, batch, summary)
-            progress.update(summary.done, summary.errors)
-            if (
-                len(batch) >= pool.config.batch_size
-                or time.monotonic() - last_flush >= FLUSH_SECONDS
-            ):
-                flush()
-    except KeyboardInterrupt:
-        pool.stop.set()
-        summary.interrupted = True
-        while True:  # keep whatever already came back
-            try:
-                row = pool.results.get_nowait()
-            except queue.Empty:
-                break
-            _take(row, run, batch, summary)
-    finally:
-        flush()
+            for row, job, text in list(self.pending.values()):
+                self.take(self.grade_here(row, job, text))
+            self.pending.clear()
+        finally:
+            self.flush()

@@ -1,0 +1,123 @@
+"""Grader processes: the rows they grade equal the runner's own, and a lost grader loses no row."""
+
+from __future__ import annotations
+
+import queue
+from dataclasses import asdict
+
+import pytest
+
+from toolform.sdk.testing import FakeOpenAIServer
+from toolform.study import runner
+from toolform.study.graded import grade_reply
+from toolform.study.graders import GraderPool
+from toolform.study.grid import CORE_FORMATS, plan_cells
+from toolform.study.progress import Progress
+from toolform.study.scripted import ScriptedResponder, share_rule
+from toolform.study.store import ResultStore
+from toolform.study.tasks import load_suite
+
+TASKS = 40
+VOLATILE = {"run_id", "finished", "latency_s", "base_url"}
+
+
+@pytest.fixture(scope="module")
+def suite():
+    return load_suite("core")
+
+
+@pytest.fixture(scope="module")
+def cells():
+    return plan_cells(list(CORE_FORMATS[:2])).cells
+
+
+@pytest.fixture
+def server(suite, cells):
+    responder = ScriptedResponder(suite, cells, suite.tasks[:TASKS], share_rule(0.7))
+    with FakeOpenAIServer(responder) as fake:
+        yield fake
+
+
+def config(suite, cells, out, url, workers):
+    return runner.BenchConfig(
+        model="Qwen/Qwen3-8B",
+        base_urls=[url],
+        suite=suite,
+        cells=cells,
+        out=out,
+        concurrency=8,
+        limit=TASKS,
+        label="graders test",
+        grade_workers=workers,
+    )
+
+
+def stored(out):
+    with ResultStore(out) as store:
+        rows = [{k: v for k, v in asdict(row).items() if k not in VOLATILE} for row in store.rows()]
+    return sorted(rows, key=lambda r: (r["format_id"], r["protocol_id"], r["task_id"]))
+
+
+def test_rows_graded_in_a_grader_equal_rows_graded_in_process(tmp_path, suite, cells, server):
+    quiet = Progress(0, enabled=False)
+    here = runner.run_bench(
+        config(suite, cells, tmp_path / "here", server.base_url, 0), progress=quiet
+    )
+    there = runner.run_bench(
+        config(suite, cells, tmp_path / "there", server.base_url, 2), progress=quiet
+    )
+    assert here.done == there.done == len(cells) * TASKS and there.errors == 0
+    rows = stored(tmp_path / "there")
+    assert rows == stored(tmp_path / "here")
+    assert {r["correct_main"] for r in rows} == {True, False}  # both kinds were graded
+
+
+def test_small_runs_start_no_grader(tmp_path, suite, cells, server, monkeypatch):
+    def refuse(*args, **kwargs):
+        raise AssertionError("a grader was started for a small run")
+
+    monkeypatch.setattr(runner, "GraderPool", refuse)
+    summary = runner.run_bench(
+        config(suite, cells, tmp_path, server.base_url, None), progress=Progress(0, enabled=False)
+    )
+    assert summary.done == len(cells) * TASKS
+
+
+def test_ctrl_c_with_graders_keeps_every_row_that_came_back(tmp_path, suite, cells, server):
+    class Stop(Progress):
+        def update(self, done, errors):
+            if done >= 10:
+                raise KeyboardInterrupt
+
+    cfg = config(suite, cells, tmp_path, server.base_url, 1)
+    cfg.batch_size = 1000
+    first = runner.run_bench(cfg, progress=Stop(0, enabled=False))
+    assert first.interrupted
+    with ResultStore(tmp_path) as store:
+        assert store.count(first.run.run_id, "ok") == first.done >= 10
+    again = runner.run_bench(cfg, progress=Progress(0, enabled=False))
+    assert again.already_done == first.done
+    assert again.done + first.done == len(cells) * TASKS and again.errors == 0
+
+
+def test_a_lost_grader_hands_its_replies_back(suite):
+    outcomes: queue.SimpleQueue = queue.SimpleQueue()
+    pool = GraderPool(suite, 1, lambda seq, outcome: outcomes.put((seq, outcome)))
+    task = suite.tasks[0]
+    text = '{"name": "nothing", "arguments": {}}'
+    try:
+        assert pool.submit([(1, task.id, "json_object", text), (2, "no-such-task", "x", "")])
+        got = dict(outcomes.get(timeout=30) for _ in range(2))
+        assert got[1] == grade_reply(task, suite.toolset_for(task), "json_object", text)
+        assert isinstance(got[2], str) and got[2].startswith("KeyError")  # an error, reported
+        child = pool.children[0]
+        child.process.kill()
+        child.process.wait()
+        # Refused at once, or taken and handed back as None: either way the caller grades it.
+        if pool.submit([(3, task.id, "json_object", text)]):
+            assert outcomes.get(timeout=30) == (3, None)
+        child.reader.join(timeout=30)
+        assert not pool.submit([(4, task.id, "json_object", text)])  # no grader left
+        assert outcomes.empty()
+    finally:
+        pool.close()
