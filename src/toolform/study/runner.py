@@ -33,6 +33,7 @@ DEFAULT_CONCURRENCY = 16
 FLUSH_SECONDS = 1.0
 GRADE_IN_PROCESSES = 500  # jobs: below this, starting a grader costs more than it saves
 GRADE_BATCH = 64  # replies per batch sent to a grader
+GRADE_GATHER_SECONDS = 0.005  # the longest a reply waits for others to share its batch
 
 
 ClientFactory = Callable[[str], ChatClient]
@@ -439,8 +440,16 @@ class _Collector:
         results = self.pool.results
         try:
             while self.received < total:
-                if self.outbox and results.empty():  # nothing else to wait for: send now
-                    self.send()
+                if self.outbox:
+                    # Gather a batch for a moment: each one sent costs two pipe writes and a
+                    # thread wake-up whatever its size.
+                    try:
+                        item = results.get(timeout=GRADE_GATHER_SECONDS)
+                    except queue.Empty:
+                        self.send()
+                        continue
+                    self.handle(item)
+                    continue
                 try:
                     item = results.get(timeout=FLUSH_SECONDS)
                 except queue.Empty:
