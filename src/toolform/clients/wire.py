@@ -68,7 +68,8 @@ class Connection:
     false. Not thread-safe: each thread keeps its own."""
 
     def __init__(self, host: str, port: int | None, *, https: bool, timeout_s: float) -> None:
-        port = port or (443 if https else 80)
+        default_port = 443 if https else 80
+        port = port or default_port
         sock = socket.create_connection((host, port), timeout=timeout_s)
         try:
             # The whole request leaves in one write, but the server's answer may come in two
@@ -82,8 +83,8 @@ class Connection:
         self._sock = sock
         self._reader = sock.makefile("rb")
         name = f"[{host}]" if ":" in host else host
-        default = port == (443 if https else 80)
-        self.host_header = request_head([f"Host: {name}" if default else f"Host: {name}:{port}"])
+        host_line = f"Host: {name}" if port == default_port else f"Host: {name}:{port}"
+        self.host_header = request_head([host_line])
 
     def close(self) -> None:
         self._reader.close()
@@ -114,10 +115,10 @@ class Connection:
                 raise Disconnected("the server closed the connection without answering")
             version, status = _status(line)
             headers = self._headers()
-            if status >= 200 or status == 101:
+            if status == 101:
+                raise WireError("the server switched protocols (101), which a JSON API never asks")
+            if status >= 200:
                 break  # 1xx answers (100 Continue, 103 Early Hints) precede the real one
-        if status == 101:
-            raise WireError("the server switched protocols (101), which a JSON API never asks")
         connection = {t.strip().lower() for t in (headers.get("connection") or "").split(",")}
         will_close = "close" in connection or (
             version == "HTTP/1.0" and "keep-alive" not in connection

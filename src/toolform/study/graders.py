@@ -45,10 +45,18 @@ def default_workers() -> int:
     return max(1, min(4, cores - 1))
 
 
-def _write(stream: IO[bytes], value: Any) -> None:
-    data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+def _pickled(value: Any) -> bytes:
+    return pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+
+
+def _frame(stream: IO[bytes], data: bytes) -> None:
+    """One message: its length, then the pickle."""
     stream.write(_HEADER.pack(len(data)) + data)
     stream.flush()
+
+
+def _write(stream: IO[bytes], value: Any) -> None:
+    _frame(stream, _pickled(value))
 
 
 def _read(stream: IO[bytes]) -> Any:
@@ -79,8 +87,7 @@ class _Child:
         assert self.process.stdin is not None and self.process.stdout is not None
         self.stdin: IO[bytes] = self.process.stdin
         self.stdout: IO[bytes] = self.process.stdout
-        self.stdin.write(_HEADER.pack(len(suite_bytes)) + suite_bytes)
-        self.stdin.flush()
+        _frame(self.stdin, suite_bytes)
         self.reader = threading.Thread(target=self._answers, name="grader-reader", daemon=True)
         self.reader.start()
 
@@ -135,7 +142,7 @@ class GraderPool:
     def __init__(
         self, suite: Suite, workers: int, on_outcome: Callable[[int, Outcome], None]
     ) -> None:
-        suite_bytes = pickle.dumps(suite, protocol=pickle.HIGHEST_PROTOCOL)
+        suite_bytes = _pickled(suite)  # once for every child
         self.children = [_Child(suite_bytes, on_outcome) for _ in range(workers)]
         self._turn = 0
 

@@ -22,7 +22,7 @@ from typing import Any
 from toolform.clients.base import ChatClient
 from toolform.errors import ToolformError
 from toolform.study.graded import Graded, grade_reply
-from toolform.study.graders import GraderPool, default_workers
+from toolform.study.graders import GraderPool, Item, default_workers
 from toolform.study.grid import RULES, Cell
 from toolform.study.progress import Progress
 from toolform.study.store import ResultRow, ResultStore, Run, utc_now
@@ -229,13 +229,11 @@ class _Pool:
         jobs: list[_Job],
         factory: ClientFactory,
         toolsets: dict[str, Toolset],
-        *,
-        grade_in_threads: bool,
     ) -> None:
         self.config = config
         self.factory = factory
         self.toolsets = toolsets
-        self.grade_in_threads = grade_in_threads
+        self.grade_in_threads = True
         self.prompts = PromptCache()
         self.jobs: queue.SimpleQueue[_Job] = queue.SimpleQueue()
         for job in jobs:
@@ -249,7 +247,8 @@ class _Pool:
             for i in range(max(1, min(config.concurrency, len(jobs))))
         ]
 
-    def start(self) -> None:
+    def start(self, *, grade_in_threads: bool) -> None:
+        self.grade_in_threads = grade_in_threads
         for thread in self.threads:
             thread.start()
 
@@ -323,11 +322,10 @@ def run_bench(
             if workers is None:
                 workers = default_workers() if len(jobs) >= GRADE_IN_PROCESSES else 0
             factory = client_factory or default_client_factory(config)
-            pool = _Pool(config, jobs, factory, toolsets, grade_in_threads=workers == 0)
+            pool = _Pool(config, jobs, factory, toolsets)
             graders = _start_graders(config.suite, workers, pool.results)
-            pool.grade_in_threads = graders is None
             try:
-                pool.start()
+                pool.start(grade_in_threads=graders is None)
                 _Collector(store, run, pool, graders, summary, progress).drain(len(jobs))
             finally:
                 if graders is not None:
@@ -380,7 +378,7 @@ class _Collector:
         self.last_flush = time.monotonic()
         self.received = 0
         self.pending: dict[int, tuple[ResultRow, _Job, str]] = {}  # sent to a grader
-        self.outbox: list[tuple[int, str, str, str]] = []
+        self.outbox: list[Item] = []
         self.seq = itertools.count()
 
     def flush(self) -> None:
@@ -440,19 +438,15 @@ class _Collector:
         results = self.pool.results
         try:
             while self.received < total:
-                if self.outbox:
-                    # Gather a batch for a moment: each one sent costs two pipe writes and a
-                    # thread wake-up whatever its size.
-                    try:
-                        item = results.get(timeout=GRADE_GATHER_SECONDS)
-                    except queue.Empty:
+                # While replies wait to be sent, gather them for a moment only: each batch sent
+                # costs two pipe writes and a thread wake-up whatever its size.
+                timeout = GRADE_GATHER_SECONDS if self.outbox else FLUSH_SECONDS
+                try:
+                    item = results.get(timeout=timeout)
+                except queue.Empty:
+                    if self.outbox:
                         self.send()
                         continue
-                    self.handle(item)
-                    continue
-                try:
-                    item = results.get(timeout=FLUSH_SECONDS)
-                except queue.Empty:
                     if self.batch:
                         self.flush()
                     idle = not any(t.is_alive() for t in self.pool.threads) and results.empty()
