@@ -51,6 +51,15 @@ def test_written_calls_read_back_strictly(pid: str) -> None:
     assert protocol.extract(protocol.write_no_call(), lenient=False).calls == []
 
 
+@pytest.mark.parametrize("pid", [p for p in ALL if not get_protocol(p).selects_only])
+def test_backticks_in_an_argument_read_back(pid: str) -> None:
+    # A fence in a string must not close a fenced reply early (markdown_json fences longer).
+    protocol = get_protocol(pid)
+    calls = [("get_forecast", {"city": "```", "note": "a ```` b"})]
+    text = protocol.write_call(calls)
+    assert [(c.name, c.arguments) for c in protocol.extract(text, lenient=False).calls] == calls
+
+
 @pytest.mark.parametrize("pid", [p for p in ALL if p != "native"])
 def test_instruction_names_the_tool(pid: str) -> None:
     tools = Toolset.load("tests/data/weather_tools.json").tools

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import queue
+import time
 from dataclasses import asdict
 
 import pytest
 
 from toolform.sdk.testing import FakeOpenAIServer
-from toolform.study import runner
+from toolform.study import graders, runner
 from toolform.study.graded import grade_reply
 from toolform.study.graders import GraderPool
 from toolform.study.grid import CORE_FORMATS, plan_cells
@@ -119,5 +120,23 @@ def test_a_lost_grader_hands_its_replies_back(suite):
         child.reader.join(timeout=30)
         assert not pool.submit([(4, task.id, "json_object", text)])  # no grader left
         assert outcomes.empty()
+    finally:
+        pool.close()
+
+
+def test_starting_a_grader_does_not_wait_for_it_to_read_the_suite(suite, tmp_path, monkeypatch):
+    # A "grader" that never reads its stdin and exits after a while: the suite (far more than a
+    # pipe holds) must not hold up the caller, and what was sent to it comes back as None.
+    lazy = tmp_path / "lazy-grader"
+    lazy.write_text("#!/bin/sh\nsleep 2\n")
+    lazy.chmod(0o755)
+    monkeypatch.setattr(graders.sys, "executable", str(lazy))
+    outcomes: queue.SimpleQueue = queue.SimpleQueue()
+    started = time.monotonic()
+    pool = GraderPool(suite, 1, lambda seq, outcome: outcomes.put((seq, outcome)))
+    assert time.monotonic() - started < 1.0
+    try:
+        assert pool.submit([(7, suite.tasks[0].id, "json_object", "{}")])
+        assert outcomes.get(timeout=30) == (7, None)
     finally:
         pool.close()

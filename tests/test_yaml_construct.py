@@ -7,6 +7,7 @@ constructors on PyYAML's generic machinery.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -16,7 +17,7 @@ from hypothesis import strategies as st
 
 from strategies import json_values
 from toolform.protocols.base import QuotedText
-from toolform.protocols.yaml_call import _SafeLoader, _TextLoader
+from toolform.protocols.yaml_call import _json_document, _SafeLoader, _TextLoader
 
 
 class _Reference(_SafeLoader):
@@ -98,3 +99,59 @@ def test_any_json_or_yaml_dump_reads_the_same(value):
 @given(st.text(alphabet="ab:-[]{}&*!<=?'\"\n #|>,.0", max_size=40))
 def test_any_text_reads_the_same(text):
     same(text)
+
+
+# JSON as models write it: plain ASCII, and the characters that make YAML read a text otherwise.
+_json_text = st.text(
+    alphabet=st.characters(min_codepoint=0x20, max_codepoint=0x7E)
+    | st.sampled_from("\t\xe9\u2028"),
+    max_size=12,
+)
+_json_numbers = (
+    st.integers(-(10**20), 10**20)
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | st.sampled_from([0.0, -0.0, 1e-05, 1.5e300])
+)
+_json_documents = st.recursive(
+    st.none() | st.booleans() | _json_numbers | _json_text,
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(_json_text, inner, max_size=4),
+    max_leaves=10,
+).filter(lambda v: isinstance(v, (dict, list)))
+_json_layouts = st.tuples(
+    st.sampled_from([None, 0, 1, 2, 4]),
+    st.sampled_from([(",", ":"), (", ", ": "), (",", ": "), (" , ", " : ")]),
+    st.sampled_from(["", " ", "\n", "\n\n  "]),
+    st.sampled_from(["", " ", "\n", " \n"]),
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(_json_documents, _json_layouts, st.booleans())
+def test_json_is_read_as_libyaml_reads_it(value, layout, ascii_only):
+    indent, separators, before, after = layout
+    body = json.dumps(value, indent=indent, separators=separators, ensure_ascii=ascii_only)
+    text = before + body + after
+    quick = _json_document(text)
+    if quick is not None:
+        assert ("ok", _typed(quick)) == _read(text, _TextLoader), text
+
+
+def test_json_without_odd_characters_takes_the_quick_reading():
+    text = '{"name": "f", "arguments": {"n": 1e5, "b": true, "x": null, "s": "a: #b"}}'
+    assert _json_document(text) == {
+        "name": "f",
+        "arguments": {"n": "1e5", "b": "true", "x": "null", "s": "a: #b"},
+    }
+    same(text)
+    for odd in ('{"s": "\\u00e9"}', '{"s": "\t"}', '{"k"\n: 1}', "{\"k\": 'v'}", '{"a": 1} x'):
+        assert _json_document(odd) is None, odd
+
+
+@pytest.mark.parametrize(("key", "gap"), [(499, 0), (0, 480), (499, 499), (500, 0), (0, 600)])
+def test_keys_near_yamls_length_limit_read_the_same(key, gap):
+    text = '{"' + "k" * key + '"' + " " * gap + ': 1, "name": "f"}'
+    quick = _json_document(text)
+    if quick is not None:
+        assert ("ok", _typed(quick)) == _read(text, _TextLoader)
+    # no quote-free stretch of 500 characters: read as JSON
+    assert (quick is not None) == (key < 500 and gap + 5 < 500)

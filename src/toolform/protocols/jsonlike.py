@@ -143,7 +143,8 @@ def _empty_array(text: str) -> bool:
     return any(v == [] for _, _, v in json_values(text, "["))
 
 
-_FENCE = re.compile(r"```[ \t]*([A-Za-z0-9_+-]*)[ \t]*\r?\n")
+_FENCE = re.compile(r"(```+)[ \t]*([A-Za-z0-9_+-]*)[ \t]*\r?\n")
+_TICKS = re.compile(r"`+")
 
 
 def fenced_blocks(text: str) -> Iterable[tuple[str, str, bool]]:
@@ -153,12 +154,22 @@ def fenced_blocks(text: str) -> Iterable[tuple[str, str, bool]]:
         match = _FENCE.search(text, pos)
         if match is None:
             return
-        close = text.find("```", match.end())
+        # As in CommonMark, a fence of n backticks closes only at n or more, so that a body
+        # holding ``` (in a JSON string, say) can be fenced with four.
+        ticks = match.group(1)
+        close = text.find(ticks, match.end())
         if close < 0:
-            yield match.group(1), text[match.end() :], False
+            yield match.group(2), text[match.end() :], False
             return
-        yield match.group(1), text[match.end() : close], True
-        pos = close + 3
+        yield match.group(2), text[match.end() : close], True
+        pos = close + len(ticks)
+
+
+def fence(lang: str, body: str) -> str:
+    """``body`` in a fenced block whose fence is longer than any run of backticks inside it."""
+    longest = max((len(run) for run in _TICKS.findall(body)), default=0)
+    ticks = "`" * max(3, longest + 1)
+    return f"{ticks}{lang}\n{body}\n{ticks}"
 
 
 class MarkdownJsonProtocol(AnswerProtocol):
@@ -174,7 +185,7 @@ class MarkdownJsonProtocol(AnswerProtocol):
     def write_call(self, calls: Sequence[CallSpec]) -> str:
         objs = [call_object(n, a) for n, a in calls]
         body = json.dumps(objs[0] if len(objs) == 1 else objs, ensure_ascii=False, indent=2)
-        return f"```json\n{body}\n```"
+        return fence("json", body)
 
     def extract(self, text: str, *, lenient: bool) -> Extraction:
         calls: list[RawCall] = []

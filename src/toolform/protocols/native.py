@@ -13,6 +13,10 @@ from typing import Any
 from toolform.protocols.base import AnswerProtocol, CallSpec, Extraction, RawCall
 from toolform.protocols.scan import strict_loads
 
+# Only an object, an array or null says anything (nothing but text that is empty or starts
+# so can be read as one), so other replies skip the decode and its exception.
+_MEANINGFUL_START = ("", "{", "[", "n")
+
 
 def _native_call(item: Any) -> RawCall | None:
     if not isinstance(item, dict):
@@ -72,8 +76,11 @@ class NativeProtocol(AnswerProtocol):
         return "[]"
 
     def extract(self, text: str, *, lenient: bool) -> Extraction:
+        stripped = text.strip()
+        if stripped[:1] not in _MEANINGFUL_START:
+            return Extraction()  # no JSON, or a scalar: no call, no "no call" either
         try:
-            value = strict_loads(text) if text.strip() else []
+            value = strict_loads(stripped) if stripped else []
         except ValueError:
             return Extraction()
         found = [_native_call(item) for item in _items(value)]

@@ -203,6 +203,8 @@ MAX_DEPTH = 64
 
 
 def too_deep(text: str, limit: int = MAX_DEPTH) -> bool:
+    if text.count("[") + text.count("{") + text.count("(") <= limit:
+        return False  # no deeper than the openers it holds: the common case, counted in C
     depth = 0
     for ch in text:
         if ch in "[{(":
@@ -261,6 +263,21 @@ def relaxed_values(text: str, opener: str = "{[") -> Iterator[RelaxedValue]:
     return iter(found)
 
 
+def _strict_at(text: str, start: int) -> tuple[Any, int] | None:
+    """The strict JSON value starting at ``start`` and the index after it, if there is one.
+
+    A strict value's closing bracket is the one the quote-aware walk balances (valid JSON has
+    no single quotes or parentheses outside its strings), so when this succeeds it gives the
+    walk's fragment and the relaxed reading's value ("json", no slip) without either.
+    """
+    if not _may_open(text, start):
+        return None
+    try:
+        return _STRICT.raw_decode(text, start)
+    except (ValueError, RecursionError):
+        return None
+
+
 def _relaxed_values(text: str, opener: str) -> Iterator[RelaxedValue]:
     i, n = 0, len(text)
     budget = TRUNCATION_BUDGET
@@ -269,6 +286,13 @@ def _relaxed_values(text: str, opener: str) -> Iterator[RelaxedValue]:
         start = next_of(i)
         if start < 0:
             return
+        strict = _strict_at(text, start)
+        if strict is not None:  # what the walk below would find, read at C speed
+            decoded, stop = strict
+            if not too_deep(text[start:stop]):
+                yield start, stop, decoded, "json"
+            i = stop
+            continue
         end = balanced_end(text, start)
         if end is None:
             if budget <= 0:

@@ -19,6 +19,14 @@ _YES_NO = re.compile(
 NONE_WORD = "NONE"
 
 
+def _may_say_yes(text: str) -> bool:
+    """Whether ``_YES_NO`` can select anything here: its YES, as ``re.I`` matches it (a long s,
+    U+017F, stands for s), tested at C speed; only YES lines select, and the pattern tries every
+    position of a reply that has none."""
+    low = text.lower()
+    return "yes" in low or "ye\u017f" in low
+
+
 class SelectProtocol(AnswerProtocol):
     id = "select"
     name = "Tool selection"
@@ -46,7 +54,8 @@ class SelectProtocol(AnswerProtocol):
         for _, _, value in json_values(stripped, "{"):
             if isinstance(value, dict) and isinstance(value.get("tool"), str):
                 calls.append(RawCall(value["tool"], syntax="select_json"))
-        for match in _YES_NO.finditer(stripped):
-            if match.group(2).upper() == "YES":
-                calls.append(RawCall(match.group(1), syntax="select_yes_no"))
+        if _may_say_yes(stripped):
+            for match in _YES_NO.finditer(stripped):
+                if match.group(2).upper() == "YES":
+                    calls.append(RawCall(match.group(1), syntax="select_yes_no"))
         return Extraction(calls)

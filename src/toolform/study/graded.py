@@ -10,9 +10,9 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from toolform.parse import parse_reply_rules
+from toolform.parse import ParsedReply, parse_reply_rules
 from toolform.study.grid import RULES
-from toolform.study.scoring import score_reply
+from toolform.study.scoring import Score, score_reply
 from toolform.study.tasks import Task
 from toolform.toolset import Toolset
 
@@ -34,17 +34,28 @@ def _graded(reply: Any) -> dict[str, Any]:
 
 
 def grade_reply(task: Task, toolset: Toolset, protocol_id: str, text: str) -> Graded:
-    """The reply read once, graded under each rule, and scored for ``task``."""
+    """The reply read once, graded under each rule, and scored for ``task``.
+
+    A score depends only on the calls and rejections a rule ended with (``no_call_declared``
+    follows from them and the shared read), so a rule that decided what an earlier one did takes
+    its score: most replies need no re-nesting, and then all three rules decide alike.
+    """
     replies = parse_reply_rules(text, toolset, protocol_id, RULES)
     parsed: dict[str, Any] = {}
     scores: dict[str, Any] = {}
     correct: dict[str, bool] = {}
     resisted: bool | None = None
+    done: list[tuple[ParsedReply, Score, dict[str, Any]]] = []
     for rule in RULES:
         reply = replies[rule]
-        score = score_reply(task, reply, text, toolset)
+        alike = (d for d in done if d[0].calls == reply.calls and d[0].rejected == reply.rejected)
+        found = next(alike, None)
+        if found is None:
+            found = (reply, score_reply(task, reply, text, toolset), _graded(reply))
+            done.append(found)
+        _, score, graded = found
         # The full dict (lenient parses included) once; the other rules differ only in grading.
-        parsed[rule] = reply.to_dict() if rule == "main" else _graded(reply)
+        parsed[rule] = reply.to_dict() if rule == "main" else graded
         scores[rule] = score.to_dict()
         correct[rule] = score.correct
         if rule == "main":

@@ -87,7 +87,10 @@ class _Child:
         assert self.process.stdin is not None and self.process.stdout is not None
         self.stdin: IO[bytes] = self.process.stdin
         self.stdout: IO[bytes] = self.process.stdout
-        _frame(self.stdin, suite_bytes)
+        # The suite fills the pipe many times over and the child reads it only once its imports
+        # are done (half a second): the reader thread sends it, so the caller need not wait.
+        self.writing = threading.Lock()
+        self.suite_bytes = suite_bytes
         self.reader = threading.Thread(target=self._answers, name="grader-reader", daemon=True)
         self.reader.start()
 
@@ -98,13 +101,23 @@ class _Child:
                 return False
             self.pending.update(item[0] for item in items)
         try:
-            _write(self.stdin, list(items))
+            with self.writing:
+                self._send_suite()
+                _write(self.stdin, list(items))
         except (OSError, ValueError):  # the child died (a broken pipe), or was closed
             self._lost()
         return True
 
+    def _send_suite(self) -> None:
+        """The suite goes first on the pipe, once (called holding ``writing``)."""
+        if self.suite_bytes:
+            data, self.suite_bytes = self.suite_bytes, b""
+            _frame(self.stdin, data)
+
     def _answers(self) -> None:
         try:
+            with self.writing:
+                self._send_suite()
             while True:
                 for seq, outcome in _read(self.stdout):
                     with self.lock:
@@ -123,7 +136,9 @@ class _Child:
 
     def close(self) -> None:
         try:
-            _write(self.stdin, None)
+            with self.writing:
+                self._send_suite()
+                _write(self.stdin, None)
             self.stdin.close()
         except (OSError, ValueError):
             pass

@@ -1,0 +1,100 @@
+"""The parsers' shortcuts give exactly what their long way gives."""
+
+from __future__ import annotations
+
+import json
+from unittest import mock
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from strategies import json_values
+from toolform.protocols import native, scan, select
+
+# Reply-like text: JSON written well or cut short, with the slips models make, amid prose and
+# stray brackets.
+_pieces = st.one_of(
+    json_values.map(json.dumps),
+    json_values.map(lambda v: json.dumps(v)[:-1]),
+    json_values.map(lambda v: json.dumps(v).replace('"', "'")),
+    json_values.map(lambda v: json.dumps(v) + ","),
+    st.sampled_from(["{", "}", "[", "]", "(", ")", '"', "'", "\\", "// note\n", ",", ":", " "]),
+    st.sampled_from(["{'a': True}", '{"a": 1,}', "[1, 2", '{"x": [{"y": (1)}]}', "{} []"]),
+    st.text(max_size=12),
+)
+replies = st.lists(_pieces, max_size=8).map("".join)
+
+
+def _too_deep_by_walking(text: str, limit: int) -> bool:
+    depth = 0
+    for ch in text:
+        if ch in "[{(":
+            depth += 1
+            if depth > limit:
+                return True
+        elif ch in "]})":
+            depth = max(0, depth - 1)
+    return False
+
+
+@settings(max_examples=300)
+@given(replies)
+def test_relaxed_values_read_strict_json_as_the_bracket_walk_does(text: str) -> None:
+    quick = list(scan.relaxed_values(text))
+    with mock.patch.object(scan, "_strict_at", return_value=None):
+        walked = list(scan.relaxed_values(text))
+    assert quick == walked
+
+
+@given(st.text(st.sampled_from("[]{}()a\"'"), max_size=200), st.integers(0, 8))
+def test_too_deep_counts_like_the_walk(text: str, limit: int) -> None:
+    assert scan.too_deep(text, limit) == _too_deep_by_walking(text, limit)
+
+
+def test_too_deep_still_walks_past_the_limit() -> None:
+    assert scan.too_deep("[" * 65)
+    assert not scan.too_deep("[]" * 100)  # many openers, never deep
+    assert not scan.too_deep("{" * 64)
+
+
+_select_lines = st.lists(
+    st.tuples(
+        st.sampled_from(["", " ", "- ", "* `"]),
+        st.sampled_from(["get_weather", "send_email", "a.b-c", "9x"]),
+        st.sampled_from([" - ", ": ", " -", "\t:"]),
+        st.sampled_from(
+            ["YES", "yes", "Yes", "NO", "no", "ye\u017f", "YE\u017f", "maybe", "yesno"]
+        ),
+    ).map("".join)
+    | st.text(max_size=10),
+    max_size=6,
+).map("\n".join)
+
+
+@given(_select_lines)
+def test_select_skips_the_yes_no_pattern_only_where_it_finds_nothing(text: str) -> None:
+    protocol = select.SelectProtocol()
+    quick = protocol.extract(text, lenient=True)
+    with mock.patch.object(select, "_may_say_yes", return_value=True):
+        assert protocol.extract(text, lenient=True) == quick
+
+
+def test_a_long_s_says_yes_as_the_pattern_reads_it() -> None:
+    found = select.SelectProtocol().extract("send_email - YE\u017f", lenient=True)
+    assert [c.name for c in found.calls] == ["send_email"]
+
+
+class _Everything:
+    """A container that holds anything: the shortcut's test always says "read it"."""
+
+    def __contains__(self, item: object) -> bool:
+        return True
+
+
+@given(
+    st.one_of(replies, json_values.map(json.dumps), st.sampled_from(["null", " null ", "", "  "]))
+)
+def test_native_reads_only_what_can_hold_calls(text: str) -> None:
+    quick = native.NativeProtocol().extract(text, lenient=False)
+    with mock.patch.object(native, "_MEANINGFUL_START", _Everything()):
+        assert native.NativeProtocol().extract(text, lenient=False) == quick
