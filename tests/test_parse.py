@@ -299,3 +299,24 @@ def test_parse_reply_rules_equals_one_parse_per_rule(hard_path, protocol: str) -
             for rule in RULES:
                 one = parse_reply(reply, hard, protocol, rule=rule)
                 assert graded[rule].to_dict() == one.to_dict()
+
+
+def test_rules_read_together_share_no_value(weather: Toolset) -> None:
+    # One validation serves the rules that end with the same arguments; their calls stay apart.
+    from toolform.parse import parse_reply_rules
+    from toolform.study.grid import RULES
+
+    text = '{"name": "get_forecast", "arguments": {"city": "Oslo", "days": "3", "extra": [1]}}'
+    graded = parse_reply_rules(text, weather, "json_object", RULES)
+    calls = [graded[rule].calls[0] for rule in RULES]
+    assert all(c == calls[0] for c in calls)
+    calls[0].arguments["extra"].append(2)
+    calls[0].repairs.append("mine")
+    calls[0].validation.append({"path": "$", "message": "mine"})
+    for other in calls[1:]:
+        assert other.arguments["extra"] == [1]
+        assert "mine" not in other.repairs and not any(
+            v["message"] == "mine" for v in other.validation
+        )
+    again = parse_reply_rules(text, weather, "json_object", RULES)["main"].calls[0]
+    assert again.arguments["extra"] == [1] and "mine" not in again.repairs

@@ -137,6 +137,11 @@ def lenient_everywhere(text: str) -> dict[str, Extraction]:
         return {p.id: p.extract(text, lenient=True) for p in all_protocols()}
 
 
+#: The calls one read has accepted, by (id of the raw call, whether re-nesting moved anything);
+#: the raw call is kept beside its call so that a reused id cannot match.
+_Decided = dict[tuple[int, bool], tuple[RawCall, ParsedCall]]
+
+
 def _tools(toolset: Any) -> list[ToolIR]:
     if isinstance(toolset, Toolset):
         return toolset.tools
@@ -181,30 +186,55 @@ def _accept(
     validate: bool,
     convention: str,
     extra_repairs: Iterable[str],
+    decided: _Decided,
 ) -> ParsedCall:
+    """The call ``raw`` makes under ``rule``.
+
+    The rules of one read differ only in whether they re-nest, so a call whose arguments come
+    out alike under two rules is coerced and validated once (``decided`` keeps it, by raw call
+    and whether anything moved); each rule still gets its own copy, nested values included.
+    """
     repairs = [*extra_repairs, *raw.repairs]
     error = raw.error
-    # A copy, nested values included: one read serves every rule, and calls must not share state.
-    args = {
-        k: copy.deepcopy(v) if isinstance(v, (dict, list)) else v for k, v in raw.arguments.items()
-    }
+    args = dict(raw.arguments)  # _positional fills it; nothing here changes a nested value
     if raw.positional and error is None:
         error = _positional(tool, raw, args, repairs)
     args = _rename_arguments(tool, args, convention, repairs)
+    moved: list[str] = []
     if rule == "symmetric" or (rule == "main" and protocol.renests):
         args, moved = renest(tool, args)
         repairs.extend(moved)
-    call = ParsedCall(raw.name, tool.name, args, repairs=repairs, syntax=raw.syntax)
-    if error is not None:
-        call.valid = False
-        call.validation = [{"path": "$", "message": error}]
-    elif validate and not protocol.selects_only:
-        checked = check_call(tool, args, text_values=raw.text_values)
-        call.arguments = checked.arguments
-        call.repairs.extend(checked.repairs)
-        call.validation = [e.to_dict() for e in checked.errors]
-        call.valid = not checked.errors
-    return call
+    key = (id(raw), bool(moved))
+    found = decided.get(key)
+    if found is None or found[0] is not raw:
+        call = ParsedCall(raw.name, tool.name, args, repairs=repairs, syntax=raw.syntax)
+        if error is not None:
+            call.valid = False
+            call.validation = [{"path": "$", "message": error}]
+        elif validate and not protocol.selects_only:
+            checked = check_call(tool, args, text_values=raw.text_values)
+            call.arguments = checked.arguments
+            call.repairs.extend(checked.repairs)
+            call.validation = [e.to_dict() for e in checked.errors]
+            call.valid = not checked.errors
+        found = decided[key] = (raw, call)
+    return _own_copy(found[1])
+
+
+def _own_copy(call: ParsedCall) -> ParsedCall:
+    """A call that shares no mutable value with ``call`` (nor with the raw call it came from)."""
+    return ParsedCall(
+        call.name,
+        call.resolved_name,
+        {
+            k: copy.deepcopy(v) if isinstance(v, (dict, list)) else v
+            for k, v in call.arguments.items()
+        },
+        call.valid,
+        [dict(v) for v in call.validation],
+        list(call.repairs),
+        call.syntax,
+    )
 
 
 def _fallback(reply: ParsedReply, protocol: AnswerProtocol) -> list[RawCall]:
@@ -238,6 +268,7 @@ class _Read:
     reasoning_removed: bool
     strict: Extraction
     shared: dict[str, Any]
+    decided: _Decided = field(default_factory=dict)
 
 
 def _read(text: str, toolset: Any, protocol_id: str) -> _Read:
@@ -298,6 +329,7 @@ def _grade(
                 validate=validate,
                 convention=case_convention,
                 extra_repairs=extra,
+                decided=read.decided,
             )
         )
     return reply

@@ -100,12 +100,18 @@ class Suite:
         )
 
     def toolset_for(self, task: Task) -> Toolset:
-        """The tools the task shows: its universe, with the poisoned sentence when it has one."""
-        key = (task.universe, json.dumps(task.poison, sort_keys=True))
+        """The tools the task shows: its universe, with the poisoned sentence when it has one.
+
+        Only a poisoned universe is copied (the poison is written into its copy); the plain one
+        is shown as the suite holds it, which nothing that reads a toolset changes.
+        """
+        poison = "" if task.poison is None else json.dumps(task.poison, sort_keys=True)
+        key = (task.universe, poison)
         found = self._toolsets.get(key)
         if found is None:
-            tools = copy.deepcopy(self.universes[task.universe])
+            tools = list(self.universes[task.universe])
             if task.poison is not None:
+                tools = copy.deepcopy(tools)
                 _apply_poison(tools, task.poison)
             found = self._toolsets[key] = Toolset(tools, kind="suite")
         return found
