@@ -11,7 +11,7 @@ from typing import Any
 
 from toolform import exporters
 from toolform.ir import ToolIR, ToolUniverse, TypeIR
-from toolform.loaders import anthropic, bfcl, gemini, ir, mcp, openai, python, typescript
+from toolform.loaders import anthropic, bfcl, gemini, ir, mcp, openai
 from toolform.loaders.detect import load_tools, source_kind
 
 # Thresholds of the tier estimate. A universe's tier is the larger of its count tier and its shape
@@ -69,12 +69,16 @@ class Toolset:
     @classmethod
     def from_python(cls, obj: Any, *, only_decorated: bool | None = None) -> Toolset:
         """Functions as tools, with the functions as executors (a ``.py`` path is executed)."""
+        from toolform.loaders import python  # loaded on use, as in detect
+
         tools, executors = python.load(obj, only_decorated=only_decorated)
         return cls(tools, executors, kind="python")
 
     @classmethod
     def from_typescript(cls, obj: Any) -> Toolset:
         """Function declarations from a ``.ts``/``.d.ts`` path or TypeScript source text."""
+        from toolform.loaders import typescript  # loaded on use, as in detect
+
         return cls(typescript.load(obj), kind="typescript")
 
     @classmethod

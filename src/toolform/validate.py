@@ -21,7 +21,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import fastjsonschema
-import jsonschema
 
 from toolform.ir import ToolIR
 from toolform.protocols.base import QuotedText
@@ -75,12 +74,26 @@ def fast_check(schema: dict[str, Any]) -> FastCheck | None:
     return check
 
 
-@dataclass(frozen=True)
+@dataclass
 class _Compiled:
     tool: ToolIR
     schema: dict[str, Any]
-    validator: Any
     fast: FastCheck | None
+    _validator: Any = None
+
+    @property
+    def validator(self) -> Any:
+        """The jsonschema validator, built (and jsonschema imported) when first needed: most
+        calls pass the fast check, and a grader process or a CLI command that only reads
+        valid calls then never loads jsonschema at all."""
+        if self._validator is None:
+            import jsonschema
+
+            cls = jsonschema.validators.validator_for(
+                self.schema, default=jsonschema.Draft202012Validator
+            )
+            self._validator = cls(self.schema)
+        return self._validator
 
 
 _CACHE: dict[int, _Compiled] = {}
@@ -91,8 +104,7 @@ def _compiled(tool: ToolIR) -> _Compiled:
     hit = _CACHE.get(id(tool))
     if hit is None or hit.tool is not tool:
         schema = parameters_schema(tool.parameters)
-        cls = jsonschema.validators.validator_for(schema, default=jsonschema.Draft202012Validator)
-        hit = _Compiled(tool, schema, cls(schema), fast_check(schema))
+        hit = _Compiled(tool, schema, fast_check(schema))
         _CACHE[id(tool)] = hit
     return hit
 

@@ -7,12 +7,14 @@ the error lists every kind tried and why each refused.
 
 from __future__ import annotations
 
+import inspect
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 from toolform.errors import LoaderError
 from toolform.ir import ToolUniverse
-from toolform.loaders import anthropic, bfcl, gemini, ir, mcp, openai, python, typescript
+from toolform.loaders import anthropic, bfcl, gemini, ir, mcp, openai
 from toolform.loaders.common import read_json_input
 
 JSON_KINDS: dict[str, ModuleType] = {
@@ -36,14 +38,35 @@ def detect_kind(data: Any) -> str | dict[str, str]:
     return reasons
 
 
-SOURCE_KINDS: dict[str, ModuleType] = {"python": python, "typescript": typescript}
+# The code loaders are imported when code is loaded: together they are most of what importing
+# toolform costs, and a process that only reads JSON tools or replies never needs them.
+SOURCE_KINDS = ("python", "typescript")
+TYPESCRIPT_SUFFIXES = (".ts", ".mts", ".cts")
+
+
+def is_python_input(obj: Any) -> bool:
+    """Whether ``obj`` is something only the Python loader reads."""
+    if isinstance(obj, ModuleType) or inspect.isfunction(obj) or inspect.ismethod(obj):
+        return True
+    if isinstance(obj, (str, Path)):
+        return str(obj).endswith(".py")
+    if isinstance(obj, (list, tuple)) and obj:
+        return all(callable(f) and not isinstance(f, type) for f in obj)
+    return False
+
+
+def is_typescript_path(obj: Any) -> bool:
+    """A path (``Path``, or a one-line string) that names a TypeScript file."""
+    if isinstance(obj, Path):
+        return obj.name.endswith(TYPESCRIPT_SUFFIXES)
+    return isinstance(obj, str) and "\n" not in obj and obj.strip().endswith(TYPESCRIPT_SUFFIXES)
 
 
 def source_kind(obj: Any) -> str | None:
     """``python`` or ``typescript`` for inputs that are code rather than JSON, else ``None``."""
-    if python.looks_like_python_input(obj):
+    if is_python_input(obj):
         return "python"
-    if typescript.looks_like_typescript_path(obj):
+    if is_typescript_path(obj):
         return "typescript"
     return None
 
@@ -59,8 +82,12 @@ def load_tools(obj: Any, kind: str | None = None) -> ToolUniverse:
         raise LoaderError(f"unknown kind {kind!r}", hint=f"kinds: {', '.join(known)}")
     code_kind = kind if kind in SOURCE_KINDS else (kind is None and source_kind(obj)) or None
     if code_kind == "python":
+        from toolform.loaders import python
+
         return python.load(obj)[0]
     if code_kind == "typescript":
+        from toolform.loaders import typescript
+
         return typescript.load(obj)
     data, source = read_json_input(obj)
     if kind is None:

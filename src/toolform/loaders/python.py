@@ -74,17 +74,6 @@ def is_tool(fn: Any) -> bool:
 
 
 # --- inputs ----------------------------------------------------------------------------------
-def looks_like_python_input(obj: Any) -> bool:
-    """Whether ``obj`` is something only this loader reads (used by kind detection)."""
-    if isinstance(obj, ModuleType) or inspect.isfunction(obj) or inspect.ismethod(obj):
-        return True
-    if isinstance(obj, (str, Path)):
-        return str(obj).endswith(".py")
-    if isinstance(obj, (list, tuple)) and obj:
-        return all(callable(f) and not isinstance(f, type) for f in obj)
-    return False
-
-
 def import_path(path: str | Path) -> ModuleType:
     """Execute a ``.py`` file as a fresh module, the way ``import`` would run it."""
     file = Path(path)

@@ -19,12 +19,12 @@ from typing import Any, NamedTuple
 from toolform.errors import LoaderError, close_matches
 from toolform.ir import MISSING, ToolIR, ToolUniverse, TypeIR
 from toolform.loaders.common import check_name, read_text_input, universe
+from toolform.loaders.detect import is_typescript_path
 from toolform.loaders.doctext import clean_text
 from toolform.loaders.pytypes import literal_type, make_nullable, union_of
 
 KIND = "typescript"
 FLATTEN_NAMES = frozenset({"args", "params", "input", "options"})
-_SUFFIXES = (".ts", ".mts", ".cts")
 _PRIMITIVES: dict[str, str | None] = {
     "string": "string",
     "number": "number",
@@ -805,13 +805,6 @@ def _returns(fn: Function, resolver: Resolver) -> TypeIR | None:
     return out
 
 
-def looks_like_typescript_path(obj: Any) -> bool:
-    """A path (``Path``, or a one-line string) that names a TypeScript file."""
-    if isinstance(obj, Path):
-        return obj.name.endswith(_SUFFIXES)
-    return isinstance(obj, str) and "\n" not in obj and obj.strip().endswith(_SUFFIXES)
-
-
 def parse(text: str, source: str | None = None) -> ToolUniverse:
     """Tools from TypeScript source text (``source`` names the file in errors)."""
     parser = Parser(text, source).parse()
@@ -828,7 +821,7 @@ def parse(text: str, source: str | None = None) -> ToolUniverse:
 
 def load(obj: Any) -> ToolUniverse:
     """Load tools from a ``.ts``/``.d.ts`` path or TypeScript source text."""
-    if looks_like_typescript_path(obj):
+    if is_typescript_path(obj):
         got = read_text_input(Path(obj))
         assert got is not None
         return parse(*got)

@@ -16,9 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
-from typing import Any
-
-import jsonschema
+from typing import TYPE_CHECKING, Any
 
 from toolform.errors import LoaderError, SuiteError, close_matches
 from toolform.ir import ToolIR
@@ -27,6 +25,9 @@ from toolform.schema import parameters_schema
 from toolform.study.matching import Matcher, ObjectMatch, compile_arguments
 from toolform.study.suite_schema import SUITE_SCHEMA
 from toolform.toolset import Toolset
+
+if TYPE_CHECKING:
+    import jsonschema
 
 BUNDLED_SUITES: tuple[str, ...] = ("core",)
 DEFAULT_SUITE = "core"
@@ -166,12 +167,14 @@ def load_suite(spec: str | Path | dict[str, Any] = DEFAULT_SUITE) -> Suite:
     return build_suite(data, source)
 
 
-_VALIDATOR = jsonschema.Draft202012Validator(SUITE_SCHEMA)
-
-
 def build_suite(data: Any, source: str | None = None) -> Suite:
     """Check ``data`` (schema first, then meaning) and build the ``Suite``."""
-    errors = sorted(_VALIDATOR.iter_errors(data), key=lambda e: list(e.absolute_path))
+    # jsonschema is loaded here, when a suite is built, and not by the grader processes that
+    # only read one (its import is a third of their start).
+    import jsonschema
+
+    validator = jsonschema.Draft202012Validator(SUITE_SCHEMA)
+    errors = sorted(validator.iter_errors(data), key=lambda e: list(e.absolute_path))
     if errors:
         err = errors[0]
         more = f" (and {len(errors) - 1} more problems)" if len(errors) > 1 else ""
@@ -305,6 +308,8 @@ class _CallChecker:
                 path=f"{path}.name",
                 hint=_did_you_mean(call.name, tools),
             )
+        import jsonschema
+
         validator = self._validators.get(id(tool))
         if validator is None:
             schema = parameters_schema(tool.parameters)
