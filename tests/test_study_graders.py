@@ -103,7 +103,7 @@ def test_ctrl_c_with_graders_keeps_every_row_that_came_back(tmp_path, suite, cel
 
 def test_a_lost_grader_hands_its_replies_back(suite):
     outcomes: queue.SimpleQueue = queue.SimpleQueue()
-    pool = GraderPool(suite, 1, lambda seq, outcome: outcomes.put((seq, outcome)))
+    pool = GraderPool(suite, 1, lambda answered: [outcomes.put(pair) for pair in answered])
     task = suite.tasks[0]
     text = '{"name": "nothing", "arguments": {}}'
     try:
@@ -133,7 +133,7 @@ def test_starting_a_grader_does_not_wait_for_it_to_read_the_suite(suite, tmp_pat
     monkeypatch.setattr(graders.sys, "executable", str(lazy))
     outcomes: queue.SimpleQueue = queue.SimpleQueue()
     started = time.monotonic()
-    pool = GraderPool(suite, 1, lambda seq, outcome: outcomes.put((seq, outcome)))
+    pool = GraderPool(suite, 1, lambda answered: [outcomes.put(pair) for pair in answered])
     assert time.monotonic() - started < 1.0
     try:
         assert pool.submit([(7, suite.tasks[0].id, "json_object", "{}")])

@@ -4,6 +4,7 @@ client: concurrency, round-robin, resume, retried errors, Ctrl-C and exact expor
 from __future__ import annotations
 
 import json
+import sqlite3
 import threading
 import time
 import zlib
@@ -19,7 +20,7 @@ from toolform.study.export import build_export, export_dir
 from toolform.study.grid import Cell
 from toolform.study.metrics import wilson_interval
 from toolform.study.progress import Progress
-from toolform.study.store import ResultStore
+from toolform.study.store import BackgroundWriter, ResultRow, ResultStore
 from toolform.study.tasks import load_suite
 
 CELLS = [Cell("xml_schema", "xml_call", True), Cell("json_minimal", "json_object", True)]
@@ -205,6 +206,46 @@ def test_store_errors(tmp_path):
     bad.write_text("not a database at all, just text" * 10)
     with pytest.raises(StudyError, match="not a results store"):
         ResultStore(bad)
+
+
+def _row(task: str, repeat: int = 0) -> ResultRow:
+    return ResultRow("r1", "fmt", "json_object", task, repeat, True, 1, "cat", "ok")
+
+
+def test_background_writer_commits_every_batch_in_order(tmp_path):
+    with ResultStore(tmp_path) as store:
+        writer = BackgroundWriter(store)
+        for i in range(20):
+            writer.put([_row(f"t{i}", 0), _row(f"t{i}", 1)])
+        writer.put([_row("t0", 0)])  # a later batch replaces an earlier row, as it was sent
+        writer.put([])
+        writer.close()
+        rows = list(store.rows("r1"))
+    assert len(rows) == 40
+    assert {(r.task_id, r.repeat) for r in rows} == {
+        (f"t{i}", k) for i in range(20) for k in (0, 1)
+    }
+
+
+def test_background_writer_hands_a_failed_write_back(tmp_path):
+    class Broken(ResultStore):
+        def write(self, rows):
+            raise sqlite3.OperationalError("disk I/O error")
+
+    with Broken(tmp_path) as store:
+        writer = BackgroundWriter(store)
+        writer.put([_row("t0")])
+        with pytest.raises(sqlite3.OperationalError, match="disk I/O"):
+            for _ in range(200):  # raised by a later put once the thread has met it
+                writer.put([_row("t1")])
+                time.sleep(0.01)
+        writer.close()  # the error was handed over once: closing raises nothing more
+
+    with Broken(tmp_path / "b") as store:
+        writer = BackgroundWriter(store)
+        writer.put([_row("t0")])
+        with pytest.raises(sqlite3.OperationalError):
+            writer.close()
 
 
 def test_bench_cli_user_errors(tmp_path, capsys):

@@ -33,6 +33,8 @@ Item = tuple[int, str, str, str]
 #: What comes back for a sequence number: the grading, the error grading raised, or None when
 #: the grader was lost before it answered.
 Outcome = Graded | str | None
+#: Where a batch's outcomes go: called on a reader thread with the (seq, outcome) pairs.
+OnOutcomes = Callable[[list[tuple[int, Outcome]]], None]
 _HEADER = struct.Struct("!Q")
 
 
@@ -73,8 +75,8 @@ def _read(stream: IO[bytes]) -> Any:
 class _Child:
     """One grader process and the thread that reads its answers."""
 
-    def __init__(self, suite_bytes: bytes, on_outcome: Callable[[int, Outcome], None]) -> None:
-        self.on_outcome = on_outcome
+    def __init__(self, suite_bytes: bytes, on_outcomes: OnOutcomes) -> None:
+        self.on_outcomes = on_outcomes
         self.pending: set[int] = set()
         self.lock = threading.Lock()
         self.alive = True
@@ -119,10 +121,10 @@ class _Child:
             with self.writing:
                 self._send_suite()
             while True:
-                for seq, outcome in _read(self.stdout):
-                    with self.lock:
-                        self.pending.discard(seq)
-                    self.on_outcome(seq, outcome)
+                outcomes: list[tuple[int, Outcome]] = _read(self.stdout)
+                with self.lock:
+                    self.pending.difference_update(seq for seq, _ in outcomes)
+                self.on_outcomes(outcomes)
         except (EOFError, OSError, ValueError, pickle.UnpicklingError):
             self._lost()
 
@@ -131,8 +133,8 @@ class _Child:
         with self.lock:
             self.alive = False
             lost, self.pending = self.pending, set()
-        for seq in sorted(lost):
-            self.on_outcome(seq, None)
+        if lost:
+            self.on_outcomes([(seq, None) for seq in sorted(lost)])
 
     def close(self) -> None:
         try:
@@ -152,13 +154,12 @@ class _Child:
 
 
 class GraderPool:
-    """Grader processes fed round-robin; ``on_outcome(seq, outcome)`` runs on reader threads."""
+    """Grader processes fed round-robin; ``on_outcomes`` gets each answered batch whole (one
+    hand-over per batch, not per reply), on the reader threads."""
 
-    def __init__(
-        self, suite: Suite, workers: int, on_outcome: Callable[[int, Outcome], None]
-    ) -> None:
+    def __init__(self, suite: Suite, workers: int, on_outcomes: OnOutcomes) -> None:
         suite_bytes = _pickled(suite)  # once for every child
-        self.children = [_Child(suite_bytes, on_outcome) for _ in range(workers)]
+        self.children = [_Child(suite_bytes, on_outcomes) for _ in range(workers)]
         self._turn = 0
 
     def submit(self, items: Sequence[Item]) -> bool:

@@ -25,7 +25,7 @@ from toolform.study.graded import Graded, grade_reply
 from toolform.study.graders import GraderPool, Item, default_workers
 from toolform.study.grid import RULES, Cell
 from toolform.study.progress import Progress
-from toolform.study.store import ResultRow, ResultStore, Run, utc_now
+from toolform.study.store import BackgroundWriter, ResultRow, ResultStore, Run, utc_now
 from toolform.study.tasks import Suite, Task
 from toolform.toolset import Toolset
 
@@ -238,7 +238,7 @@ class _Pool:
         self.jobs: queue.SimpleQueue[_Job] = queue.SimpleQueue()
         for job in jobs:
             self.jobs.put(job)
-        # ("row", row) | ("reply", row, job, text) | ("graded", seq, outcome), see _Collector
+        # ("row", row) | ("reply", row, job, text) | ("graded", [(seq, outcome), ...]), see _Collector
         self.results: queue.SimpleQueue[tuple[Any, ...]] = queue.SimpleQueue()
         self.stop = threading.Event()
         self._turn = itertools.count()
@@ -343,9 +343,7 @@ def _start_graders(
     if workers <= 0:
         return None
     try:
-        return GraderPool(
-            suite, workers, lambda seq, outcome: results.put(("graded", seq, outcome))
-        )
+        return GraderPool(suite, workers, lambda outcomes: results.put(("graded", outcomes)))
     except OSError:  # no interpreter to start: the threads grade
         return None
 
@@ -372,9 +370,10 @@ class _Collector:
         summary: BenchSummary,
         progress: Progress,
     ) -> None:
-        self.store, self.run, self.pool, self.graders = store, run, pool, graders
+        self.run, self.pool, self.graders = run, pool, graders
         self.summary, self.progress = summary, progress
         self.batch: list[ResultRow] = []
+        self.writer = BackgroundWriter(store)
         self.last_flush = time.monotonic()
         self.received = 0
         self.pending: dict[int, tuple[ResultRow, _Job, str]] = {}  # sent to a grader
@@ -382,8 +381,8 @@ class _Collector:
         self.seq = itertools.count()
 
     def flush(self) -> None:
-        self.store.write(self.batch)
-        self.batch.clear()
+        self.writer.put(self.batch)
+        self.batch = []
         self.last_flush = time.monotonic()
 
     def take(self, row: ResultRow) -> None:
@@ -422,16 +421,16 @@ class _Collector:
             self.outbox.append((seq, job.task.id, job.cell.protocol_id, text))
             if len(self.outbox) >= GRADE_BATCH:
                 self.send()
-        else:  # "graded": a grader's answer, None when the grader was lost first
-            _, seq, outcome = item
-            found = self.pending.pop(seq, None)
-            if found is not None:
-                row, job, text = found
-                self.take(
-                    self.grade_here(row, job, text)
-                    if outcome is None
-                    else finish(row, text, outcome)
-                )
+        else:  # "graded": a grader's answers, None where the grader was lost first
+            for seq, outcome in item[1]:
+                found = self.pending.pop(seq, None)
+                if found is not None:
+                    row, job, text = found
+                    self.take(
+                        self.grade_here(row, job, text)
+                        if outcome is None
+                        else finish(row, text, outcome)
+                    )
 
     def drain(self, total: int) -> None:
         """Collect rows until all are in or Ctrl-C; a batch is committed at least every second."""
@@ -467,4 +466,7 @@ class _Collector:
                 self.take(self.grade_here(row, job, text))
             self.pending.clear()
         finally:
-            self.flush()
+            try:
+                self.flush()
+            finally:
+                self.writer.close()  # every batch committed before the store closes

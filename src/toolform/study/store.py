@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import json
 import operator
+import queue
 import sqlite3
+import threading
 import time
 import uuid
 from collections.abc import Iterable, Iterator
@@ -153,7 +155,8 @@ class ResultStore:
         path.parent.mkdir(parents=True, exist_ok=True)
         self.path = path
         try:
-            self._db = sqlite3.connect(str(path))
+            # One thread at a time, but not always the opener's: see BackgroundWriter.
+            self._db = sqlite3.connect(str(path), check_same_thread=False)
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=NORMAL")
             self._db.executescript(_SCHEMA)
@@ -256,3 +259,44 @@ class ResultStore:
             sql += " AND status=?"
             args += (status,)
         return int(self._db.execute(sql, args).fetchone()[0])
+
+
+class BackgroundWriter:
+    """Commits batches of rows on a thread of its own, in the order they were handed over.
+
+    SQLite gives up the interpreter lock for each row it inserts and must win it back from
+    dozens of busy HTTP threads every time, so a batch written on the thread that collects the
+    replies held that thread (and the graders waiting on it) for milliseconds. Each batch is
+    still one commit; ``close`` returns once every batch handed over is committed, and a write
+    that failed is raised by the next ``put`` or by ``close``.
+    """
+
+    def __init__(self, store: ResultStore) -> None:
+        self.store = store
+        self.error: BaseException | None = None
+        self._batches: queue.SimpleQueue[list[ResultRow] | None] = queue.SimpleQueue()
+        self._thread = threading.Thread(target=self._run, name="results-writer", daemon=True)
+        self._thread.start()
+
+    def put(self, rows: list[ResultRow]) -> None:
+        self._raise()
+        if rows:
+            self._batches.put(rows)
+
+    def close(self) -> None:
+        self._batches.put(None)
+        self._thread.join()
+        self._raise()
+
+    def _raise(self) -> None:
+        if self.error is not None:
+            error, self.error = self.error, None
+            raise error
+
+    def _run(self) -> None:
+        while (rows := self._batches.get()) is not None:
+            if self.error is None:  # after a failure, nothing more is written
+                try:
+                    self.store.write(rows)
+                except BaseException as exc:  # handed to the collecting thread
+                    self.error = exc
