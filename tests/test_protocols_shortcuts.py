@@ -98,3 +98,19 @@ def test_native_reads_only_what_can_hold_calls(text: str) -> None:
     quick = native.NativeProtocol().extract(text, lenient=False)
     with mock.patch.object(native, "_MEANINGFUL_START", _Everything()):
         assert native.NativeProtocol().extract(text, lenient=False) == quick
+
+
+def test_a_shared_block_reads_each_yaml_text_once() -> None:
+    from toolform.protocols import yaml_call
+
+    protocol = yaml_call.YamlCallProtocol()
+    text = "name: get_weather\narguments:\n  city: Paris\n"
+    with mock.patch.object(yaml_call.yaml, "load", wraps=yaml_call.yaml.load) as load:
+        alone = protocol.extract(text, lenient=False), protocol.extract(text, lenient=True)
+        assert load.call_count == 2
+        with scan.shared_scans():
+            with scan.shared_scans():  # an inner block joins the outer one
+                strict = protocol.extract(text, lenient=False)
+            lenient = protocol.extract(text, lenient=True)
+        assert load.call_count == 3
+    assert (strict, lenient) == alone

@@ -10,10 +10,10 @@ from __future__ import annotations
 import ast
 import json
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import Any
+from typing import Any, TypeVar
 
 _OPEN = {"{": "}", "[": "]", "(": ")"}
 _CLOSE = {"}", "]", ")"}
@@ -231,20 +231,26 @@ TRUNCATION_MAX = 65_536
 
 
 RelaxedValue = tuple[int, int, Any, str]
-_SHARED: ContextVar[dict[tuple[str, str], list[RelaxedValue]] | None] = ContextVar(
+T = TypeVar("T")
+_SHARED: ContextVar[dict[tuple[str, str], Any] | None] = ContextVar(
     "toolform_shared_scans", default=None
 )
 
 
 @contextmanager
 def shared_scans() -> Iterator[None]:
-    """Within the block, ``relaxed_values`` reads each (text, openers) once.
+    """Within the block, each shared reading of a text (``shared_reading``) is made once.
 
     Reading one reply leniently with every protocol scans the same text for JSON four times
-    (bare objects, arrays, unfenced markdown, unmarked Mistral); inside this block the later
-    scans reuse the first one's values. The values are shared, so callers must not change them
-    (the parser copies arguments before it touches them). Nothing is kept after the block.
+    (bare objects, arrays, unfenced markdown, unmarked Mistral), and a YAML reply is parsed by
+    both the strict and the lenient read; inside this block the later readings reuse the first
+    one's values. The values are shared, so callers must not change them (the parser copies
+    arguments before it touches them). A block opened inside another joins it; nothing is kept
+    after the outermost one.
     """
+    if _SHARED.get() is not None:
+        yield
+        return
     token = _SHARED.set({})
     try:
         yield
@@ -252,15 +258,26 @@ def shared_scans() -> Iterator[None]:
         _SHARED.reset(token)
 
 
-def relaxed_values(text: str, opener: str = "{[") -> Iterator[RelaxedValue]:
-    """Every JSON-like object or array in ``text``, read leniently (closes a truncated tail)."""
+def shared_reading(kind: str, text: str, read: Callable[[str], T]) -> T:
+    """``read(text)``, made once per ``kind`` and text within a ``shared_scans`` block."""
     shared = _SHARED.get()
     if shared is None:
+        return read(text)
+    key = (kind, text)
+    if key in shared:
+        found: T = shared[key]
+        return found
+    value = shared[key] = read(text)
+    return value
+
+
+def relaxed_values(text: str, opener: str = "{[") -> Iterator[RelaxedValue]:
+    """Every JSON-like object or array in ``text``, read leniently (closes a truncated tail)."""
+    if _SHARED.get() is None:
         return _relaxed_values(text, opener)
-    found = shared.get((text, opener))
-    if found is None:
-        found = shared[(text, opener)] = list(_relaxed_values(text, opener))
-    return iter(found)
+    return iter(
+        shared_reading(f"relaxed{opener}", text, lambda t: list(_relaxed_values(t, opener)))
+    )
 
 
 def _strict_at(text: str, start: int) -> tuple[Any, int] | None:

@@ -15,7 +15,7 @@ import yaml
 
 from toolform.protocols.base import AnswerProtocol, CallSpec, Extraction, QuotedText, RawCall
 from toolform.protocols.jsonlike import NAME_KEYS, fenced_blocks, lenient_call, strict_call
-from toolform.protocols.scan import too_deep
+from toolform.protocols.scan import shared_reading, too_deep
 
 # libyaml's parser (bundled with PyYAML's wheels) reads about ten times faster than the pure
 # Python one, and the constructors below run on either. The two differ only on byte order marks
@@ -152,6 +152,10 @@ def _json_document(text: str) -> Any:
 
 
 def _load(text: str) -> Any:
+    return shared_reading("yaml", text, _load_now)
+
+
+def _load_now(text: str) -> Any:
     if ":" not in text or _NAME_KEY.search(text) is None or too_deep(text):
         return None
     document = _json_document(text)

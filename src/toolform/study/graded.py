@@ -11,10 +11,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from toolform.parse import ParsedReply, parse_reply_rules
+from toolform.protocols.scan import shared_scans
 from toolform.study.grid import RULES
 from toolform.study.scoring import Score, score_reply
 from toolform.study.tasks import Task
 from toolform.toolset import Toolset
+
+_encode = json.JSONEncoder().encode
+_encode_parsed = json.JSONEncoder(default=str).encode  # json.dumps builds one per call
 
 
 @dataclass(frozen=True)
@@ -40,24 +44,27 @@ def grade_reply(task: Task, toolset: Toolset, protocol_id: str, text: str) -> Gr
     follows from them and the shared read), so a rule that decided what an earlier one did takes
     its score: most replies need no re-nesting, and then all three rules decide alike.
     """
-    replies = parse_reply_rules(text, toolset, protocol_id, RULES)
     parsed: dict[str, Any] = {}
     scores: dict[str, Any] = {}
     correct: dict[str, bool] = {}
     resisted: bool | None = None
     done: list[tuple[ParsedReply, Score, dict[str, Any]]] = []
-    for rule in RULES:
-        reply = replies[rule]
-        alike = (d for d in done if d[0].calls == reply.calls and d[0].rejected == reply.rejected)
-        found = next(alike, None)
-        if found is None:
-            found = (reply, score_reply(task, reply, text, toolset), _graded(reply))
-            done.append(found)
-        _, score, graded = found
-        # The full dict (lenient parses included) once; the other rules differ only in grading.
-        parsed[rule] = reply.to_dict() if rule == "main" else graded
-        scores[rule] = score.to_dict()
-        correct[rule] = score.correct
-        if rule == "main":
-            resisted = score.resisted
-    return Graded(correct, resisted, json.dumps(parsed, default=str), json.dumps(scores))
+    with shared_scans():  # the strict read and the lenient one (in to_dict) share their scans
+        replies = parse_reply_rules(text, toolset, protocol_id, RULES)
+        for rule in RULES:
+            reply = replies[rule]
+            alike = (
+                d for d in done if d[0].calls == reply.calls and d[0].rejected == reply.rejected
+            )
+            found = next(alike, None)
+            if found is None:
+                found = (reply, score_reply(task, reply, text, toolset), _graded(reply))
+                done.append(found)
+            _, score, graded = found
+            # The full dict (lenient parses included) once; the other rules differ only in grading.
+            parsed[rule] = reply.to_dict() if rule == "main" else graded
+            scores[rule] = score.to_dict()
+            correct[rule] = score.correct
+            if rule == "main":
+                resisted = score.resisted
+    return Graded(correct, resisted, _encode_parsed(parsed), _encode(scores))
