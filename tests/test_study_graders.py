@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import queue
+import threading
 import time
 from dataclasses import asdict
 
@@ -101,9 +102,13 @@ def test_ctrl_c_with_graders_keeps_every_row_that_came_back(tmp_path, suite, cel
     assert again.done + first.done == len(cells) * TASKS and again.errors == 0
 
 
-def test_a_lost_grader_hands_its_replies_back(suite):
+@pytest.mark.parametrize("fork", [True, False], ids=["forked", "spawned"])
+def test_a_lost_grader_hands_its_replies_back(suite, fork):
     outcomes: queue.SimpleQueue = queue.SimpleQueue()
-    pool = GraderPool(suite, 1, lambda answered: [outcomes.put(pair) for pair in answered])
+    pool = GraderPool(
+        suite, 1, lambda answered: [outcomes.put(pair) for pair in answered], fork=fork
+    )
+    assert pool.forked is fork
     task = suite.tasks[0]
     text = '{"name": "nothing", "arguments": {}}'
     try:
@@ -133,10 +138,55 @@ def test_starting_a_grader_does_not_wait_for_it_to_read_the_suite(suite, tmp_pat
     monkeypatch.setattr(graders.sys, "executable", str(lazy))
     outcomes: queue.SimpleQueue = queue.SimpleQueue()
     started = time.monotonic()
-    pool = GraderPool(suite, 1, lambda answered: [outcomes.put(pair) for pair in answered])
+    pool = GraderPool(
+        suite, 1, lambda answered: [outcomes.put(pair) for pair in answered], fork=False
+    )
     assert time.monotonic() - started < 1.0
     try:
         assert pool.submit([(7, suite.tasks[0].id, "json_object", "{}")])
         assert outcomes.get(timeout=30) == (7, None)
     finally:
         pool.close()
+
+
+def test_forked_and_spawned_graders_grade_alike(suite, cells):
+    replies = ScriptedResponder(suite, cells, suite.tasks[:TASKS], share_rule(0.5)).replies
+    texts = list(replies.values())
+    items = [
+        (i, task.id, cell.protocol_id, texts[i % len(texts)])
+        for i, (task, cell) in enumerate((t, c) for c in cells for t in suite.tasks[:TASKS])
+    ]
+    graded: dict[bool, dict[int, object]] = {}
+    for fork in (True, False):
+        outcomes: queue.SimpleQueue = queue.SimpleQueue()
+        pool = GraderPool(
+            suite, 2, lambda answered, q=outcomes: [q.put(p) for p in answered], fork=fork
+        )
+        try:
+            for start in range(0, len(items), 16):
+                assert pool.submit(items[start : start + 16])
+            graded[fork] = dict(outcomes.get(timeout=60) for _ in items)
+        finally:
+            started = time.monotonic()
+            pool.close()  # each child sees its own EOF: no child holds another's pipe open
+            assert time.monotonic() - started < 4.0
+        assert all(child.process.wait(timeout=5) == 0 for child in pool.children)
+    here = {
+        seq: grade_reply(suite.task(task_id), suite.toolset_for(suite.task(task_id)), pid, text)
+        for seq, task_id, pid, text in items
+    }
+    assert graded[True] == graded[False] == here
+
+
+def test_graders_fork_only_from_a_single_threaded_process(suite):
+    stop = threading.Event()
+    other = threading.Thread(target=stop.wait)
+    other.start()
+    try:
+        assert not graders.can_fork()
+        pool = GraderPool(suite, 1, lambda answered: None)
+        assert not pool.forked
+        pool.close()
+    finally:
+        stop.set()
+        other.join()

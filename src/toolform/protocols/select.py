@@ -46,10 +46,10 @@ class SelectProtocol(AnswerProtocol):
         stripped = text.strip()
         if stripped.upper().rstrip(".") == NONE_WORD:
             return Extraction(explicit_no_call=True)
-        lines = [ln for ln in stripped.splitlines() if ln.strip()]
         names = [m.group(1) for m in _NAME_LINE.finditer(stripped)]
         calls = [RawCall(n, syntax="select") for n in names if n.upper() != NONE_WORD]
         if not lenient:
+            lines = [ln for ln in stripped.splitlines() if ln.strip()]
             return Extraction(calls if len(names) == len(lines) else [])
         for _, _, value in json_values(stripped, "{"):
             if isinstance(value, dict) and isinstance(value.get("tool"), str):

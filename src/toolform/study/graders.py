@@ -2,11 +2,16 @@
 
 A runner thread pool shares one interpreter lock: with 32 requests in flight, parsing and scoring
 each reply cost the runner more than sending it, and the harness became the bottleneck. Grading
-needs no state beyond the suite, so it goes to child processes (``python -m
-toolform.study.graders``) in batches over their stdin and stdout, as length-prefixed pickles; the
-child reads the suite once, then answers each batch with one ``Graded`` (or the error it met)
-per reply. A plain child process rather than ``multiprocessing``: nothing of the caller's main
-module is imported again, and no fork happens in a process that runs threads.
+needs no state beyond the suite, so it goes to child processes in batches over pipes, as
+length-prefixed pickles; a child answers each batch with one ``Graded`` (or the error it met)
+per reply.
+
+On Linux, when the runner has no thread but the main one, a grader is forked: it starts with
+toolform imported and the suite in memory, where a fresh interpreter spends a third of a second
+of CPU importing, and another tenth reading the suite, before its first reply. Otherwise (other
+threads running, or no fork) it is ``python -m toolform.study.graders``, which reads the suite
+from its stdin first. Never ``multiprocessing``: nothing of the caller's main module is imported
+again, and no fork happens in a process that runs threads.
 
 When a child cannot start or dies, its unanswered replies come back as ``None`` and the runner
 grades them itself, so a broken grader costs speed, never rows.
@@ -22,6 +27,7 @@ import struct
 import subprocess
 import sys
 import threading
+import time
 from collections.abc import Callable, Sequence
 from typing import IO, Any
 
@@ -72,28 +78,97 @@ def _read(stream: IO[bytes]) -> Any:
     return pickle.loads(data)
 
 
-class _Child:
-    """One grader process and the thread that reads its answers."""
+class _Forked:
+    """A forked grader's process, with the part of ``subprocess.Popen`` the pool uses."""
 
-    def __init__(self, suite_bytes: bytes, on_outcomes: OnOutcomes) -> None:
+    def __init__(self, pid: int) -> None:
+        self.pid = pid
+        self.returncode: int | None = None
+
+    def kill(self) -> None:
+        if self.returncode is None:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(self.pid, signal.SIGKILL)
+
+    def wait(self, timeout: float | None = None) -> int:
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while self.returncode is None:
+            pid, status = os.waitpid(self.pid, 0 if deadline is None else os.WNOHANG)
+            if pid:
+                self.returncode = os.waitstatus_to_exitcode(status)
+            elif deadline is not None and time.monotonic() > deadline:
+                raise subprocess.TimeoutExpired(f"grader {self.pid}", timeout or 0.0)
+            else:
+                time.sleep(0.01)
+        return self.returncode
+
+
+def can_fork() -> bool:
+    """Whether a grader may be forked: on Linux, from a process with no other thread."""
+    return hasattr(os, "fork") and sys.platform == "linux" and threading.active_count() == 1
+
+
+def _fork(suite: Suite, others: Sequence[int]) -> tuple[_Forked, IO[bytes], IO[bytes]]:
+    """A forked grader and the parent's ends of its pipes; ``others`` are the parent's ends of
+    earlier graders' pipes, which the child closes (else those graders never see their EOF)."""
+    from_parent, to_child = os.pipe()
+    from_child, to_parent = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the grader: serve, then leave without running the parent's exit handlers
+        code = 0
+        try:
+            signal.signal(signal.SIGINT, signal.SIG_IGN)
+            for fd in (to_child, from_child, *others):
+                os.close(fd)
+            with (
+                os.fdopen(from_parent, "rb") as stdin,
+                os.fdopen(to_parent, "wb") as stdout,
+                contextlib.suppress(EOFError, BrokenPipeError),
+            ):
+                _serve(suite, stdin, stdout)
+        except BaseException:
+            code = 1
+        finally:
+            os._exit(code)
+    os.close(from_parent)
+    os.close(to_parent)
+    return _Forked(pid), os.fdopen(to_child, "wb"), os.fdopen(from_child, "rb")
+
+
+def _spawn() -> tuple[subprocess.Popen[bytes], IO[bytes], IO[bytes]]:
+    process = subprocess.Popen(
+        [sys.executable, "-m", "toolform.study.graders"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+    )
+    assert process.stdin is not None and process.stdout is not None
+    return process, process.stdin, process.stdout
+
+
+class _Child:
+    """One grader process and the thread that reads its answers (started by ``start``, once
+    every grader of the pool exists: a fork must not see it)."""
+
+    def __init__(
+        self,
+        started: tuple[_Forked | subprocess.Popen[bytes], IO[bytes], IO[bytes]],
+        suite_bytes: bytes,
+        on_outcomes: OnOutcomes,
+    ) -> None:
+        self.process, self.stdin, self.stdout = started
         self.on_outcomes = on_outcomes
         self.pending: set[int] = set()
         self.lock = threading.Lock()
         self.alive = True
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "toolform.study.graders"],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL,
-        )
-        assert self.process.stdin is not None and self.process.stdout is not None
-        self.stdin: IO[bytes] = self.process.stdin
-        self.stdout: IO[bytes] = self.process.stdout
-        # The suite fills the pipe many times over and the child reads it only once its imports
-        # are done (half a second): the reader thread sends it, so the caller need not wait.
+        # A spawned child reads the suite first. It fills the pipe many times over and the child
+        # reads it only once its imports are done: the reader thread sends it, so the caller
+        # need not wait. A forked child has it already (``suite_bytes`` empty).
         self.writing = threading.Lock()
         self.suite_bytes = suite_bytes
         self.reader = threading.Thread(target=self._answers, name="grader-reader", daemon=True)
+
+    def start(self) -> None:
         self.reader.start()
 
     def send(self, items: Sequence[Item]) -> bool:
@@ -155,11 +230,27 @@ class _Child:
 
 class GraderPool:
     """Grader processes fed round-robin; ``on_outcomes`` gets each answered batch whole (one
-    hand-over per batch, not per reply), on the reader threads."""
+    hand-over per batch, not per reply), on the reader threads. ``fork`` None: fork where
+    ``can_fork`` allows it."""
 
-    def __init__(self, suite: Suite, workers: int, on_outcomes: OnOutcomes) -> None:
-        suite_bytes = _pickled(suite)  # once for every child
-        self.children = [_Child(suite_bytes, on_outcomes) for _ in range(workers)]
+    def __init__(
+        self, suite: Suite, workers: int, on_outcomes: OnOutcomes, *, fork: bool | None = None
+    ) -> None:
+        self.forked = can_fork() if fork is None else fork
+        suite_bytes = b"" if self.forked else _pickled(suite)  # once for every spawned child
+        self.children: list[_Child] = []
+        try:
+            for _ in range(workers):
+                others = [fd for c in self.children for fd in (c.stdin.fileno(), c.stdout.fileno())]
+                started = _fork(suite, others) if self.forked else _spawn()
+                self.children.append(_Child(started, suite_bytes, on_outcomes))
+        except OSError:
+            for child in self.children:
+                child.start()
+            self.close()
+            raise
+        for child in self.children:
+            child.start()
         self._turn = 0
 
     def submit(self, items: Sequence[Item]) -> bool:
@@ -176,8 +267,7 @@ class GraderPool:
             child.close()
 
 
-def _serve(stdin: IO[bytes], stdout: IO[bytes]) -> None:
-    suite: Suite = _read(stdin)
+def _serve(suite: Suite, stdin: IO[bytes], stdout: IO[bytes]) -> None:
     tasks = {task.id: task for task in suite.tasks}
     while True:
         items = _read(stdin)
@@ -200,7 +290,7 @@ def main() -> None:
     stdout = os.fdopen(os.dup(sys.stdout.fileno()), "wb")
     os.dup2(sys.stderr.fileno(), sys.stdout.fileno())  # a stray print cannot corrupt the stream
     with contextlib.suppress(EOFError):  # the runner went away
-        _serve(sys.stdin.buffer, stdout)
+        _serve(_read(sys.stdin.buffer), sys.stdin.buffer, stdout)
 
 
 if __name__ == "__main__":
