@@ -9,7 +9,7 @@ runner / baseline >= 0.8, so the harness is never the bottleneck. The runner's r
 with the baseline's and the median ratio is the figure. Then a half-finished run is resumed, and
 every finished row must be skipped.
 
-    python benchmarks/bench_runner.py [--requests 5000] [--concurrency 32] [--rounds 3]
+    python benchmarks/bench_runner.py [--requests 5000] [--concurrency 32] [--rounds 5]
 """
 
 from __future__ import annotations
@@ -129,7 +129,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--requests", type=int, default=5000)
     parser.add_argument("--concurrency", type=int, default=32)
-    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--rounds", type=int, default=5)
     args = parser.parse_args()
     with server_process(lambda: responder(args.requests)) as base_url:
         payloads = bodies(args.requests)

@@ -269,6 +269,7 @@ class _Read:
     strict: Extraction
     shared: dict[str, Any]
     decided: _Decided = field(default_factory=dict)
+    names: dict[str, tuple[str | None, str | None, str | None]] = field(default_factory=dict)
 
 
 def _read(text: str, toolset: Any, protocol_id: str) -> _Read:
@@ -305,7 +306,10 @@ def _grade(
     raws = raws_strict or (_fallback(reply, protocol) if lenient_fallback else [])
     resolved: list[tuple[RawCall, ToolIR, list[str]]] = []
     for raw in raws:
-        name, repair, reason = resolve_name(raw.name, by_name)
+        found = read.names.get(raw.name)
+        if found is None:  # once per read: an unknown name is compared with every tool's
+            found = read.names[raw.name] = resolve_name(raw.name, by_name)
+        name, repair, reason = found
         if name is None:
             reply.rejected.append(RejectedCall(raw.name, raw.arguments, reason or "unknown tool"))
             continue

@@ -33,6 +33,7 @@ from typing import IO, Any
 
 from toolform.study.graded import Graded, grade_reply
 from toolform.study.tasks import Suite
+from toolform.toolset import Toolset
 
 #: One reply to grade: (sequence number, task id, protocol id, reply text).
 Item = tuple[int, str, str, str]
@@ -269,6 +270,7 @@ class GraderPool:
 
 def _serve(suite: Suite, stdin: IO[bytes], stdout: IO[bytes]) -> None:
     tasks = {task.id: task for task in suite.tasks}
+    toolsets: dict[str, Toolset] = {}
     while True:
         items = _read(stdin)
         if items is None:
@@ -277,7 +279,10 @@ def _serve(suite: Suite, stdin: IO[bytes], stdout: IO[bytes]) -> None:
         for seq, task_id, protocol_id, text in items:
             try:
                 task = tasks[task_id]
-                outcome: Outcome = grade_reply(task, suite.toolset_for(task), protocol_id, text)
+                toolset = toolsets.get(task_id)
+                if toolset is None:  # the suite's lookup dumps the poison to a key each time
+                    toolset = toolsets[task_id] = suite.toolset_for(task)
+                outcome: Outcome = grade_reply(task, toolset, protocol_id, text)
             except Exception as exc:  # a bug in one reply's grading must not lose the others
                 outcome = f"{type(exc).__name__}: {exc}"
             out.append((seq, outcome))
