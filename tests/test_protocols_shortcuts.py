@@ -25,18 +25,6 @@ _pieces = st.one_of(
 replies = st.lists(_pieces, max_size=8).map("".join)
 
 
-def _too_deep_by_walking(text: str, limit: int) -> bool:
-    depth = 0
-    for ch in text:
-        if ch in "[{(":
-            depth += 1
-            if depth > limit:
-                return True
-        elif ch in "]})":
-            depth = max(0, depth - 1)
-    return False
-
-
 @settings(max_examples=300)
 @given(replies)
 def test_relaxed_values_read_strict_json_as_the_bracket_walk_does(text: str) -> None:
@@ -48,7 +36,7 @@ def test_relaxed_values_read_strict_json_as_the_bracket_walk_does(text: str) -> 
 
 @given(st.text(st.sampled_from("[]{}()a\"'"), max_size=200), st.integers(0, 8))
 def test_too_deep_counts_like_the_walk(text: str, limit: int) -> None:
-    assert scan.too_deep(text, limit) == _too_deep_by_walking(text, limit)
+    assert scan.too_deep(text, limit) == scan.walked_too_deep(text, limit)
 
 
 def test_too_deep_still_walks_past_the_limit() -> None:

@@ -205,6 +205,11 @@ MAX_DEPTH = 64
 def too_deep(text: str, limit: int = MAX_DEPTH) -> bool:
     if text.count("[") + text.count("{") + text.count("(") <= limit:
         return False  # no deeper than the openers it holds: the common case, counted in C
+    return walked_too_deep(text, limit)
+
+
+def walked_too_deep(text: str, limit: int) -> bool:
+    """Whether brackets in ``text`` nest deeper than ``limit`` (quotes not skipped)."""
     depth = 0
     for ch in text:
         if ch in "[{(":

@@ -114,7 +114,12 @@ def _fork(suite: Suite, others: Sequence[int]) -> tuple[_Forked, IO[bytes], IO[b
     earlier graders' pipes, which the child closes (else those graders never see their EOF)."""
     from_parent, to_child = os.pipe()
     from_child, to_parent = os.pipe()
-    pid = os.fork()
+    try:
+        pid = os.fork()
+    except OSError:
+        for fd in (from_parent, to_child, from_child, to_parent):
+            os.close(fd)
+        raise
     if pid == 0:  # the grader: serve, then leave without running the parent's exit handlers
         code = 0
         try:
