@@ -149,6 +149,8 @@ _TICKS = re.compile(r"`+")
 
 def fenced_blocks(text: str) -> Iterable[tuple[str, str, bool]]:
     """(language, body, closed) for every fenced block; an unclosed last fence runs to the end."""
+    if "```" not in text:  # no fence can open: spare the pattern's search
+        return
     pos = 0
     while True:
         match = _FENCE.search(text, pos)

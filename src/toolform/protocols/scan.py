@@ -172,11 +172,21 @@ class NextOf:
         return best
 
 
+def _holds_any(text: str, opener: str) -> bool:
+    """Whether an opening bracket occurs at all: most replies read by most protocols hold none,
+    and then no scanner need start."""
+    return any(o in text for o in opener)
+
+
 def json_values(text: str, opener: str = "{[") -> Iterator[tuple[int, int, Any]]:
     """Every strict JSON object or array in ``text`` as (start, end, value), left to right.
 
     Values are not searched inside each other: after a value is read, scanning resumes after it.
     """
+    return _json_values(text, opener) if _holds_any(text, opener) else iter(())
+
+
+def _json_values(text: str, opener: str) -> Iterator[tuple[int, int, Any]]:
     i, n = 0, len(text)
     next_of = NextOf(text, opener)
     while i < n:
@@ -278,6 +288,8 @@ def shared_reading(kind: str, text: str, read: Callable[[str], T]) -> T:
 
 def relaxed_values(text: str, opener: str = "{[") -> Iterator[RelaxedValue]:
     """Every JSON-like object or array in ``text``, read leniently (closes a truncated tail)."""
+    if not _holds_any(text, opener):
+        return iter(())
     if _SHARED.get() is None:
         return _relaxed_values(text, opener)
     return iter(

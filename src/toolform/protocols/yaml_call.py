@@ -191,11 +191,10 @@ class YamlCallProtocol(AnswerProtocol):
 
     def extract(self, text: str, *, lenient: bool) -> Extraction:
         # A closed yaml fence is formatting, not another shape: the strict parse reads it too.
-        sources = [text] + [
-            body for lang, body, closed in fenced_blocks(text) if closed and lang in _YAML_LANGS
-        ]
+        blocks = list(fenced_blocks(text))
+        sources = [text] + [body for lang, body, closed in blocks if closed and lang in _YAML_LANGS]
         if lenient:
-            sources += [body for _, body, _ in fenced_blocks(text)]
+            sources += [body for _, body, _ in blocks]
             start = text.find("name:")
             if start > 0:
                 sources.append(text[text.rfind("\n", 0, start) + 1 :])
