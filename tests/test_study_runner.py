@@ -289,6 +289,28 @@ def test_plain_progress_lines():
     assert lines[-1].startswith("bench: 4/4 (100%)") and lines[-1].endswith("errors 0")
 
 
+def test_rich_bar_is_updated_sparingly_and_ends_on_the_last_count(monkeypatch):
+    import io
+
+    pytest.importorskip("rich")
+
+    class Terminal(io.StringIO):
+        def isatty(self):
+            return True
+
+    stream = Terminal()
+    progress = Progress(1000, stream)
+    assert progress._bar is not None
+    shown = []
+    monkeypatch.setattr(progress, "_show_on_bar", lambda: shown.append(progress._done))
+    for done in range(1, 601):  # an interrupted run: never reaches the total
+        progress.update(done, 0)
+    assert len(shown) < 10  # not once per row
+    monkeypatch.undo()
+    progress.close()
+    assert "600/1000" in stream.getvalue()
+
+
 def test_prompt_cache_gives_the_bytes_render_gives(suite):
     render = pytest.importorskip("toolform.prompts").render
     cache = runner.PromptCache()

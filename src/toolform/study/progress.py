@@ -12,6 +12,7 @@ import time
 from typing import Any, TextIO
 
 PLAIN_EVERY_S = 5.0
+BAR_EVERY_S = 0.1  # rich redraws ten times a second: updating it for every row is wasted work
 
 
 def _eta(seconds: float) -> str:
@@ -37,12 +38,14 @@ class Progress:
         self._done, self._errors = done, errors
         if not self.enabled:
             return
-        if self._bar is not None:
-            bar, task = self._bar
-            bar.update(task, completed=done + errors, errors=errors, rate=self._rate_text())
-            return
         now = time.monotonic()
-        if now - self._last >= PLAIN_EVERY_S or done + errors == self.total:
+        last = done + errors == self.total
+        if self._bar is not None:
+            if now - self._last >= BAR_EVERY_S or last:
+                self._last = now
+                self._show_on_bar()
+            return
+        if now - self._last >= PLAIN_EVERY_S or last:
             self._last = now
             self.stream.write(self.line() + "\n")
             self.stream.flush()
@@ -63,8 +66,14 @@ class Progress:
             f"ETA {_eta(eta)} errors {self._errors}"
         )
 
+    def _show_on_bar(self) -> None:
+        bar, task = self._bar
+        finished = self._done + self._errors
+        bar.update(task, completed=finished, errors=self._errors, rate=self._rate_text())
+
     def close(self) -> None:
         if self._bar is not None:
+            self._show_on_bar()  # the counts an update skipped (an interrupted run's last ones)
             self._bar[0].stop()
             self._bar = None
 
