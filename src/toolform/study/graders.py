@@ -7,8 +7,9 @@ length-prefixed pickles; a child answers each batch with one ``Graded`` (or the 
 per reply.
 
 On Linux, when the runner has no thread but the main one, a grader is forked: it starts with
-toolform imported and the suite in memory, where a fresh interpreter spends a third of a second
-of CPU importing, and another tenth reading the suite, before its first reply. Otherwise (other
+toolform imported and the suite in memory, where a fresh interpreter spends about a quarter of a
+second of CPU starting and importing, and a twentieth more reading the suite, before its first
+reply. Otherwise (other
 threads running, or no fork) it is ``python -m toolform.study.graders``, which reads the suite
 from its stdin first. Never ``multiprocessing``: nothing of the caller's main module is imported
 again, and no fork happens in a process that runs threads.
