@@ -190,3 +190,23 @@ def test_graders_fork_only_from_a_single_threaded_process(suite):
     finally:
         stop.set()
         other.join()
+
+
+def test_graders_start_before_the_progress_bar(tmp_path, suite, cells, server, monkeypatch):
+    # A bar's refresh thread would keep a grader from being forked, so the graders come first.
+    order: list[str] = []
+    real_pool, real_progress = runner.GraderPool, runner.Progress
+
+    def pool(*args, **kwargs):
+        order.append("graders")
+        return real_pool(*args, **kwargs)
+
+    def progress(*args, **kwargs):
+        order.append("progress")
+        return real_progress(*args, **{**kwargs, "enabled": False})
+
+    monkeypatch.setattr(runner, "GraderPool", pool)
+    monkeypatch.setattr(runner, "Progress", progress)
+    summary = runner.run_bench(config(suite, cells, tmp_path, server.base_url, 1))
+    assert summary.done == len(cells) * TASKS
+    assert order == ["graders", "progress"]

@@ -315,22 +315,26 @@ def run_bench(
         jobs, already = plan_jobs(config, store.finished(run.run_id))
         tasks = {job.task.id: job.task for job in jobs}
         toolsets = {i: config.suite.toolset_for(t) for i, t in tasks.items()}
-        progress = progress or Progress(len(jobs))
         summary = BenchSummary(run, store.path, len(jobs) + already, already, 0, 0, 0.0)
+        pool: _Pool | None = None
+        graders: GraderPool | None = None
         if jobs:
             workers = config.grade_workers
             if workers is None:
                 workers = default_workers() if len(jobs) >= GRADE_IN_PROCESSES else 0
             factory = client_factory or default_client_factory(config)
             pool = _Pool(config, jobs, factory, toolsets)
+            # Before the progress bar, whose refresh thread would rule out forking a grader.
             graders = _start_graders(config.suite, workers, pool.results)
-            try:
+        progress = progress or Progress(len(jobs))
+        try:
+            if pool is not None:
                 pool.start(grade_in_threads=graders is None)
                 _Collector(store, run, pool, graders, summary, progress).drain(len(jobs))
-            finally:
-                if graders is not None:
-                    graders.close()
-        progress.close()
+        finally:
+            if graders is not None:
+                graders.close()
+            progress.close()
     summary.elapsed_s = time.perf_counter() - started
     return summary
 
