@@ -54,6 +54,16 @@ def config(suite, cells, out, url, workers):
     )
 
 
+def _into(outcomes: queue.SimpleQueue):
+    """A pool's callback that puts each (seq, outcome) of a batch on ``outcomes``."""
+
+    def put(answered):
+        for pair in answered:
+            outcomes.put(pair)
+
+    return put
+
+
 def stored(out):
     with ResultStore(out) as store:
         rows = [{k: v for k, v in asdict(row).items() if k not in VOLATILE} for row in store.rows()]
@@ -105,9 +115,7 @@ def test_ctrl_c_with_graders_keeps_every_row_that_came_back(tmp_path, suite, cel
 @pytest.mark.parametrize("fork", [True, False], ids=["forked", "spawned"])
 def test_a_lost_grader_hands_its_replies_back(suite, fork):
     outcomes: queue.SimpleQueue = queue.SimpleQueue()
-    pool = GraderPool(
-        suite, 1, lambda answered: [outcomes.put(pair) for pair in answered], fork=fork
-    )
+    pool = GraderPool(suite, 1, _into(outcomes), fork=fork)
     assert pool.forked is fork
     task = suite.tasks[0]
     text = '{"name": "nothing", "arguments": {}}'
@@ -138,9 +146,7 @@ def test_starting_a_grader_does_not_wait_for_it_to_read_the_suite(suite, tmp_pat
     monkeypatch.setattr(graders.sys, "executable", str(lazy))
     outcomes: queue.SimpleQueue = queue.SimpleQueue()
     started = time.monotonic()
-    pool = GraderPool(
-        suite, 1, lambda answered: [outcomes.put(pair) for pair in answered], fork=False
-    )
+    pool = GraderPool(suite, 1, _into(outcomes), fork=False)
     assert time.monotonic() - started < 1.0
     try:
         assert pool.submit([(7, suite.tasks[0].id, "json_object", "{}")])
@@ -159,9 +165,7 @@ def test_forked_and_spawned_graders_grade_alike(suite, cells):
     graded: dict[bool, dict[int, object]] = {}
     for fork in (True, False):
         outcomes: queue.SimpleQueue = queue.SimpleQueue()
-        pool = GraderPool(
-            suite, 2, lambda answered, q=outcomes: [q.put(p) for p in answered], fork=fork
-        )
+        pool = GraderPool(suite, 2, _into(outcomes), fork=fork)
         try:
             for start in range(0, len(items), 16):
                 assert pool.submit(items[start : start + 16])

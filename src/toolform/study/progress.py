@@ -39,14 +39,13 @@ class Progress:
         if not self.enabled:
             return
         now = time.monotonic()
-        last = done + errors == self.total
-        if self._bar is not None:
-            if now - self._last >= BAR_EVERY_S or last:
-                self._last = now
-                self._show_on_bar()
+        every = BAR_EVERY_S if self._bar is not None else PLAIN_EVERY_S
+        if now - self._last < every and done + errors != self.total:
             return
-        if now - self._last >= PLAIN_EVERY_S or last:
-            self._last = now
+        self._last = now
+        if self._bar is not None:
+            self._show_on_bar()
+        else:
             self.stream.write(self.line() + "\n")
             self.stream.flush()
 

@@ -352,16 +352,6 @@ def _start_graders(
         return None
 
 
-def _take(row: ResultRow, run: Run, batch: list[ResultRow], summary: BenchSummary) -> None:
-    row.run_id = run.run_id
-    row.finished = utc_now()
-    batch.append(row)
-    if row.status == "ok":
-        summary.done += 1
-    else:
-        summary.errors += 1
-
-
 class _Collector:
     """The main thread's side: rows into the store in batches, replies out to the graders."""
 
@@ -391,7 +381,13 @@ class _Collector:
 
     def take(self, row: ResultRow) -> None:
         self.received += 1
-        _take(row, self.run, self.batch, self.summary)
+        row.run_id = self.run.run_id
+        row.finished = utc_now()
+        self.batch.append(row)
+        if row.status == "ok":
+            self.summary.done += 1
+        else:
+            self.summary.errors += 1
         if not self.summary.interrupted:  # after Ctrl-C, only saving is left to do
             self.progress.update(self.summary.done, self.summary.errors)
         if (

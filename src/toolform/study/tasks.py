@@ -170,7 +170,7 @@ def load_suite(spec: str | Path | dict[str, Any] = DEFAULT_SUITE) -> Suite:
 def build_suite(data: Any, source: str | None = None) -> Suite:
     """Check ``data`` (schema first, then meaning) and build the ``Suite``."""
     # jsonschema is loaded here, when a suite is built, and not by the grader processes that
-    # only read one (its import is a third of their start).
+    # only read one (its import was about a quarter of a spawned grader's start).
     import jsonschema
 
     validator = jsonschema.Draft202012Validator(SUITE_SCHEMA)
