@@ -7,7 +7,7 @@ optional parameter ``Optional[T] = None``). Where a template renders tools with 
 the output here is ``json.dumps(ensure_ascii=False)`` with the template's indent, which is what
 ``transformers`` registers as ``tojson``. The tool section starts at the first byte the template
 writes only because tools are present and ends at the last such byte; turn markers around it
-and trailing blank lines are left to the prompt builder. ``tests/test_formats_template.py``
+and trailing blank lines are left to the prompt builder. ``tests/formats/test_formats_template.py``
 renders the stored templates with jinja2 and checks the two agree.
 
 Every template variant is one entry of ``_TEMPLATES``: the shared pieces (JSON blocks, JSON lines,

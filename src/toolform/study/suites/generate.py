@@ -4,7 +4,7 @@ Each template is one kind of request with a hand-picked list of fills; a fill gi
 the request and the exact call (or calls, or none) a careful assistant would make. Templates run
 on their own domain's universe, and a few fills of each run again on the 50- and 200-tool
 universes, so the same request can be compared across tiers. ``core.json`` is the output, kept in
-the package; ``tests/test_study_suites.py`` checks that it is what this module writes.
+the package; ``tests/study/test_study_suites.py`` checks that it is what this module writes.
 
 Run ``python -m toolform.study.suites.generate`` after changing a template.
 """

@@ -28,7 +28,7 @@ from toolform.naming import CASE_CONVENTIONS
 from toolform.schema import schema_to_type
 from toolform.sdk import Toolset
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).parents[1] / "data"
 MODULES = (python_family, signature, markdown, natural, cli_family)
 SPECS: list[FormatSpec] = [s for m in MODULES for s in m.FORMATS]
 IDS = [s.id for s in SPECS]

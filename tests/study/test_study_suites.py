@@ -174,7 +174,7 @@ def test_the_docs_example_suite_loads():
     import re
     from pathlib import Path
 
-    page = (Path(__file__).parent.parent / "docs" / "study.md").read_text()
+    page = (Path(__file__).parents[2] / "docs" / "study.md").read_text()
     example = re.search(r"```json\n(.*?)```", page, re.S).group(1)
     suite = load_suite(json.loads(example))
     assert suite.label == "my_suite@1" and suite.tasks[0].expected[0].name == "get_forecast"
@@ -183,5 +183,5 @@ def test_the_docs_example_suite_loads():
 def test_the_docs_state_the_suite_size(core):
     from pathlib import Path
 
-    page = (Path(__file__).parent.parent / "docs" / "study.md").read_text()
+    page = (Path(__file__).parents[2] / "docs" / "study.md").read_text()
     assert f"{len(core.tasks)} single-turn tasks" in page

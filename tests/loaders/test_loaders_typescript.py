@@ -16,7 +16,7 @@ from toolform.cli.main import main
 from toolform.loaders import typescript
 from toolform.sdk import LoaderError, Toolset, load_tools
 
-DATA = Path(__file__).parent / "data" / "ts"
+DATA = Path(__file__).parents[1] / "data" / "ts"
 
 
 def params(source: str) -> dict[str, Any]:

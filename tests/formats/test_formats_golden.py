@@ -1,6 +1,6 @@
 """Golden renderings: any change to a prompt byte shows up here and in review.
 
-Regenerate with ``TOOLFORM_UPDATE_GOLDEN=1 python -m pytest tests/test_formats_golden.py`` and
+Regenerate with ``TOOLFORM_UPDATE_GOLDEN=1 python -m pytest tests/formats/test_formats_golden.py`` and
 read the diff before committing it.
 """
 
@@ -15,8 +15,8 @@ from toolform.formats.options import RenderOptions
 from toolform.formats.registry import all_formats
 from toolform.sdk import Toolset
 
-GOLDEN = Path(__file__).parent / "golden"
-DATA = Path(__file__).parent / "data"
+GOLDEN = Path(__file__).parents[1] / "golden"
+DATA = Path(__file__).parents[1] / "data"
 UPDATE = os.environ.get("TOOLFORM_UPDATE_GOLDEN") == "1"
 TOOLSETS = {"weather": "weather_tools.json", "hard": "hard_tools.json"}
 

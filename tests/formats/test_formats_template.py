@@ -24,7 +24,7 @@ from toolform.formats.registry import get_format
 jinja2 = pytest.importorskip("jinja2")
 from jinja2.sandbox import ImmutableSandboxedEnvironment  # noqa: E402
 
-TEMPLATES = Path(__file__).parent / "data" / "chat_templates"
+TEMPLATES = Path(__file__).parents[1] / "data" / "chat_templates"
 
 # format id -> (stored template file, extra variables the template reads)
 AGREEMENT: dict[str, tuple[str, dict[str, Any]]] = {

@@ -21,7 +21,7 @@ from toolform.cli.main import main
 from toolform.loaders import python as pyloader
 from toolform.sdk import LoaderError, Toolset, load_tools, tool
 
-DATA = Path(__file__).parent / "data" / "py"
+DATA = Path(__file__).parents[1] / "data" / "py"
 WEATHER = "examples/tools/weather.py"
 
 
