@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
-from hypothesis import settings
+
+import hypothesis_profiles
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples" / "tools"
 
-settings.register_profile("ci", max_examples=60, deadline=None)
-settings.register_profile("dev", max_examples=200, deadline=None)
-settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+hypothesis_profiles.load()
 
 
 @pytest.fixture(autouse=True)

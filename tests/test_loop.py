@@ -20,9 +20,6 @@ from toolform.sdk import (
 )
 from toolform.sdk.testing import FakeAnthropicServer, FakeOpenAIServer, Fault
 
-pytest.importorskip("toolform.parse")  # lands with the parsing layer
-pytest.importorskip("toolform.think")  # lands with the parsing layer
-
 WEATHER = "examples/tools/weather.py"
 REQUEST = "What's the forecast for Denver over the next five days?"
 

@@ -5,15 +5,11 @@ from __future__ import annotations
 
 import json
 
-import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from toolform.loop import STOP_REASONS
 from toolform.sdk import CallLoop, ChatResult, StubClient, Toolset
-
-pytest.importorskip("toolform.parse")  # lands with the parsing layer
-pytest.importorskip("toolform.think")  # lands with the parsing layer
 
 TOOLS = Toolset.from_python("examples/tools/weather.py")
 fragments = st.sampled_from(

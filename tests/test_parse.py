@@ -63,7 +63,6 @@ def test_spec_parse_example(weather: Toolset) -> None:
 
 
 def test_weather_py_example() -> None:
-    pytest.importorskip("toolform.loaders.python")
     tools = Toolset.load("examples/tools/weather.py")
     parsed = parse_reply(
         '{"name": "get_forecast", "arguments": {"city": "Denver"}}', tools, "json_object"

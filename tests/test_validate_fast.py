@@ -13,9 +13,10 @@ from typing import Any
 
 import jsonschema
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
+from hypothesis_profiles import examples
 from toolform.ir import ToolIR
 from toolform.schema import schema_to_type
 from toolform.validate import fast_check, validate_arguments
@@ -84,7 +85,7 @@ def _schemas(inner: st.SearchStrategy[Any]) -> st.SearchStrategy[Any]:
 schemas = st.recursive(st.one_of(st.booleans(), st.just({})), _schemas, max_leaves=6)
 
 
-@settings(max_examples=400)
+@examples(200)
 @given(schemas, st.lists(values, min_size=1, max_size=6))
 def test_a_fast_pass_is_a_jsonschema_pass(schema: Any, instances: list[Any]) -> None:
     if isinstance(schema, bool):

@@ -4,12 +4,7 @@ from __future__ import annotations
 
 import json
 
-import pytest
-
 from toolform.cli.main import main
-
-pytest.importorskip("toolform.parse")  # lands with the parsing layer
-pytest.importorskip("toolform.think")  # lands with the parsing layer
 
 
 def test_demo_prints_every_stage(capsys, tmp_path, monkeypatch):

@@ -10,9 +10,6 @@ from toolform.cli.main import main
 from toolform.clients import http
 from toolform.sdk.testing import FakeAnthropicServer, FakeOpenAIServer
 
-pytest.importorskip("toolform.parse")  # lands with the parsing layer
-pytest.importorskip("toolform.think")  # lands with the parsing layer
-
 WEATHER = "examples/tools/weather.py"
 CALL = '<function_calls>\n  <invoke name="get_forecast">\n    <parameter name="city">Denver</parameter>\n  </invoke>\n</function_calls>'
 BAD_CALL = CALL.replace('name="city">Denver', 'name="days">lots')

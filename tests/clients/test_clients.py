@@ -13,8 +13,6 @@ from toolform.errors import ClientError
 from toolform.sdk import AnthropicClient, ChatResult, OpenAICompatClient, StubClient
 from toolform.sdk.testing import FakeAnthropicServer, FakeOpenAIServer, Fault
 
-pytest.importorskip("toolform.think")  # lands with the parsing layer
-
 USER = [{"role": "user", "content": "Forecast for Denver?"}]
 CALL = {"name": "get_forecast", "arguments": {"city": "Denver"}}
 

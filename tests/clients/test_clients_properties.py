@@ -19,8 +19,6 @@ from toolform.errors import ClientError
 from toolform.sdk import ChatResult, OpenAICompatClient
 from toolform.sdk.testing import FakeOpenAIServer
 
-pytest.importorskip("toolform.think")  # lands with the parsing layer
-
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=20),
     lambda inner: (

@@ -9,9 +9,10 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
+from hypothesis_profiles import examples
 from toolform.clients.http import JsonHttp
 from toolform.clients.wire import Connection, Disconnected, WireError, request_head
 from toolform.errors import ClientError
@@ -181,7 +182,7 @@ def test_base_url_with_spaces_is_refused():
         OpenAICompatClient("http://127.0.0.1:1/v 1", model="m")
 
 
-@settings(max_examples=60, deadline=None)
+@examples(60)
 @given(
     body=st.binary(max_size=3000),
     cuts=st.lists(st.integers(min_value=1, max_value=700), max_size=8),

@@ -6,7 +6,7 @@ import importlib.util
 import re
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from formats_support import (
@@ -16,6 +16,7 @@ from formats_support import (
     probe_tools,
     required_names,
 )
+from hypothesis_profiles import examples
 from strategies import openai_tool_lists
 from toolform.exporters import to_openai
 from toolform.formats.options import DEFAULT_OPTIONS, apply_options, render_options
@@ -222,7 +223,7 @@ option_sets = st.builds(
 )
 
 
-@settings(max_examples=30)  # every example renders the whole catalogue
+@examples(20)  # every example renders the whole catalogue
 @given(openai_tool_lists(), option_sets)
 def test_random_universes_render_in_every_format(raw, opts):
     tools = Toolset.load(raw).tools

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from jsonschema import Draft202012Validator
 
 from formats_support import hard_tools, probe_tools, weather_tools
+from hypothesis_profiles import examples
 from strategies import openai_tool_lists, schemas
 from toolform.formats.example_values import (
     example_arguments,
@@ -70,6 +71,7 @@ def test_example_of_any_schema_validates_when_one_is_found(schema):
         assert _valid(value, schema)
 
 
+@examples(25)
 @given(openai_tool_lists())
 def test_example_arguments_validate_for_random_tools(raw):
     for tool in Toolset.load(raw).tools:

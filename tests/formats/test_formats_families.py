@@ -17,6 +17,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from formats_support import FACT_MARKERS, probe_tools
+from hypothesis_profiles import examples
 from strategies import openai_tool_lists
 from toolform.formats import cli_family, markdown, natural, python_family, signature
 from toolform.formats.options import RenderOptions, apply_options
@@ -331,6 +332,7 @@ _options = st.builds(
 )
 
 
+@examples(20)  # every example renders forty formats
 @given(openai_tool_lists(), _options)
 def test_random_universes_render_in_every_format(raw, opts):
     tools = apply_options(Toolset.from_openai(raw).tools, opts)

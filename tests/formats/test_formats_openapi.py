@@ -10,6 +10,7 @@ from hypothesis import given
 from jsonschema import Draft202012Validator
 
 from formats_support import hard_tools, probe_tools
+from hypothesis_profiles import examples
 from strategies import openai_tool_lists
 from toolform.formats.openapi import openapi_document
 from toolform.formats.options import DEFAULT_OPTIONS, render_options
@@ -73,6 +74,7 @@ def test_rapidapi_splits_required_and_optional():
     }
 
 
+@examples(20)  # every example validates a whole OpenAPI document
 @given(openai_tool_lists())
 def test_random_universes_give_valid_documents(raw):
     tools = Toolset.load(raw).tools

@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given
 
 from formats_support import hard_tools, probe_tools
+from hypothesis_profiles import examples
 from strategies import openai_tool_lists
 from toolform.formats.describe import flat_parameters
 from toolform.formats.options import DEFAULT_OPTIONS, render_options
@@ -47,6 +48,7 @@ def test_csv_row_carries_every_fact_in_its_column():
     assert any(r[1] == "passengers.adults" for r in rows)
 
 
+@examples(20)  # every example renders and reads back every tabular format
 @given(openai_tool_lists())
 def test_random_universes_parse_back_as_csv(raw):
     tools = Toolset.load(raw).tools

@@ -6,6 +6,7 @@ import json
 
 from hypothesis import given
 
+from hypothesis_profiles import examples
 from strategies import openai_tool_lists, schemas
 from toolform.ir import ToolUniverse
 from toolform.schema import parameters_schema, schema_to_type, type_to_schema
@@ -23,6 +24,7 @@ def test_schema_round_trip_is_exact(schema):
     assert schema_to_type(type_to_schema(node)) == node
 
 
+@examples(25)
 @given(openai_tool_lists())
 def test_openai_round_trip(tools):
     ts = Toolset.from_openai(tools)
@@ -33,6 +35,7 @@ def test_openai_round_trip(tools):
         )
 
 
+@examples(20)  # every example converts through every pair and chain of kinds
 @given(openai_tool_lists())
 def test_every_pair_and_chain_of_kinds(tools):
     base = Toolset.from_openai(tools)
@@ -51,6 +54,7 @@ def test_every_pair_and_chain_of_kinds(tools):
             assert _core(second(once)) == _core(base)
 
 
+@examples(25)
 @given(openai_tool_lists())
 def test_ir_dict_round_trip_keeps_everything(tools):
     universe = Toolset.from_openai(tools).universe

@@ -5,9 +5,10 @@ from __future__ import annotations
 import json
 from unittest import mock
 
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
+from hypothesis_profiles import examples
 from strategies import json_values
 from toolform.protocols import native, scan, select
 
@@ -25,7 +26,7 @@ _pieces = st.one_of(
 replies = st.lists(_pieces, max_size=8).map("".join)
 
 
-@settings(max_examples=300)
+@examples(150)
 @given(replies)
 def test_relaxed_values_read_strict_json_as_the_bracket_walk_does(text: str) -> None:
     quick = list(scan.relaxed_values(text))

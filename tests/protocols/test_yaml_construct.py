@@ -12,9 +12,10 @@ from typing import Any
 
 import pytest
 import yaml
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
+from hypothesis_profiles import examples
 from strategies import json_values
 from toolform.protocols.base import QuotedText
 from toolform.protocols.yaml_call import _json_document, _SafeLoader, _TextLoader
@@ -88,14 +89,14 @@ def test_fixed_documents(text):
     same(text)
 
 
-@settings(max_examples=300, deadline=None)
+@examples(150)
 @given(json_values)
 def test_any_json_or_yaml_dump_reads_the_same(value):
     same(yaml.safe_dump(value, allow_unicode=True))
     same(yaml.safe_dump(value, default_flow_style=True))
 
 
-@settings(max_examples=300, deadline=None)
+@examples(150)
 @given(st.text(alphabet="ab:-[]{}&*!<=?'\"\n #|>,.0", max_size=40))
 def test_any_text_reads_the_same(text):
     same(text)
@@ -125,7 +126,7 @@ _json_layouts = st.tuples(
 )
 
 
-@settings(max_examples=500, deadline=None)
+@examples(250)
 @given(_json_documents, _json_layouts, st.booleans())
 def test_json_is_read_as_libyaml_reads_it(value, layout, ascii_only):
     indent, separators, before, after = layout

@@ -12,8 +12,6 @@ import pytest
 from toolform.sdk import AnthropicClient, OpenAICompatClient
 from toolform.sdk.testing import FakeAnthropicServer, FakeOpenAIServer, Fault
 
-pytest.importorskip("toolform.think")  # lands with the parsing layer
-
 USER = [{"role": "user", "content": "Forecast for Denver?"}]
 SCRIPT = [
     "Sunny in Denver.",

@@ -9,19 +9,15 @@ from collections import defaultdict
 
 import pytest
 
-pytest.importorskip("toolform.prompts")
-pytest.importorskip("toolform.parse")
-pytest.importorskip("toolform.protocols.registry")
-testing = pytest.importorskip("toolform.sdk.testing")
-
-from toolform.advisor import recommend  # noqa: E402
-from toolform.cli.main import main  # noqa: E402
-from toolform.formats.registry import format_ids  # noqa: E402
-from toolform.study.grid import CORE_FORMATS, plan_cells  # noqa: E402
-from toolform.study.metrics import wilson_interval  # noqa: E402
-from toolform.study.scripted import ScriptedResponder, share_rule  # noqa: E402
-from toolform.study.tasks import bundled_suite_path, load_suite  # noqa: E402
-from toolform.toolset import Toolset  # noqa: E402
+from toolform.advisor import recommend
+from toolform.cli.main import main
+from toolform.formats.registry import format_ids
+from toolform.sdk import testing
+from toolform.study.grid import CORE_FORMATS, plan_cells
+from toolform.study.metrics import wilson_interval
+from toolform.study.scripted import ScriptedResponder, share_rule
+from toolform.study.tasks import bundled_suite_path, load_suite
+from toolform.toolset import Toolset
 
 PER_CATEGORY = 2
 
@@ -95,7 +91,8 @@ def test_bench_export_and_consumers(tmp_path, small_suite, capsys):
         export["formats"]["xml_schema" if "xml_schema" in formats else formats[0]]["by_tier"]
     ) == ["1", "2", "3", "4"]
 
-    compare = pytest.importorskip("toolform.compare")
+    from toolform import compare
+
     tools = Toolset.load("tests/data/weather_tools.json")
     rows = {
         r["format_id"]: r

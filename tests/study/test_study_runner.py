@@ -312,7 +312,8 @@ def test_rich_bar_is_updated_sparingly_and_ends_on_the_last_count(monkeypatch):
 
 
 def test_prompt_cache_gives_the_bytes_render_gives(suite):
-    render = pytest.importorskip("toolform.prompts").render
+    from toolform.prompts import render
+
     cache = runner.PromptCache()
     picks = [t for t in suite.tasks if t.is_injection][:3] + suite.tasks[::60]
     for cell in CELLS:

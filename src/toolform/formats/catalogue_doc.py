@@ -7,11 +7,24 @@ is bundled), so the page can never drift from the code.
 
 from __future__ import annotations
 
+import re
+
 from toolform.compare import compare_formats
 from toolform.formats.options import DEFAULT_OPTIONS
 from toolform.formats.registry import all_formats, families
 from toolform.prompts import tool_block
 from toolform.toolset import Toolset
+
+_CODE_SPAN = re.compile(r"(`[^`]*`)")
+_MARKUP = str.maketrans({"\\": "\\\\", "*": "\\*", "_": "\\_", "[": "\\[", "]": "\\]", "<": "&lt;"})
+
+
+def _prose(text: str) -> str:
+    """A format's own words as Markdown text: outside its code spans, characters that Markdown
+    would read as emphasis, links or HTML (``[a:b]``, ``<tools>``) are escaped, so the page shows
+    them as written and the link checker sees no reference."""
+    parts = _CODE_SPAN.split(text)
+    return "".join(p if i % 2 else p.translate(_MARKUP) for i, p in enumerate(parts))
 
 
 def _fence(text: str) -> str:
@@ -46,9 +59,9 @@ def catalogue_markdown(toolset: Toolset) -> str:
             )
         out.append("")
         for spec in members:
-            out += [f"### `{spec.id}`", "", spec.summary, ""]
+            out += [f"### `{spec.id}`", "", _prose(spec.summary), ""]
             if spec.source:
-                out += [f"Imitates: {spec.source}.", ""]
+                out += [f"Imitates: {_prose(spec.source)}.", ""]
             if spec.hides:
                 out += [f"Does not show: {', '.join(sorted(spec.hides))}.", ""]
             out += [_fence(tool_block(toolset.tools, spec, DEFAULT_OPTIONS)), ""]

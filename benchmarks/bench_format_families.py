@@ -4,7 +4,7 @@ Prints, per format, the rendering time as a ratio to ``json.dumps(indent=2)`` of
 OpenAI export, and the size in characters as a ratio to that JSON text, both measured in this run
 (only ratios are comparable across machines). Goals: every format renders within 40x the JSON
 dump's time; the sizes show how much each layout costs or saves against plain JSON Schema.
-Run: python benchmarks/bench_formats_b.py
+Run: python benchmarks/bench_format_families.py
 """
 
 from __future__ import annotations
