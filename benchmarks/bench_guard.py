@@ -25,6 +25,8 @@ import argparse
 import json
 import random
 import re
+import resource
+import subprocess
 import sys
 import time
 from collections import defaultdict
@@ -138,7 +140,16 @@ def print_outcomes(title: str, rows: list[dict[str, Any]], key: str) -> None:
         print(f"{name[:46]:<46} {_frac(g.get('caught', 0), g.get('m', 0)):>13}   "
               f"{_frac(g.get('intact', 0), g.get('b', 0)):>13}")  # fmt: skip
     tot = {k: sum(g.get(k, 0) for g in groups.values()) for k in ("caught", "m", "intact", "b")}
-    print(f"{'all':<46} {_frac(tot['caught'], tot['m']):>13}   {_frac(tot['intact'], tot['b']):>13}")
+    print(
+        f"{'all':<46} {_frac(tot['caught'], tot['m']):>13}   {_frac(tot['intact'], tot['b']):>13}"
+    )
+    # One big source must not stand for all: the mean over the sources nobody has seen ("*" = seen).
+    unseen = [g for name, g in groups.items() if key == "source" and not name.endswith(" *")]
+    recalls = [g["caught"] / g["m"] for g in unseen if g.get("m")]
+    intacts = [g["intact"] / g["b"] for g in unseen if g.get("b")]
+    if recalls and intacts:
+        print(f"{'mean over unseen sources':<46} {sum(recalls) / len(recalls):>13.3f}   "
+              f"{sum(intacts) / len(intacts):>13.3f}")  # fmt: skip
 
 
 def seen_sources(corpus: dict[str, Any]) -> set[str]:
@@ -167,7 +178,11 @@ def report_accuracy(show_misses: bool) -> None:
     if show_misses:
         for r in own + external:
             if not r["ok"]:
-                detail = f" left={r['left'][:2]} lost={r['lost'][:2]}" if r["label"] == "malicious" else ""
+                detail = (
+                    f" left={r['left'][:2]} lost={r['lost'][:2]}"
+                    if r["label"] == "malicious"
+                    else ""
+                )
                 print(f"  miss {r['id']} [{r['source']}] {r['class']}{detail}")
 
 
@@ -344,16 +359,54 @@ def bench_speed(n: int = 1000) -> None:
     print(f"\nspeed: {n} tools, {chars / 1e6:.2f} MB of tool JSON")
     print(f"  load {load_s:.3f} s   scan {scan_s:.3f} s   apply standard {apply_s:.3f} s")
     print(f"  scan / load = {scan_s / load_s:.1f}x   apply / load = {apply_s / load_s:.1f}x")
-    unit = "ig\u200bnore "
-    timings = {}
-    for size in (100_000, 1_000_000):
-        one = Toolset.from_mcp(
-            [{"name": "big", "description": unit * (size // len(unit)), "inputSchema": {"type": "object"}}]
-        )
-        timings[size] = _timed(lambda one=one: apply(one, "standard"))
-    print(f"  adversarial 'ig\\u200bnore ' repeated: 100 KB {timings[100_000]:.3f} s, 1 MB "
-          f"{timings[1_000_000]:.3f} s; 1 MB / 100 KB = {timings[1_000_000] / timings[100_000]:.1f}x "
-          "(10x is linear)")  # fmt: skip
+    print("  adversarial description, 'ig\\u200bnore ' repeated, apply standard:", flush=True)
+    timings = {size: _adversarial_seconds(size) for size in (100_000, 1_000_000)}
+    small, big = timings[100_000], timings[1_000_000]
+    if small is not None and big is not None:
+        print(f"    1 MB / 100 KB = {big / small:.1f}x (10x is linear)")
+    else:
+        print(f"    1 MB / 100 KB: over {ADVERSARIAL_LIMIT_S} s or {ADVERSARIAL_LIMIT_GB} GB")
+
+
+# The adversarial runs go to a child process with these limits: a quadratic guard must not take
+# the benchmark (or the machine) down with it.
+ADVERSARIAL_LIMIT_S = 300
+ADVERSARIAL_LIMIT_GB = 4
+_ADVERSARIAL_CHILD = """
+import sys, time
+from toolform.guard import apply
+from toolform.toolset import Toolset
+unit = "ig\\u200bnore "
+desc = unit * (int(sys.argv[1]) // len(unit))
+one = Toolset.from_mcp([{"name": "big", "description": desc, "inputSchema": {"type": "object"}}])
+t0 = time.perf_counter()
+apply(one, "standard")
+print(time.perf_counter() - t0)
+"""
+
+
+def _adversarial_seconds(size: int) -> float | None:
+    """Seconds apply(standard) takes on one description of ``size`` characters, in a child."""
+
+    def limit() -> None:
+        cap = ADVERSARIAL_LIMIT_GB * 2**30
+        resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
+
+    try:
+        done = subprocess.run(
+            [sys.executable, "-c", _ADVERSARIAL_CHILD, str(size)],
+            capture_output=True, text=True, timeout=ADVERSARIAL_LIMIT_S, preexec_fn=limit,
+        )  # fmt: skip
+    except subprocess.TimeoutExpired:
+        print(f"    {size // 1000} KB: over {ADVERSARIAL_LIMIT_S} s", flush=True)
+        return None
+    if done.returncode != 0:
+        print(f"    {size // 1000} KB: failed ({done.stderr.strip().splitlines()[-1:]}) under a "
+              f"{ADVERSARIAL_LIMIT_GB} GB address-space limit", flush=True)  # fmt: skip
+        return None
+    seconds = float(done.stdout.strip())
+    print(f"    {size // 1000} KB: {seconds:.3f} s", flush=True)
+    return seconds
 
 
 def legacy_tables(corpus: dict[str, Any], show_misses: bool) -> None:
