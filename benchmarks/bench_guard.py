@@ -106,8 +106,11 @@ def case_outcomes(corpus: dict[str, Any], level: str = "standard") -> list[dict[
         if e["label"] == "benign":
             row["ok"] = after_tool is not None and after_tool.to_dict() == before_tool.to_dict()
         else:
-            text = _norm("\n".join(_strings(after_tool.to_dict()))) if after_tool else ""
+            raw = "\n".join(_strings(after_tool.to_dict())) if after_tool else ""
+            text = _norm(raw)
             left = [" ".join(w) for s in e["remove"] for w in _pieces(s) if survives(w, text)]
+            # A span with no words to judge (invisible padding) must be gone character for character.
+            left += [repr(s) for s in e["remove"] if not _pieces(s) and s in raw]
             lost = [k for k in e["keep"] if _norm(k) not in text]
             row.update(ok=not left and not lost, left=left, lost=lost)
         rows.append(row)

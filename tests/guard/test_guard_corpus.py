@@ -134,3 +134,16 @@ def test_a_partial_strip_is_a_miss() -> None:
     assert not BENCH.survives(words[:9], " ".join(words[:5]))
     (row,) = BENCH.case_outcomes(corpus, level="off")
     assert not row["ok"] and len(row["left"]) == 2 and row["lost"] == []
+
+
+def test_an_invisible_span_must_be_gone_character_for_character() -> None:
+    pad = "\u200b\u200b\u200b"
+    corpus = {
+        "entries": [{"id": "x", "label": "malicious", "class": "invisible_unicode", "source": "s",
+                     "target": "t", "toolset": "k", "remove": [pad], "keep": ["Lists files."]}],
+        "toolsets": {"k": [{"name": "t", "description": "Lists files." + pad,
+                            "inputSchema": {"type": "object"}}]},
+    }  # fmt: skip
+    (kept,) = BENCH.case_outcomes(corpus, level="off")
+    (stripped,) = BENCH.case_outcomes(corpus, level="standard")
+    assert not kept["ok"] and stripped["ok"]
