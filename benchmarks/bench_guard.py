@@ -1,14 +1,22 @@
-"""Guard benchmark: precision and recall per attack class on the labelled corpus, and speed.
+"""Guard benchmark: does ``apply(level="standard")`` strip attacks it has never seen, and how fast.
 
-Run: ``python benchmarks/bench_guard.py [--split dev|holdout|all] [--show-misses]``.
+Run: ``python benchmarks/bench_guard.py [--show-misses] [--no-speed] [--legacy]``.
 
-Accuracy is measured on ``tests/data/guard/corpus.json``: its ``dev``/``holdout`` split was fixed
-before any rule was tuned, and ``fresh`` holds real benign tools collected after tuning; all are
-reported. The corpus and the rules were written by the same person from the same sources, so these
-figures are optimistic; docs/guard.md gives the external check as well. The baseline, measured in the same run, is a keyword
-scanner of the kind many MCP scanners start from: a sentence is high when it contains one of a
-dozen attack phrases. Speed is scan time for 1,000 tools with long descriptions, against the time
-toolform takes to load the same tools.
+Two labelled corpora in one format (docs/guard.md, "The corpus"):
+
+* ``tests/data/guard/corpus.json`` (a): the sources the current rules were written from;
+* ``tests/data/guard/corpus_sources.json`` (b): other public sources, collected by someone who did
+  not write the rules; its ``sources`` table says which rule authors have seen each source.
+
+A malicious case counts only when every attacker sentence of its ``remove`` spans is gone from the
+tool that ``apply(level="standard")`` leaves and its ``keep`` spans are still there; a benign tool
+counts when standard leaves it unchanged. Figures are printed by source and by class. The rules are
+hand-written, nothing is fit from data, so there is no leave-one-source-out to run: the honest
+estimate for attacks the rules have never seen is (b), by source. ``--legacy`` prints the older
+detection table (high finding per tool, keyword baseline) on corpus.json's splits.
+
+Speed: scan and apply(standard) of 1,000 tools (about 1.5 MB of JSON) against the time toolform
+takes to load the same tools, and the growth from a 100 KB to a 1 MB adversarial description.
 """
 
 from __future__ import annotations
@@ -16,6 +24,9 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import re
+import resource
+import subprocess
 import sys
 import time
 from collections import defaultdict
@@ -29,6 +40,11 @@ from toolform.toolset import Toolset
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "tests" / "data" / "guard" / "corpus.json"
+SOURCES_CORPUS = ROOT / "tests" / "data" / "guard" / "corpus_sources.json"
+# A remove-span piece shorter than this many words is not judged (tags, "Signed,", ...).
+MIN_PIECE_WORDS = 3
+# A piece survives when any run of this many consecutive words of it is still in the tool.
+RUN_WORDS = 6
 
 # The baseline: high when a sentence holds one of these phrases (lower-cased substring test).
 KEYWORDS = (
@@ -41,6 +57,136 @@ KEYWORDS = (
 def load_corpus(path: Path = CORPUS) -> dict[str, Any]:
     data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
     return data
+
+
+def _strings(value: Any) -> Iterable[str]:
+    """Every string in a tool's dict (keys too: a property name is text the model reads)."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            yield str(key)
+            yield from _strings(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _strings(item)
+
+
+def _norm(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _pieces(span: str) -> list[list[str]]:
+    """The sentences and lines of an attacker span, as word lists long enough to judge."""
+    out = []
+    for line in span.splitlines():
+        for sentence in re.split(r"(?<=[.!?])\s+", line):
+            words = sentence.split()
+            if len(words) >= MIN_PIECE_WORDS:
+                out.append(words)
+    return out
+
+
+def survives(words: list[str], text: str) -> bool:
+    """True when some run of RUN_WORDS consecutive words (or the whole piece) is still in text."""
+    n = min(RUN_WORDS, len(words))
+    return any(" ".join(words[i : i + n]) in text for i in range(len(words) - n + 1))
+
+
+def case_outcomes(corpus: dict[str, Any], level: str = "standard") -> list[dict[str, Any]]:
+    """One row per entry: source, class, label and whether ``apply(level)`` handled it."""
+    rows = []
+    toolsets = _toolsets(corpus)
+    after = {key: apply(ts, level)[0] for key, ts in toolsets.items()}
+    for e in corpus["entries"]:
+        before_tool = toolsets[e["toolset"]].get(e["target"])
+        after_tool = after[e["toolset"]].get(e["target"])
+        assert before_tool is not None, e["id"]
+        row = {k: e[k] for k in ("id", "label", "class", "source")}
+        if e["label"] == "benign":
+            row["ok"] = after_tool is not None and after_tool.to_dict() == before_tool.to_dict()
+        else:
+            raw = "\n".join(_strings(after_tool.to_dict())) if after_tool else ""
+            text = _norm(raw)
+            left = [" ".join(w) for s in e["remove"] for w in _pieces(s) if survives(w, text)]
+            # A span with no words to judge (invisible padding) must be gone character for character.
+            left += [repr(s) for s in e["remove"] if not _pieces(s) and s in raw]
+            lost = [k for k in e["keep"] if _norm(k) not in text]
+            row.update(ok=not left and not lost, left=left, lost=lost)
+        rows.append(row)
+    return rows
+
+
+def grouped(rows: list[dict[str, Any]], key: str) -> dict[str, dict[str, int]]:
+    """key value -> counts: m (malicious), caught, b (benign), intact."""
+    out: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+    for r in rows:
+        g = out[r[key]]
+        if r["label"] == "malicious":
+            g["m"] += 1
+            g["caught"] += r["ok"]
+        else:
+            g["b"] += 1
+            g["intact"] += r["ok"]
+    return {k: dict(v) for k, v in sorted(out.items())}
+
+
+def _frac(a: int, b: int) -> str:
+    return "    -      " if not b else f"{a:>3}/{b:<3} {a / b:.3f}"
+
+
+def print_outcomes(title: str, rows: list[dict[str, Any]], key: str) -> None:
+    print(f"\n{title}")
+    print(f"{key:<46} {'recall':>13}   {'benign intact':>13}")
+    groups = grouped(rows, key)
+    for name, g in groups.items():
+        print(f"{name[:46]:<46} {_frac(g.get('caught', 0), g.get('m', 0)):>13}   "
+              f"{_frac(g.get('intact', 0), g.get('b', 0)):>13}")  # fmt: skip
+    tot = {k: sum(g.get(k, 0) for g in groups.values()) for k in ("caught", "m", "intact", "b")}
+    print(
+        f"{'all':<46} {_frac(tot['caught'], tot['m']):>13}   {_frac(tot['intact'], tot['b']):>13}"
+    )
+    # One big source must not stand for all: the mean over the sources nobody has seen ("*" = seen).
+    unseen = [g for name, g in groups.items() if key == "source" and not name.endswith(" *")]
+    recalls = [g["caught"] / g["m"] for g in unseen if g.get("m")]
+    intacts = [g["intact"] / g["b"] for g in unseen if g.get("b")]
+    if recalls and intacts:
+        print(f"{'mean over unseen sources':<46} {sum(recalls) / len(recalls):>13.3f}   "
+              f"{sum(intacts) / len(intacts):>13.3f}")  # fmt: skip
+
+
+def seen_sources(corpus: dict[str, Any]) -> set[str]:
+    """Sources of corpus_sources.json that some rule author has seen (its 'sources' table)."""
+    return {name for name, info in corpus.get("sources", {}).items() if info.get("seen_by")}
+
+
+def report_accuracy(show_misses: bool) -> None:
+    """Tables for (a) the rules' own sources and (b) the sources their author never saw."""
+    own = case_outcomes(load_corpus(CORPUS))
+    external_corpus = load_corpus(SOURCES_CORPUS)
+    external = case_outcomes(external_corpus)
+    seen = seen_sources(external_corpus)
+    unseen = [r for r in external if r["source"] not in seen]
+    print_outcomes("(a) corpus.json: sources the rules were written from, by class", own, "class")
+    print_outcomes("(b) corpus_sources.json: every source, by source (* = seen by a rule author)",
+                   [{**r, "source": r["source"] + (" *" if r["source"] in seen else "")} for r in external],
+                   "source")  # fmt: skip
+    print_outcomes("(b) sources no rule author has seen, by class", unseen, "class")
+    templates = {e["id"]: e.get("template", "verbatim") for e in external_corpus["entries"]}
+    print_outcomes("(b) sources no rule author has seen, malicious by template",
+                   [{**r, "template": templates[r["id"]]} for r in unseen if r["label"] == "malicious"],
+                   "template")  # fmt: skip
+    print("\nThe rules are hand-written (nothing is fit from data), so there is no"
+          " leave-one-source-out to run; the honest figure is (b) for unseen sources.")  # fmt: skip
+    if show_misses:
+        for r in own + external:
+            if not r["ok"]:
+                detail = (
+                    f" left={r['left'][:2]} lost={r['lost'][:2]}"
+                    if r["label"] == "malicious"
+                    else ""
+                )
+                print(f"  miss {r['id']} [{r['source']}] {r['class']}{detail}")
 
 
 def _toolsets(corpus: dict[str, Any]) -> dict[str, Toolset]:
@@ -199,63 +345,96 @@ def long_tools(n: int, seed: int = 7) -> list[dict[str, Any]]:
     return tools
 
 
+def _timed(fn: Callable[[], Any]) -> float:
+    t0 = time.perf_counter()
+    fn()
+    return time.perf_counter() - t0
+
+
 def bench_speed(n: int = 1000) -> None:
+    """1,000 tools: load, scan, apply(standard); then 100 KB vs 1 MB of an adversarial description."""
     tools = long_tools(n)
     chars = sum(len(json.dumps(t)) for t in tools)
-    t0 = time.perf_counter()
+    load_s = _timed(lambda: Toolset.from_mcp(tools))
     toolset = Toolset.from_mcp(tools)
-    load_s = time.perf_counter() - t0
-    t0 = time.perf_counter()
-    report = scan(toolset)
-    scan_s = time.perf_counter() - t0
-    t0 = time.perf_counter()
-    apply(toolset, "standard")
-    apply_s = time.perf_counter() - t0
-    print(f"\nspeed: {n} tools, {chars / 1e6:.2f} MB of tool JSON, {len(report.findings)} findings")
-    print(
-        f"  load (baseline) {load_s:.3f} s   scan {scan_s:.3f} s   apply standard {apply_s:.3f} s"
-    )
-    print(f"  scan / load = {scan_s / load_s:.2f}x")
-    timings = []
-    for size in (250_000, 500_000, 1_000_000):
-        one = Toolset.from_mcp([{"name": "big", "description": long_tools(1)[0]["description"] * (size // 1400),
-                                 "inputSchema": {"type": "object"}}])  # fmt: skip
-        t0 = time.perf_counter()
-        scan(one)
-        timings.append(time.perf_counter() - t0)
-    print("  linearity (0.25, 0.5, 1 MB of realistic text): "
-          + ", ".join(f"{t:.3f} s" for t in timings) + f"; 1 MB / 0.25 MB = {timings[2] / timings[0]:.1f}x")  # fmt: skip
-    big = ("Returns records. " * 60000)[:1_000_000]
-    for label, text in (("1 MB of sentences", big), ("1 MB without a full stop", "a" * 1_000_000),
-                        ("1 MB of 'ignore ' repeated", "ignore " * 142_858)):  # fmt: skip
-        one = Toolset.from_mcp(
-            [{"name": "big", "description": text, "inputSchema": {"type": "object"}}]
-        )
-        t0 = time.perf_counter()
-        scan(one)
-        print(f"  {label}: {time.perf_counter() - t0:.3f} s")
+    scan_s = _timed(lambda: scan(toolset))
+    apply_s = _timed(lambda: apply(toolset, "standard"))
+    print(f"\nspeed: {n} tools, {chars / 1e6:.2f} MB of tool JSON")
+    print(f"  load {load_s:.3f} s   scan {scan_s:.3f} s   apply standard {apply_s:.3f} s")
+    print(f"  scan / load = {scan_s / load_s:.1f}x   apply / load = {apply_s / load_s:.1f}x")
+    print("  adversarial description, 'ig\\u200bnore ' repeated, apply standard:", flush=True)
+    timings = {size: _adversarial_seconds(size) for size in (100_000, 1_000_000)}
+    small, big = timings[100_000], timings[1_000_000]
+    if small is not None and big is not None:
+        print(f"    1 MB / 100 KB = {big / small:.1f}x (10x is linear)")
+    else:
+        print(f"    1 MB / 100 KB: over {ADVERSARIAL_LIMIT_S} s or {ADVERSARIAL_LIMIT_GB} GB")
+
+
+# The adversarial runs go to a child process with these limits: a quadratic guard must not take
+# the benchmark (or the machine) down with it.
+ADVERSARIAL_LIMIT_S = 300
+ADVERSARIAL_LIMIT_GB = 4
+_ADVERSARIAL_CHILD = """
+import sys, time
+from toolform.guard import apply
+from toolform.toolset import Toolset
+unit = "ig\\u200bnore "
+desc = unit * (int(sys.argv[1]) // len(unit))
+one = Toolset.from_mcp([{"name": "big", "description": desc, "inputSchema": {"type": "object"}}])
+t0 = time.perf_counter()
+apply(one, "standard")
+print(time.perf_counter() - t0)
+"""
+
+
+def _adversarial_seconds(size: int) -> float | None:
+    """Seconds apply(standard) takes on one description of ``size`` characters, in a child."""
+
+    def limit() -> None:
+        cap = ADVERSARIAL_LIMIT_GB * 2**30
+        resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
+
+    try:
+        done = subprocess.run(
+            [sys.executable, "-c", _ADVERSARIAL_CHILD, str(size)],
+            capture_output=True, text=True, timeout=ADVERSARIAL_LIMIT_S, preexec_fn=limit,
+        )  # fmt: skip
+    except subprocess.TimeoutExpired:
+        print(f"    {size // 1000} KB: over {ADVERSARIAL_LIMIT_S} s", flush=True)
+        return None
+    if done.returncode != 0:
+        print(f"    {size // 1000} KB: failed ({done.stderr.strip().splitlines()[-1:]}) under a "
+              f"{ADVERSARIAL_LIMIT_GB} GB address-space limit", flush=True)  # fmt: skip
+        return None
+    seconds = float(done.stdout.strip())
+    print(f"    {size // 1000} KB: {seconds:.3f} s", flush=True)
+    return seconds
+
+
+def legacy_tables(corpus: dict[str, Any], show_misses: bool) -> None:
+    """The detection view on corpus.json's splits: a high finding per tool, keyword baseline."""
+    for split in ["dev", "holdout", "fresh", "all"]:
+        result = evaluate(corpus, split)
+        print_table(f"guard detection, corpus.json split={split}", result)
+        base = evaluate(corpus, split, keyword_detector)
+        b_rows = summary_rows(base)
+        print(f"keyword baseline, split={split}: precision {_fmt(b_rows[-1][2])}, recall "
+              f"{_fmt(b_rows[-1][3])}, benign clean {base['benign_clean']}/{base['benign']}")  # fmt: skip
+        if show_misses:
+            for line in result["misses"] + result["false_alarms"]:
+                print("  ", line)
 
 
 def main(argv: Iterable[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--split", choices=["dev", "holdout", "fresh", "all"], default=None)
     parser.add_argument("--show-misses", action="store_true")
     parser.add_argument("--no-speed", action="store_true")
+    parser.add_argument("--legacy", action="store_true", help="also print the detection tables")
     args = parser.parse_args(list(argv) if argv is not None else None)
-    corpus = load_corpus()
-    for split in [args.split] if args.split else ["dev", "holdout", "fresh", "all"]:
-        result = evaluate(corpus, split)
-        print_table(f"guard, split={split}", result)
-        base = evaluate(corpus, split, keyword_detector)
-        b_rows, g_rows = summary_rows(base), summary_rows(result)
-        print(f"keyword baseline, split={split}: precision {_fmt(b_rows[-1][2])}, recall {_fmt(b_rows[-1][3])}, "
-              f"benign clean {base['benign_clean']}/{base['benign']}")  # fmt: skip
-        g_rec, b_rec = g_rows[-1][3], b_rows[-1][3]
-        if g_rec is not None and b_rec:
-            print(f"recall guard / keyword baseline = {g_rec / b_rec:.2f}x")
-        if args.show_misses:
-            for line in result["misses"] + result["false_alarms"]:
-                print("  ", line)
+    report_accuracy(args.show_misses)
+    if args.legacy:
+        legacy_tables(load_corpus(), args.show_misses)
     if not args.no_speed:
         bench_speed()
     return 0
