@@ -313,6 +313,9 @@ class TypeReader:
 
     # --- classes -------------------------------------------------------------------------
     def _class(self, cls: type) -> TypeIR:
+        if issubclass(cls, (bytes, bytearray)):
+            # Raw bytes travel as base64 text, written the way pydantic writes ``Base64Bytes``.
+            return TypeIR(type="string", constraints={"format": "base64"})
         fmt = _STRING_FORMATS.get(cls, MISSING)
         if fmt is not MISSING:
             node = TypeIR(type="string")
