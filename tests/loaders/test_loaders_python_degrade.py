@@ -160,7 +160,7 @@ def test_pydantic_model_parameter_loads_like_a_dataclass():
         text: str
         limit: int = pydantic.Field(5, ge=1, description="At most this many.")
 
-    def search(q: Query) -> list[str]:
+    def search(q: Any) -> list[str]:
         """Search.
 
         Args:
@@ -168,6 +168,7 @@ def test_pydantic_model_parameter_loads_like_a_dataclass():
         """
         return []
 
+    search.__annotations__["q"] = Query  # a local class: no string annotation can name it
     q = pyloader.tool_from_function(search).parameters.properties["q"]
     assert q.type == "object" and q.description == "The query."
     assert q.required == ["text"]
