@@ -151,8 +151,8 @@ def test_cli_convert_round_trips(tmp_path, capsys, target):
 
 
 def test_bfcl_formats_write_the_language_names():
-    from toolform.formats.registry import get_format
     from toolform.formats.options import RenderOptions
+    from toolform.formats.registry import get_format
 
     tools = Toolset.from_bfcl([JAVA_DOC]).tools
     assert '"type": "HashMap"' in get_format("json_schema_bfcl").render(tools, RenderOptions())
@@ -163,7 +163,7 @@ def test_bfcl_formats_write_the_language_names():
 
 # --- generated docs: every BFCL type name, nested, round-trips --------------------------------
 
-_NAMES = sorted(BFCL_TO_JSON.keys() - {"dict", "tuple"}) + ["string", "integer", "boolean"]
+_NAMES = [*sorted(BFCL_TO_JSON.keys() - {"dict", "tuple"}), "string", "integer", "boolean"]
 
 
 def _prop(draw: Any, depth: int) -> dict[str, Any]:

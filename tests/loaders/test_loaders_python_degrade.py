@@ -8,7 +8,6 @@ SDK's ``Context`` parameter is left out as the SDK leaves it out.
 from __future__ import annotations
 
 import inspect
-import typing
 from typing import Any
 
 import pytest
@@ -111,7 +110,7 @@ def test_a_subclass_or_optional_context_is_left_out_too():
         [
             inspect.Parameter("q", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=str),
             inspect.Parameter(
-                "ctx", inspect.Parameter.KEYWORD_ONLY, annotation=typing.Optional[sub], default=None
+                "ctx", inspect.Parameter.KEYWORD_ONLY, annotation=sub | None, default=None
             ),
         ]
     )
@@ -215,7 +214,7 @@ _NAMES = st.from_regex(r"[A-Z][a-z]{2,8}", fullmatch=True)
 @given(name=_NAMES, as_return=st.booleans(), nullable=st.booleans())
 def test_generated_unreadable_classes_degrade(name, as_return, nullable):
     cls = type(name, (), {})
-    annotation: Any = typing.Optional[cls] if nullable else cls
+    annotation: Any = (cls | None) if nullable else cls
     params = [inspect.Parameter("x", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=int)]
     if not as_return:
         params.append(

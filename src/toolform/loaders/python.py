@@ -269,7 +269,9 @@ def _returns(
         return TypeIR(description=doc.returns) if doc.returns else None
     try:
         annotation = reader.evaluate(annotation)
-        node = None if annotation is None or annotation is type(None) else reader.convert(annotation)
+        node = (
+            None if annotation is None or annotation is type(None) else reader.convert(annotation)
+        )
     except LoaderError as exc:  # the tool is callable all the same: its result goes untyped
         reader.notes.append(f"{exc.message}; the tool is loaded without a returns schema")
         node = None
