@@ -39,6 +39,7 @@ AGREEMENT: dict[str, tuple[str, dict[str, Any]]] = {
     "template_xlam": ("tool_chat_template_xlam_llama.jinja", {}),
     "template_deepseek_v3": ("tool_chat_template_deepseekv3.jinja", {}),
     "template_granite": ("tool_chat_template_granite.jinja", {}),
+    "template_granite_20b_fc": ("tool_chat_template_granite_20b_fc.jinja", {}),
     "template_mistral_v3": ("tool_chat_template_mistral_official.jinja", {}),
     "template_command_r": ("command_r_tool_chat_template.jinja", {}),
 }
@@ -135,7 +136,9 @@ def test_templates_keep_special_tokens_literally():
     assert "<escape>STRING<escape>" in text["template_functiongemma"]
     assert "<arg_key>" in text["template_glm45"]
     assert text["template_glm4"].startswith("# 可用工具\n\n## get_forecast\n\n{")
-    assert text["template_granite"].startswith("<|function_call_library|>{")
+    assert text["template_granite"].startswith("<|start_of_role|>available_tools<|end_of_role|>\n{")
+    assert text["template_granite"].endswith("}<|end_of_text|>")
+    assert text["template_granite_20b_fc"].startswith("<|function_call_library|>{")
 
 
 def test_json_tool_lines_parse_back():
