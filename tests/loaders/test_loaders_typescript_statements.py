@@ -149,8 +149,12 @@ _STATEMENTS = st.sampled_from(
 @given(between=st.lists(_STATEMENTS, max_size=4), after=st.lists(_STATEMENTS, max_size=3))
 def test_generated_statements_are_skipped_and_counted(between, after):
     source = "\n".join(
-        ["declare function one(a: string): void;", *between]
-        + ["function two(b: number): number { return b; }", *after]
+        [
+            "declare function one(a: string): void;",
+            *between,
+            "function two(b: number): number { return b; }",
+            *after,
+        ]
     )
     tools = typescript.parse(source).tools
     assert [t.name for t in tools] == ["one", "two"]
