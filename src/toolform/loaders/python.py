@@ -40,6 +40,7 @@ KIND = "python"
 F = TypeVar("F", bound=Callable[..., Any])
 _MARK = "__toolform_tool__"
 _CONTEXT_PACKAGES = frozenset({"mcp", "fastmcp"})
+LOADED_PREFIX = "toolform_loaded_"  # the module name of an executed .py path starts with this
 _BAD_KINDS = {
     inspect.Parameter.VAR_POSITIONAL: "*{} (variadic positional arguments)",
     inspect.Parameter.VAR_KEYWORD: "**{} (variadic keyword arguments)",
@@ -82,7 +83,7 @@ def import_path(path: str | Path) -> ModuleType:
     if not file.is_file():
         raise LoaderError("no such file", source=str(path), hint="pass a .py path or a module")
     digest = hashlib.sha1(str(file.resolve()).encode()).hexdigest()[:10]
-    name = f"toolform_loaded_{re.sub(r'[^0-9A-Za-z_]', '_', file.stem)}_{digest}"
+    name = f"{LOADED_PREFIX}{re.sub(r'[^0-9A-Za-z_]', '_', file.stem)}_{digest}"
     spec = importlib.util.spec_from_file_location(name, file)
     if spec is None or spec.loader is None:
         raise LoaderError("cannot be imported as Python", source=str(path))
