@@ -159,6 +159,7 @@ def test_bfcl_formats_write_the_language_names():
     assert 'type="ArrayList[String]"' in get_format("xml_schema_bfcl").render(
         tools, RenderOptions()
     )
+    assert "path (String): The path." in get_format("python_bfcl").render(tools, RenderOptions())
 
 
 # --- generated docs: every BFCL type name, nested, round-trips --------------------------------
