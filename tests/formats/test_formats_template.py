@@ -9,6 +9,7 @@ template's output verbatim and, with it removed, no tool name is left there.
 from __future__ import annotations
 
 import json
+import re
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -124,6 +125,13 @@ def test_every_template_format_names_its_source_file():
     for t in template.FORMATS:
         assert t.source and t.source in t.summary
         assert not t.novel
+
+
+def test_vllm_templates_name_the_commit_they_follow():
+    """A template that vLLM ships records the file and the commit it was checked against."""
+    for t in template.FORMATS:
+        if t.source and t.source.startswith("vllm-project/vllm"):
+            assert re.search(r"examples/\S+\.jinja @[0-9a-f]{8}\b", t.source), t.id
 
 
 def test_templates_keep_special_tokens_literally():
