@@ -83,6 +83,17 @@ def test_required_parameter_with_an_unknown_type_stays_an_error():
         pyloader.tool_from_function(run)
 
 
+def test_required_parameter_error_in_a_file_names_the_line(tmp_path):
+    path = tmp_path / "tools.py"
+    path.write_text(
+        'class Opaque:\n    pass\n\n\ndef run(config: Opaque) -> None:\n    """Run."""\n',
+        encoding="utf-8",
+    )
+    with pytest.raises(LoaderError) as info:
+        pyloader.load(path)
+    assert info.value.line == 5 and f"{path}:5:" in str(info.value)
+
+
 def _fake_context() -> type:
     """A class shaped like the MCP SDK's request context, without the SDK installed."""
     cls = type("Context", (), {})

@@ -205,7 +205,9 @@ def tool_from_function(fn: Callable[..., Any], source: str | None = None) -> Too
         raise LoaderError(f"function {name!r}: no signature ({exc})", source=source) from None
     doc = parse_docstring(inspect.getdoc(fn), sig.parameters.keys())
     namespace = getattr(inspect.unwrap(fn), "__globals__", {})
-    reader = TypeReader(f"function {name!r}", source, class_docs, namespace)
+    code = getattr(inspect.unwrap(fn), "__code__", None)
+    line = code.co_firstlineno if code is not None and source is not None else None
+    reader = TypeReader(f"function {name!r}", source, class_docs, namespace, line)
     params = TypeIR(type="object")
     for p in sig.parameters.values():
         reader.where = f"function {name!r}, parameter {p.name!r}"
@@ -217,6 +219,7 @@ def tool_from_function(fn: Callable[..., Any], source: str | None = None) -> Too
                 f"function {name!r}: parameter {_BAD_KINDS[p.kind].format(p.name)} "
                 "cannot be a tool argument",
                 source=source,
+                line=line,
                 hint="tools take named arguments only",
             )
         params.properties[p.name] = _parameter(p, doc, reader, params)
