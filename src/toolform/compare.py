@@ -65,7 +65,7 @@ def compare_formats(
     *,
     study: Any = None,
 ) -> list[dict[str, Any]]:
-    """One row per format (all 129 without a list), sorted by estimated tokens, fewest first.
+    """One row per format (the whole catalogue without a list), sorted by estimated tokens, fewest first.
 
     A format whose renderer raises still gets a row, with ``error`` set and no counts; an
     unknown id raises ``UnknownFormatError`` before anything is rendered.

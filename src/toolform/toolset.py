@@ -148,6 +148,12 @@ class Toolset:
     def to_ir(self) -> dict[str, Any]:
         return exporters.to_ir(self.universe)
 
+    def to_bfcl(self) -> list[dict[str, Any]]:
+        return exporters.to_bfcl(self.universe)
+
+    def to_gemini(self) -> list[dict[str, Any]]:
+        return exporters.to_gemini(self.universe)
+
     # --- summary -------------------------------------------------------------------------
     def summary(self) -> dict[str, Any]:
         """Counts that describe the universe, and its tier estimate (see ``tier_of``)."""

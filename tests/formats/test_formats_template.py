@@ -9,6 +9,7 @@ template's output verbatim and, with it removed, no tool name is left there.
 from __future__ import annotations
 
 import json
+import re
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -39,6 +40,7 @@ AGREEMENT: dict[str, tuple[str, dict[str, Any]]] = {
     "template_xlam": ("tool_chat_template_xlam_llama.jinja", {}),
     "template_deepseek_v3": ("tool_chat_template_deepseekv3.jinja", {}),
     "template_granite": ("tool_chat_template_granite.jinja", {}),
+    "template_granite_20b_fc": ("tool_chat_template_granite_20b_fc.jinja", {}),
     "template_mistral_v3": ("tool_chat_template_mistral_official.jinja", {}),
     "template_command_r": ("command_r_tool_chat_template.jinja", {}),
 }
@@ -125,6 +127,13 @@ def test_every_template_format_names_its_source_file():
         assert not t.novel
 
 
+def test_vllm_templates_name_the_commit_they_follow():
+    """A template that vLLM ships records the file and the commit it was checked against."""
+    for t in template.FORMATS:
+        if t.source and t.source.startswith("vllm-project/vllm"):
+            assert re.search(r"examples/\S+\.jinja @[0-9a-f]{8}\b", t.source), t.id
+
+
 def test_templates_keep_special_tokens_literally():
     tools = weather_tools()
     text = {f.id: f.render(tools, DEFAULT_OPTIONS) for f in template.FORMATS}
@@ -135,7 +144,9 @@ def test_templates_keep_special_tokens_literally():
     assert "<escape>STRING<escape>" in text["template_functiongemma"]
     assert "<arg_key>" in text["template_glm45"]
     assert text["template_glm4"].startswith("# 可用工具\n\n## get_forecast\n\n{")
-    assert text["template_granite"].startswith("<|function_call_library|>{")
+    assert text["template_granite"].startswith("<|start_of_role|>available_tools<|end_of_role|>\n{")
+    assert text["template_granite"].endswith("}<|end_of_text|>")
+    assert text["template_granite_20b_fc"].startswith("<|function_call_library|>{")
 
 
 def test_json_tool_lines_parse_back():

@@ -12,7 +12,7 @@ from toolform.errors import LoaderError
 NAME = "convert"
 HELP = "Convert a tools file to another kind (shows what the loader understood)."
 EXAMPLES = ("toolform convert examples/tools/openai_tools.json --to mcp",)
-TARGETS = ("openai", "anthropic", "mcp", "ir")
+TARGETS = ("openai", "anthropic", "mcp", "gemini", "bfcl", "ir")
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -29,6 +29,8 @@ def run(args: argparse.Namespace) -> int:
         "openai": toolset.to_openai,
         "anthropic": toolset.to_anthropic,
         "mcp": lambda: {"tools": toolset.to_mcp()},
+        "gemini": lambda: {"functionDeclarations": toolset.to_gemini()},
+        "bfcl": toolset.to_bfcl,
         "ir": toolset.to_ir,
     }[args.to]()
     text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"

@@ -395,46 +395,6 @@ def python_signature(tool: ToolIR) -> str:
     return sig
 
 
-_BFCL_TYPES = {"object": "dict", "number": "float"}
-
-
-def bfcl_type(node: TypeIR) -> str:
-    """A type in BFCL's function-doc vocabulary (``dict``, ``float``, ``tuple``, ``any``)."""
-    if node.type == "array" and node.prefix_items is not None:
-        return "tuple"
-    if node.type is None:
-        return "dict" if node.properties else "any"
-    return _BFCL_TYPES.get(node.type, node.type)
-
-
-def _bfcl_schema(schema: Any, node: TypeIR | None) -> Any:
-    if not isinstance(schema, dict) or node is None:
-        return schema
-    out = dict(schema)
-    if isinstance(out.get("type"), str):
-        out["type"] = bfcl_type(node)
-    if "properties" in out:
-        out["properties"] = {
-            k: _bfcl_schema(v, node.properties.get(k)) for k, v in out["properties"].items()
-        }
-    if isinstance(out.get("items"), dict):
-        out["items"] = _bfcl_schema(out["items"], node.items)
-    return out
-
-
-def bfcl_functions(tools: Sequence[ToolIR]) -> list[dict[str, Any]]:
-    """The tools as BFCL function docs (``name``, ``description``, ``parameters`` with BFCL's
-    type names): the input every BFCL doc format (json, xml, python) is written from."""
-    return [
-        {
-            "name": tool.name,
-            "description": tool.description,
-            "parameters": _bfcl_schema(params_schema(tool), tool.parameters),
-        }
-        for tool in tools
-    ]
-
-
 # --- XML ----------------------------------------------------------------------------------------
 
 

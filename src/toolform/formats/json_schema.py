@@ -11,61 +11,15 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from toolform.exporters import to_anthropic, to_mcp, to_openai
-from toolform.formats.common import bfcl_functions, dump_json, has_returns, schema_dict
+from toolform.exporters import to_anthropic, to_bfcl, to_gemini, to_mcp, to_openai
+from toolform.formats.common import dump_json
 from toolform.formats.options import RenderOptions
 from toolform.formats.spec import ALL_FACTS, FormatSpec
-from toolform.ir import ToolIR, TypeIR
+from toolform.ir import ToolIR
 
 FAMILY = "json_schema"
 
 # --- envelopes: (items, wrapper) where wrapper turns the item list into the pretty document ----
-
-
-def _gemini_schema(node: TypeIR) -> dict[str, Any]:
-    """Gemini's OpenAPI-subset schema: upper-case type names, ``nullable`` instead of a type list,
-    and ``example`` (singular) for the first example."""
-
-    def convert(schema: Any) -> Any:
-        if isinstance(schema, list):
-            return [convert(v) for v in schema]
-        if not isinstance(schema, dict):
-            return schema
-        out: dict[str, Any] = {}
-        for key, value in schema.items():
-            if key == "type" and isinstance(value, str):
-                out["type"] = value.upper()
-            elif key == "type" and isinstance(value, list):
-                real = [t for t in value if t != "null"]
-                if len(real) == 1:
-                    out["type"] = real[0].upper()
-                else:
-                    out["anyOf"] = [{"type": t.upper()} for t in real]
-                if "null" in value:
-                    out["nullable"] = True
-            elif key == "examples" and isinstance(value, list) and value:
-                out["example"] = value[0]
-            elif key in ("properties", "$defs"):
-                out[key] = {k: convert(v) for k, v in value.items()}
-            else:
-                out[key] = convert(value)
-        return out
-
-    result: dict[str, Any] = convert(schema_dict(node))
-    return result
-
-
-def _gemini(tools: Sequence[ToolIR]) -> list[dict[str, Any]]:
-    out = []
-    for tool in tools:
-        decl: dict[str, Any] = {"name": tool.name, "description": tool.description}
-        params = _gemini_schema(tool.parameters)
-        params.setdefault("type", "OBJECT")
-        decl["parameters"] = params
-        if tool.returns is not None and has_returns(tool):
-            decl["response"] = _gemini_schema(tool.returns)
-        out.append(decl)
-    return out
 
 
 Envelope = Callable[[Sequence[ToolIR]], list[dict[str, Any]]]
@@ -113,7 +67,7 @@ _ENVELOPES: dict[
     ),
     "gemini": (
         "Gemini function declarations",
-        _gemini,
+        to_gemini,
         lambda items: {"functionDeclarations": items},
         2,
         True,
@@ -121,7 +75,7 @@ _ENVELOPES: dict[
     ),
     "bfcl": (
         "BFCL function docs",
-        bfcl_functions,
+        to_bfcl,
         _identity,
         4,
         False,

@@ -12,8 +12,8 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any
 
-from toolform.exporters import openai_function
-from toolform.formats.common import Row, bfcl_functions, dump_json, one_line, specs_from
+from toolform.exporters import openai_function, to_bfcl
+from toolform.formats.common import Row, dump_json, one_line, specs_from
 from toolform.formats.options import RenderOptions
 from toolform.formats.spec import ALL_FACTS, FormatSpec
 from toolform.formats.text import (
@@ -276,7 +276,7 @@ def render_glm4(tools: Sequence[ToolIR], options: RenderOptions) -> str:
 def render_bfcl_markdown(tools: Sequence[ToolIR], options: RenderOptions) -> str:
     """The ``## Available Tools`` section of BFCL's markdown prompt over its json function docs
     (the same documents as ``json_schema_bfcl``)."""
-    body = dump_json(bfcl_functions(tools), minify=options.minify, indent=4)
+    body = dump_json(to_bfcl(tools), minify=options.minify, indent=4)
     return f"## Available Tools\nHere is a list of functions in json format that you can invoke.\n{body}\n"
 
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
+from toolform.exporters import to_bfcl
 from toolform.formats.common import Row, one_line, specs_from
 from toolform.formats.options import RenderOptions
 from toolform.formats.pytypes import (
@@ -437,9 +438,9 @@ def _bfcl_param(name: str, meta: dict[str, Any], depth: int) -> list[str]:
 def render_bfcl(tools: Sequence[ToolIR], options: RenderOptions) -> str:
     """BFCL's python function doc (``bfcl_eval/model_handler/utils.py``), joined as BFCL joins it."""
     docs: list[str] = []
-    for tool in tools:
+    for tool, doc in zip(tools, to_bfcl(tools)):
         lines = [f"# Function: {tool.name}\n", '    """\n', f"    {tool.description}\n\n"]
-        props = type_to_schema(tool.parameters).get("properties", {})
+        props = doc["parameters"].get("properties", {})
         if props:
             lines.append("    Args:\n")
             for name, meta in props.items():

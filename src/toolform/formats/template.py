@@ -85,7 +85,7 @@ def _macro_type(spec: Any, *, array: str, obj_generic: bool) -> str:
 
 
 def _hermes_description(fn: dict[str, Any]) -> str:
-    """Hermes and Granite replace the description with a signature and an ``Args:`` list."""
+    """Hermes replaces the description with a signature and an ``Args:`` list."""
     props = fn["parameters"].get("properties", {})
     sig = ", ".join(
         f"{name}: {_macro_type(f, array='list', obj_generic=False)}" for name, f in props.items()
@@ -99,12 +99,12 @@ def _hermes_description(fn: dict[str, Any]) -> str:
     return text
 
 
-def _hermes_entry(fn: dict[str, Any], opts: RenderOptions, *, wrapped: bool) -> str:
+def _hermes_entry(fn: dict[str, Any], opts: RenderOptions) -> str:
     params = fn["parameters"]
     body = "{}" if not params.get("properties") else _tojson(params, opts)
-    head = '{"type": "function", "function": ' if wrapped else ""
     return (
-        f'{head}{{"name": "{fn["name"]}", "description": "{_hermes_description(fn)}"'
+        f'{{"type": "function", "function": {{"name": "{fn["name"]}", '
+        f'"description": "{_hermes_description(fn)}"'
         f', "parameters": {body}}}'
     )
 
@@ -113,27 +113,49 @@ def _hermes_entry(fn: dict[str, Any], opts: RenderOptions, *, wrapped: bool) -> 
 
 
 def _hermes(tools: list[dict[str, Any]], opts: RenderOptions) -> str:
-    entries = "\n".join(_hermes_entry(t["function"], opts, wrapped=True) for t in tools)
+    # Today's template lists ``name`` before ``arguments`` in the call schema and closes that
+    # schema with one brace too many; both are kept.
+    entries = "\n".join(_hermes_entry(t["function"], opts) for t in tools)
     return (
         "You are a function calling AI model. You are provided with function signatures within "
         "<tools></tools> XML tags. You may call one or more functions to assist with the user "
         "query. Don't make assumptions about what values to plug into functions. Here are the "
         f"available tools: <tools> {entries} </tools>"
         "Use the following pydantic model json schema for each tool call you will make: "
-        '{"properties": {"arguments": {"title": "Arguments", "type": "object"}, "name": '
-        '{"title": "Name", "type": "string"}}, "required": ["arguments", "name"], "title": '
-        '"FunctionCall", "type": "object"}\n'
+        '{"properties": {"name": {"title": "Name", "type": "string"}, "arguments": '
+        '{"title": "Arguments", "type": "object"}}, "required": ["name", "arguments"], "title": '
+        '"FunctionCall", "type": "object"}}\n'
         "For each function call return a json object with function name and arguments within "
         "<tool_call></tool_call> XML tags as follows:\n<tool_call>\n"
         '{"name": <function-name>, "arguments": <args-dict>}\n</tool_call><|im_end|>'
     )
 
 
-def _granite(tools: list[dict[str, Any]], opts: RenderOptions) -> str:
-    entries = "\n".join(_hermes_entry(t["function"], opts, wrapped=False) for t in tools)
+def _granite3(tools: list[dict[str, Any]], opts: RenderOptions) -> str:
+    """Granite 3: the tools as a turn of their own, one ``tojson(indent=4)`` block per tool."""
     return (
-        f"<|function_call_library|>{entries}\n"
-        "If none of the functions are relevant or the given question lacks the parameters "
+        "<|start_of_role|>available_tools<|end_of_role|>\n"
+        + _blocks(tools, opts)
+        + "<|end_of_text|>"
+    )
+
+
+def _granite_20b_fc(tools: list[dict[str, Any]], opts: RenderOptions) -> str:
+    # With ``full_function_description`` unset (the default) the description is pasted without
+    # its closing quote, and the closing sentence follows the last tool on the same line.
+    entries = []
+    for tool in tools:
+        fn = tool["function"]
+        params = fn["parameters"]
+        body = "{}" if not params.get("properties") else _tojson(params, opts)
+        entries.append(
+            f'{{"name": "{fn["name"]}", "description": "{fn.get("description", "")}'
+            f', "parameters": {body}}}'
+        )
+    return (
+        "<|function_call_library|>"
+        + "\n".join(entries)
+        + "If none of the functions are relevant or the given question lacks the parameters "
         'required by the function, please output \\"<function_call> {\\"name\\": '
         '\\"no_function\\", \\"arguments\\": {}}\\".'
     )
@@ -507,7 +529,7 @@ _TEMPLATES: tuple[_Template, ...] = (
     _Template(
         "template_hermes",
         "Hermes 2 Pro",
-        _VLLM + "tool_chat_template_hermes.jinja @66aa580a",
+        _VLLM + "tool_chat_template_hermes.jinja @f73e0891",
         "hermes",
         _hermes,
     ),
@@ -614,10 +636,17 @@ _TEMPLATES: tuple[_Template, ...] = (
     ),
     _Template(
         "template_granite",
-        "Granite 20B function calling",
-        _VLLM + "tool_chat_template_granite.jinja @16592367",
+        "Granite 3 (available_tools turn)",
+        _VLLM + "tool_chat_template_granite.jinja @1adecccb",
         "json_array",
-        _granite,
+        _granite3,
+    ),
+    _Template(
+        "template_granite_20b_fc",
+        "Granite 20B function calling",
+        _VLLM + "tool_chat_template_granite_20b_fc.jinja @cd20a578 (default, short descriptions)",
+        "json_array",
+        _granite_20b_fc,
     ),
     _Template(
         "template_phi4_mini",

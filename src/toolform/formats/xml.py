@@ -15,9 +15,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from toolform.exporters import to_bfcl
 from toolform.formats.common import (
     Row,
-    bfcl_functions,
     has_returns,
     json_type_name,
     params_of,
@@ -249,7 +249,7 @@ def _bfcl(tools: Sequence[ToolIR], options: RenderOptions) -> str:
     """BFCL's ``_generate_function_doc_xml``, including its quirks: commas removed from the
     attributes, defaults as Python ``repr``, enums appended to the description."""
     blocks = []
-    for fn in bfcl_functions(tools):
+    for fn in to_bfcl(tools):
         schema = fn["parameters"]
         xml = f'<function name="{fn["name"]}">\n  <desc>{fn["description"]}</desc>\n  <params>\n'
         for name, meta in schema.get("properties", {}).items():

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import inspect
 import re
+from collections.abc import Collection
 from typing import NamedTuple
 
 import docstring_parser
@@ -40,18 +41,23 @@ _NUMPY = re.compile(r"^\s*(Parameters|Returns|Attributes)\s*\n\s*-{3,}\s*$", re.
 _REST = re.compile(r"^\s*:(param|returns?|type|rtype)\b", re.M)
 
 
-def parse_docstring(text: str | None) -> ParsedDoc:
-    """Descriptions from a cleaned docstring (as ``inspect.getdoc`` gives it)."""
+def parse_docstring(text: str | None, names: Collection[str] | None = None) -> ParsedDoc:
+    """Descriptions from a cleaned docstring (as ``inspect.getdoc`` gives it).
+
+    ``names``, when given, are the function's parameters: a wrapped line at an entry's indent
+    that reads like ``Default: 10`` or ``Note: ...`` (a capitalised word that names no parameter)
+    continues the entry above instead of starting an entry for a parameter that does not exist.
+    """
     if not text:
         return EMPTY_DOC
     if _NUMPY.search(text):
         return _with_docstring_parser(text, docstring_parser.DocstringStyle.NUMPYDOC)
     if _REST.search(text):
         return _with_docstring_parser(text, docstring_parser.DocstringStyle.REST)
-    return _google(text)
+    return _google(text, names)
 
 
-def _google(text: str) -> ParsedDoc:
+def _google(text: str, names: Collection[str] | None) -> ParsedDoc:
     lines = text.split("\n")
     summary: list[str] = []
     sections: list[tuple[str, list[str]]] = []
@@ -67,7 +73,7 @@ def _google(text: str) -> ParsedDoc:
     returns = None
     for name, body in sections:
         if name in _ARG_SECTIONS:
-            params.update(_entries(body))
+            params.update(_entries(body, names))
         elif name in _RETURN_SECTIONS:
             text_ = clean_text("\n".join(body))
             m = _RETURN_TYPE.match(text_)
@@ -75,8 +81,9 @@ def _google(text: str) -> ParsedDoc:
     return ParsedDoc(clean_text("\n".join(summary)), params, returns)
 
 
-def _entries(body: list[str]) -> dict[str, str]:
-    """``name (type): text`` entries; deeper-indented lines continue the entry above."""
+def _entries(body: list[str], names: Collection[str] | None) -> dict[str, str]:
+    """``name (type): text`` entries; deeper-indented lines continue the entry above, and so
+    does a line naming no known parameter once an entry is open (see ``parse_docstring``)."""
     indents = [len(line) - len(line.lstrip()) for line in body if line.strip()]
     if not indents:
         return {}
@@ -86,12 +93,18 @@ def _entries(body: list[str]) -> dict[str, str]:
     for line in body:
         indent = len(line) - len(line.lstrip())
         m = _ENTRY.match(line.strip()) if indent == base else None
+        if m and current is not None and _continues(m.group(1), names):
+            m = None
         if m:
             current = out.setdefault(m.group(1), [])
             current.append(m.group(3))
         elif current is not None:
             current.append(line)
     return {name: clean_text("\n".join(parts)) for name, parts in out.items()}
+
+
+def _continues(word: str, names: Collection[str] | None) -> bool:
+    return names is not None and word not in names and word[:1].isupper()
 
 
 def _with_docstring_parser(text: str, style: docstring_parser.DocstringStyle) -> ParsedDoc:

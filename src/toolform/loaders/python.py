@@ -19,6 +19,7 @@ import importlib.util
 import inspect
 import re
 import sys
+import typing
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from types import ModuleType
@@ -38,6 +39,8 @@ from toolform.loaders.pytypes import (
 KIND = "python"
 F = TypeVar("F", bound=Callable[..., Any])
 _MARK = "__toolform_tool__"
+_CONTEXT_PACKAGES = frozenset({"mcp", "fastmcp"})
+LOADED_PREFIX = "toolform_loaded_"  # the module name of an executed .py path starts with this
 _BAD_KINDS = {
     inspect.Parameter.VAR_POSITIONAL: "*{} (variadic positional arguments)",
     inspect.Parameter.VAR_KEYWORD: "**{} (variadic keyword arguments)",
@@ -80,7 +83,7 @@ def import_path(path: str | Path) -> ModuleType:
     if not file.is_file():
         raise LoaderError("no such file", source=str(path), hint="pass a .py path or a module")
     digest = hashlib.sha1(str(file.resolve()).encode()).hexdigest()[:10]
-    name = f"toolform_loaded_{re.sub(r'[^0-9A-Za-z_]', '_', file.stem)}_{digest}"
+    name = f"{LOADED_PREFIX}{re.sub(r'[^0-9A-Za-z_]', '_', file.stem)}_{digest}"
     spec = importlib.util.spec_from_file_location(name, file)
     if spec is None or spec.loader is None:
         raise LoaderError("cannot be imported as Python", source=str(path))
@@ -200,19 +203,25 @@ def tool_from_function(fn: Callable[..., Any], source: str | None = None) -> Too
         sig = inspect.signature(fn)
     except (TypeError, ValueError) as exc:
         raise LoaderError(f"function {name!r}: no signature ({exc})", source=source) from None
-    doc = parse_docstring(inspect.getdoc(fn))
+    doc = parse_docstring(inspect.getdoc(fn), sig.parameters.keys())
     namespace = getattr(inspect.unwrap(fn), "__globals__", {})
-    reader = TypeReader(f"function {name!r}", source, class_docs, namespace)
+    code = getattr(inspect.unwrap(fn), "__code__", None)
+    line = code.co_firstlineno if code is not None and source is not None else None
+    reader = TypeReader(f"function {name!r}", source, class_docs, namespace, line)
     params = TypeIR(type="object")
     for p in sig.parameters.values():
+        reader.where = f"function {name!r}, parameter {p.name!r}"
+        if _is_mcp_context(p.annotation, reader):
+            reader.notes.append(f"{reader.where}: an MCP Context, supplied by the server, left out")
+            continue
         if p.kind in _BAD_KINDS:
             raise LoaderError(
                 f"function {name!r}: parameter {_BAD_KINDS[p.kind].format(p.name)} "
                 "cannot be a tool argument",
                 source=source,
+                line=line,
                 hint="tools take named arguments only",
             )
-        reader.where = f"function {name!r}, parameter {p.name!r}"
         params.properties[p.name] = _parameter(p, doc, reader, params)
     tool = ToolIR(
         name=name,
@@ -232,8 +241,14 @@ def _parameter(p: inspect.Parameter, doc: ParsedDoc, reader: TypeReader, params:
     if annotation is inspect.Parameter.empty:
         node = TypeIR()
         reader.notes.append(f"{reader.where}: no annotation, any JSON value is accepted")
+    elif p.default is inspect.Parameter.empty:
+        node = reader.convert(annotation)  # a required argument needs a type the model can fill
     else:
-        node = reader.convert(annotation)
+        try:
+            node = reader.convert(annotation)
+        except LoaderError as exc:  # the model may leave it to its default
+            reader.notes.append(f"{exc.message}; any JSON value is accepted")
+            node = TypeIR()
     default = p.default
     if is_field_info(default):
         reader.apply_field_info(node, default)
@@ -254,14 +269,43 @@ def _returns(
 ) -> TypeIR | None:
     reader.where = f"function {name!r}, return type"
     annotation = sig.return_annotation
-    if annotation is not inspect.Signature.empty:
-        annotation = reader.evaluate(annotation)
-    if annotation is inspect.Signature.empty or annotation is None or annotation is type(None):
+    if annotation is inspect.Signature.empty:
         return TypeIR(description=doc.returns) if doc.returns else None
-    node = reader.convert(annotation)
+    try:
+        annotation = reader.evaluate(annotation)
+        node = (
+            None if annotation is None or annotation is type(None) else reader.convert(annotation)
+        )
+    except LoaderError as exc:  # the tool is callable all the same: its result goes untyped
+        reader.notes.append(f"{exc.message}; the tool is loaded without a returns schema")
+        node = None
+    if node is None:
+        return TypeIR(description=doc.returns) if doc.returns else None
     if doc.returns and (node.description is None or id(node) in reader.summaries):
         node.description = doc.returns
     return node
+
+
+def _is_mcp_context(annotation: Any, reader: TypeReader) -> bool:
+    """Whether a parameter is the MCP SDK's request ``Context``, which the server injects.
+
+    The SDK (``func_metadata``) leaves such a parameter out of the tool's input schema; so does
+    this loader. Recognised by class (any class named ``Context`` in the MRO whose module belongs
+    to the ``mcp`` or ``fastmcp`` package), so neither package is a dependency.
+    """
+    if annotation is inspect.Parameter.empty:
+        return False
+    try:
+        annotation = reader.evaluate(annotation)
+    except LoaderError:
+        return False
+    members = typing.get_args(annotation) if typing.get_origin(annotation) else (annotation,)
+    for member in members:
+        for cls in getattr(member, "__mro__", ()):
+            package = getattr(cls, "__module__", "").split(".")[0]
+            if cls.__name__ == "Context" and package in _CONTEXT_PACKAGES:
+                return True
+    return False
 
 
 # --- executors -------------------------------------------------------------------------------

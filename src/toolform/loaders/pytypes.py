@@ -105,14 +105,15 @@ def field_default(info: Any) -> Any:
 class TypeReader:
     """Converts annotations of one function, collecting notes and naming the spot of a failure.
 
-    ``where`` names the function and parameter for error messages; ``notes`` collects what was
+    ``where`` names the function and parameter for error messages (``line``, when known, is the
+    function's line in its file); ``notes`` collects what was
     normalised (an exclusive bound stored as inclusive, ignored metadata) for ``ToolIR.note``.
     ``describe`` reads a class docstring (the loader passes its parser); ``namespace`` is where
     string annotations are evaluated (the function's globals). ``summaries`` holds the ids of
     nodes whose description is only a class summary, which a parameter's own text replaces.
     """
 
-    __slots__ = ("describe", "namespace", "notes", "source", "stack", "summaries", "where")
+    __slots__ = ("describe", "line", "namespace", "notes", "source", "stack", "summaries", "where")
 
     def __init__(
         self,
@@ -120,9 +121,11 @@ class TypeReader:
         source: str | None,
         describe: Callable[[type], ParsedDoc],
         namespace: dict[str, Any],
+        line: int | None = None,
     ) -> None:
         self.where = where
         self.source = source
+        self.line = line
         self.describe = describe
         self.namespace = namespace
         self.notes: list[str] = []
@@ -157,7 +160,9 @@ class TypeReader:
             ) from None
 
     def fail(self, message: str, hint: str | None = None) -> LoaderError:
-        return LoaderError(f"{self.where}: {message}", source=self.source, hint=hint)
+        return LoaderError(
+            f"{self.where}: {message}", source=self.source, line=self.line, hint=hint
+        )
 
     # --- dispatch -----------------------------------------------------------------------
     def convert(self, tp: Any) -> TypeIR:
@@ -313,6 +318,9 @@ class TypeReader:
 
     # --- classes -------------------------------------------------------------------------
     def _class(self, cls: type) -> TypeIR:
+        if issubclass(cls, (bytes, bytearray)):
+            # Raw bytes travel as base64 text, written the way pydantic writes ``Base64Bytes``.
+            return TypeIR(type="string", constraints={"format": "base64"})
         fmt = _STRING_FORMATS.get(cls, MISSING)
         if fmt is not MISSING:
             node = TypeIR(type="string")

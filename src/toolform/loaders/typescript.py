@@ -3,9 +3,11 @@
 No Node and no compiler: a regex tokenizer and a recursive-descent reader of the declaration subset
 that agent tool files use (see ``docs/architecture.md``, "TypeScript loader", for why this is not
 tree-sitter). Declarations are read in one pass into a small syntax tree, then resolved, so an
-``interface`` or ``type`` may be declared after its use. Everything outside the subset (generics,
-classes, overloads, ``enum``, imports, ...) stops with a ``LoaderError`` at its line and column
-rather than being guessed at. TypeScript has no integer type, so ``number`` loads as ``number``.
+``interface`` or ``type`` may be declared after its use. Top-level statements that declare no tool
+(variables, classes, imports, calls) are stepped over and reported in the first tool's notes with
+their lines; in a signature, everything outside the subset (generics, overloads, ``enum``,
+imported types, ...) stops with a ``LoaderError`` at its line and column rather than being guessed
+at. TypeScript has no integer type, so ``number`` loads as ``number``.
 """
 
 from __future__ import annotations
@@ -51,18 +53,32 @@ _BUILTIN_HINTS = {
     "Boolean": "use boolean",
     "Object": "use object, an inline object type or an interface",
 }
+# Declarations that could hide tools or types the signatures need: the file stops there.
 _STATEMENT_ERRORS = {
     "enum": ("enum declarations are not supported", 'use a union of literals: "a" | "b"'),
-    "class": ("classes are not supported", "declare the tools as functions"),
-    "abstract": ("classes are not supported", "declare the tools as functions"),
-    "import": ("imported types are not supported", "declare the types in this file"),
     "namespace": ("namespaces are not supported", "declare the functions at top level"),
     "module": ("module declarations are not supported", "declare the functions at top level"),
     "global": ("global declarations are not supported", "declare the functions at top level"),
-    "const": ("variable declarations are not supported", "declare the tools as functions"),
-    "let": ("variable declarations are not supported", "declare the tools as functions"),
-    "var": ("variable declarations are not supported", "declare the tools as functions"),
 }
+# Statements that declare no tool: skipped with a note (what, error when nothing else is found).
+_CLASS = ("class", "classes are not supported", "declare the tools as functions")
+_VARIABLE = (
+    "variable declaration",
+    "variable declarations are not supported",
+    "declare the tools as functions",
+)
+_SKIPPABLE: dict[str, tuple[str, str, str | None]] = {
+    "const": _VARIABLE,
+    "let": _VARIABLE,
+    "var": _VARIABLE,
+    "class": _CLASS,
+    "abstract": _CLASS,
+    "import": ("import", "imported types are not supported", "declare the types in this file"),
+}
+# Words that start a declaration: a statement being skipped ends before one on a new line.
+_STATEMENT_STARTS = frozenset(
+    {"function", "async", "export", "declare", "interface", "type", *_STATEMENT_ERRORS, *_SKIPPABLE}
+)
 _TOKEN = re.compile(
     r"""
     (?P<ws>[\s\ufeff]+)
@@ -210,6 +226,23 @@ class Declaration:
     extends: list[Node] = field(default_factory=list)
 
 
+def _ends_before(prev: Token, name: Token) -> bool:
+    """Whether a name that starts a new line ends the statement before it: a declaration keyword
+    always does; any name does after a complete operand, where JavaScript inserts the ``;``."""
+    complete = prev.kind in ("name", "number", "string", "template") or prev.text in ")]}"
+    return name.text in _STATEMENT_STARTS or complete
+
+
+class Skipped(NamedTuple):
+    """A top-level statement that declares no tool, and the error it stands for when the file
+    declares no function at all."""
+
+    tok: Token
+    what: str
+    message: str
+    hint: str | None
+
+
 class Parser:
     """Recursive descent over the token list; one instance reads one source text."""
 
@@ -220,6 +253,8 @@ class Parser:
         self.functions: list[Function] = []
         self.function_names: set[str] = set()
         self.declarations: dict[str, Declaration] = {}
+        self.skipped: list[Skipped] = []
+        self.imported: set[str] = set()  # names an import statement mentions
 
     # --- token helpers ---------------------------------------------------------------------
     def error(self, message: str, tok: Token | None = None, hint: str | None = None) -> LoaderError:
@@ -282,18 +317,65 @@ class Parser:
             self._interface(first)
         elif tok.kind == "name" and tok.text == "type" and self.peek(1).kind == "name":
             self._alias(first)
-        elif tok.kind == "name" and (tok.text in _STATEMENT_ERRORS):
-            if tok.text == "const" and self.at("enum", 1):
+        elif tok.kind == "name" and self._declares_scope(tok):
+            if tok.text == "const":
                 tok = self.peek(1)
             message, hint = _STATEMENT_ERRORS[tok.text]
             raise self.error(message, tok, hint)
         elif exported and tok.text in ("{", "*", "="):
             raise self.error("re-exports are not supported", tok, "export the declarations")
+        elif tok.kind == "name" or tok.text in ("(", "[", "@"):  # a statement, an IIFE, a decorator
+            self._skip_statement(tok)
         else:
             got = "end of input" if tok.kind == "eof" else repr(tok.text)
             raise self.error(
                 f"unexpected {got}: expected a function, interface or type declaration", tok
             )
+
+    def _declares_scope(self, tok: Token) -> bool:
+        """``enum``, ``const enum`` or a namespace/module/global block (``module.exports = ...``
+        is an ordinary statement)."""
+        if tok.text == "const":
+            return self.at("enum", 1)
+        after = self.peek(1)
+        if tok.text in ("namespace", "module"):
+            return after.kind in ("name", "string")
+        return tok.text == "enum" or (tok.text == "global" and after.text == "{")
+
+    def _skip_statement(self, first: Token) -> None:
+        """Step over a statement that declares no tool (a variable, a class, an import, a call),
+        remembering it for the load's notes. It ends at a ``;`` outside brackets, or where a
+        later line starts a new statement (TypeScript needs no semicolons: see ``_ends_before``)."""
+        what, message, hint = _SKIPPABLE.get(first.text, ("statement", "", None))
+        if not message:
+            message = (
+                f"unexpected {first.text!r}: expected a function, interface or type declaration"
+            )
+        name = self.peek(1)
+        if first.text in ("const", "let", "var", "class") and name.kind == "name":
+            what = f"{what} {name.text}"
+        start, prev = self.i, first
+        opened: list[Token] = []  # the brackets open at this point
+        while self.peek().kind != "eof":
+            tok = self.peek()
+            if not opened and self.i > start:
+                if tok.text == ";":
+                    self.next()
+                    break
+                if tok.line > prev.line and tok.kind == "name" and _ends_before(prev, tok):
+                    break
+            if tok.kind == "punct" and tok.text in "([{":
+                opened.append(tok)
+            elif tok.kind == "punct" and tok.text in ")]}":
+                if not opened:
+                    raise self.error(f"syntax error: unmatched {tok.text!r}", tok)
+                opened.pop()
+            prev = self.next()
+        if opened:
+            raise self.error(f"syntax error: {opened[-1].text!r} is never closed", opened[-1])
+        self.skipped.append(Skipped(first, what, message, hint))
+        if first.text == "import":
+            self.imported.update(t.text for t in self.toks[start : self.i] if t.kind == "name")
 
     def _function(self, first: Token) -> None:
         self.expect("function")
@@ -663,6 +745,8 @@ class Resolver:
             hint = _BUILTIN_HINTS.get(name) or (
                 f"did you mean: {', '.join(matches)}" if matches else "declare it in this file"
             )
+            if name in self.parser.imported:
+                raise self.parser.error(f"imported types are not supported ({name})", tok, hint)
             raise self.parser.error(f"unknown type {name!r}", tok, hint)
         if name in self.stack:
             cycle = " -> ".join([*self.stack[self.stack.index(name) :], name])
@@ -808,6 +892,9 @@ def _returns(fn: Function, resolver: Resolver) -> TypeIR | None:
 def parse(text: str, source: str | None = None) -> ToolUniverse:
     """Tools from TypeScript source text (``source`` names the file in errors)."""
     parser = Parser(text, source).parse()
+    if not parser.functions and parser.skipped:
+        first = parser.skipped[0]
+        raise parser.error(first.message, first.tok, first.hint)
     if not parser.functions:
         raise LoaderError(
             "no function declarations found",
@@ -816,6 +903,10 @@ def parse(text: str, source: str | None = None) -> ToolUniverse:
         )
     resolver = Resolver(parser)
     tools = [build_tool(fn, resolver) for fn in parser.functions]
+    for skipped in parser.skipped:  # the file's notes ride on its first tool
+        tools[0].note(
+            f"skipped the top-level {skipped.what} on line {skipped.tok.line}: it declares no tool"
+        )
     return universe(tools, source, [f"line {fn.tok.line}" for fn in parser.functions])
 
 

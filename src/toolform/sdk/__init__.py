@@ -4,7 +4,7 @@ The names follow the pipeline, one stage after another:
 
 * **Load**: `Toolset` (`Toolset.load`, `from_openai`, `from_anthropic`, `from_mcp`, `from_python`,
   `from_typescript`, ...), `load_tools`, the `tool` decorator, and the exporters `to_openai`,
-  `to_anthropic`, `to_mcp`, `to_ir`. The intermediate representation is `ToolIR`, `TypeIR` and
+  `to_anthropic`, `to_mcp`, `to_bfcl`, `to_gemini`, `to_ir`. The intermediate representation is `ToolIR`, `TypeIR` and
   `ToolUniverse`; `schema_to_type` and `type_to_schema` convert JSON Schema.
 * **Guard**: `guard_scan`, `guard_apply` and the `guard` module, reporting with `GuardReport`.
 * **Render**: `render` (a `Prompt`), `build_messages`, `render_options` (`RenderOptions`),
@@ -36,7 +36,7 @@ from toolform.errors import (
     UnknownPersonaError,
     UnknownProtocolError,
 )
-from toolform.exporters import to_anthropic, to_ir, to_mcp, to_openai
+from toolform.exporters import to_anthropic, to_bfcl, to_gemini, to_ir, to_mcp, to_openai
 from toolform.formats.options import RenderOptions, render_options
 from toolform.guard import LEVELS as GUARD_LEVELS
 from toolform.guard import Finding, GuardDiff, GuardReport, Removal
@@ -115,6 +115,8 @@ __all__ = [
     "schema_to_type",
     "tier_of",
     "to_anthropic",
+    "to_bfcl",
+    "to_gemini",
     "to_ir",
     "to_mcp",
     "to_openai",
