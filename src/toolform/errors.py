@@ -163,3 +163,7 @@ class GuardError(ToolformError, ValueError):
 
 class StudyError(ToolformError, ValueError):
     """A results store or a study export (formats.json) is missing, malformed or mislabelled."""
+
+
+class StoreBusyError(StudyError):
+    """Another run holds a results store's writer lock: one writer per store."""

@@ -6,6 +6,8 @@ import json
 import sys
 from typing import Any
 
+from toolform.errors import ToolformError
+from toolform.textfile import MAX_INPUT_BYTES
 from toolform.toolset import Toolset
 
 
@@ -20,6 +22,21 @@ def load_toolset(path: str) -> Toolset:
         for note in tool.annotations.get("toolform", {}).get("notes", []):
             sys.stderr.write(f"note: {tool.name}: {note}\n")
     return toolset
+
+
+def read_stdin(what: str) -> str:
+    """Standard input as text, read up to the same cap as a file (undecodable bytes kept as
+    surrogate escapes); a closed stdin or one over the cap is a user error."""
+    stream = sys.stdin
+    if stream is None or stream.closed:
+        raise ToolformError(f"standard input is closed: nothing to read {what} from")
+    binary = getattr(stream, "buffer", None)
+    data = (
+        binary.read(MAX_INPUT_BYTES + 1) if binary is not None else stream.read(MAX_INPUT_BYTES + 1)
+    )
+    if len(data) > MAX_INPUT_BYTES:
+        raise ToolformError(f"{what} on standard input is larger than {MAX_INPUT_BYTES} bytes")
+    return data.decode("utf-8", "surrogateescape") if isinstance(data, bytes) else data
 
 
 def print_json(data: Any) -> None:

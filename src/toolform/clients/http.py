@@ -25,7 +25,7 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import SplitResult, urlsplit
 
 from toolform.clients.base import ChatResult, Message
 from toolform.clients.body import encode_body
@@ -84,6 +84,25 @@ def api_key_from(api_key: str | None, api_key_env: str | None) -> str | None:
     return check_api_key(found, f"in ${api_key_env}") if found else None
 
 
+def check_base_url(base_url: str) -> SplitResult:
+    """The parts of ``base_url``; a ``ClientError`` unless it is http(s) with a host and a
+    printable ASCII path."""
+    try:
+        parts = urlsplit(base_url)
+        host, _ = parts.hostname, parts.port  # a port that is not a number raises here
+    except ValueError as exc:
+        raise ClientError(f"base URL cannot be read ({exc}): {base_url!r}") from None
+    if parts.scheme not in ("http", "https") or not host:
+        raise ClientError(f"base URL must be http:// or https:// with a host, got {base_url!r}")
+    try:
+        host.encode("idna")
+    except UnicodeError:
+        raise ClientError(f"base URL host is not a valid host name: {base_url!r}") from None
+    if not parts.path.isascii() or any(c.isspace() or not c.isprintable() for c in parts.path):
+        raise ClientError(f"base URL path must be printable ASCII with no spaces: {base_url!r}")
+    return parts
+
+
 def is_retryable(status: int) -> bool:
     return status == 429 or 500 <= status <= 599
 
@@ -122,14 +141,10 @@ class JsonHttp:
         retry_after_cap_s: float = RETRY_AFTER_CAP_S,
         max_response_bytes: int = MAX_RESPONSE_BYTES,
         secrets: Sequence[str] = (),
-        sleep: Callable[[float], None] = time.sleep,
-        clock: Clock = time.monotonic,
+        sleep: Callable[[float], None] | None = None,
+        clock: Clock | None = None,
     ) -> None:
-        parts = urlsplit(base_url)
-        if parts.scheme not in ("http", "https") or not parts.hostname:
-            raise ClientError(f"base URL must be http:// or https:// with a host, got {base_url!r}")
-        if not parts.path.isascii() or any(c.isspace() or not c.isprintable() for c in parts.path):
-            raise ClientError(f"base URL path must be printable ASCII with no spaces: {base_url!r}")
+        parts = check_base_url(base_url)
         if max_retries < 0 or backoff_s < 0 or timeout_s <= 0 or retry_after_cap_s < 0:
             raise ValueError(
                 "max_retries, backoff_s and retry_after_cap_s must be >= 0 and timeout_s > 0"
@@ -138,7 +153,7 @@ class JsonHttp:
             raise ValueError("max_response_bytes must be at least 1")
         self.base_url = base_url.rstrip("/")
         self._https = parts.scheme == "https"
-        self._host = parts.hostname
+        self._host = parts.hostname or ""  # check_base_url saw to it
         self._port = parts.port
         self._prefix = parts.path.rstrip("/")
         self._secrets = sorted({s for s in secrets if len(s) >= MIN_SECRET}, key=len, reverse=True)
@@ -157,8 +172,8 @@ class JsonHttp:
         self.backoff_s = backoff_s
         self.retry_after_cap_s = retry_after_cap_s
         self.max_response_bytes = max_response_bytes
-        self.sleep = sleep
-        self.clock = clock
+        self.sleep = sleep or time.sleep  # looked up now, so a patched time.sleep counts
+        self.clock = clock or time.monotonic
         self._local = threading.local()
 
     # --- secrets ---------------------------------------------------------------------------

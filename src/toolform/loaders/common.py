@@ -12,6 +12,7 @@ from typing import Any
 from toolform.errors import LoaderError
 from toolform.ir import ToolIR, ToolUniverse, TypeIR
 from toolform.schema import schema_to_type
+from toolform.textfile import read_text_file
 
 
 def looks_like_json_text(text: str) -> bool:
@@ -22,19 +23,9 @@ def looks_like_json_text(text: str) -> bool:
 def read_text_input(obj: Any) -> tuple[str, str | None] | None:
     """If ``obj`` names a file, its text and name; if it is JSON text, the text; else None."""
     if isinstance(obj, Path) or (isinstance(obj, str) and not looks_like_json_text(obj)):
-        path = Path(obj)
-        try:
-            text = path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            raise LoaderError(
-                "no such file", source=str(obj), hint="pass a path, JSON text or a parsed object"
-            ) from None
-        except IsADirectoryError:
-            raise LoaderError("is a directory, not a file", source=str(obj)) from None
-        except UnicodeDecodeError as exc:
-            raise LoaderError(f"not UTF-8 text ({exc.reason})", source=str(obj)) from None
-        except OSError as exc:
-            raise LoaderError(f"cannot read: {exc.strerror}", source=str(obj)) from None
+        text = read_text_file(
+            obj, LoaderError, missing_hint="pass a path, JSON text or a parsed object"
+        )
         return text, os.fspath(obj)
     if isinstance(obj, str):
         return obj, None
@@ -50,6 +41,8 @@ def parse_json_text(text: str, source: str | None) -> Any:
         raise LoaderError(
             f"malformed JSON: {exc.msg}", source=source, line=exc.lineno, column=exc.colno
         ) from None
+    except RecursionError:
+        raise LoaderError("JSON nested too deeply to read", source=source) from None
 
 
 def read_json_input(obj: Any) -> tuple[Any, str | None]:

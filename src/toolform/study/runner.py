@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from toolform.clients.base import ChatClient
+from toolform.clients.http import check_api_key, check_base_url
 from toolform.errors import ToolformError
 from toolform.study.graded import Graded, grade_reply
 from toolform.study.graders import GraderPool, Item, default_workers
@@ -80,6 +81,13 @@ class BenchSummary:
     errors: int  # failed now (retried on the next run)
     elapsed_s: float
     interrupted: bool = False
+    #: Rows of the planned grid not stored as finished once the run ended (errored or never
+    #: asked), counted from the store itself: 0 means the grid is complete.
+    unfinished: int = 0
+
+    @property
+    def complete(self) -> bool:
+        return self.unfinished == 0 and not self.interrupted
 
     @property
     def rate(self) -> float:
@@ -303,8 +311,13 @@ def run_bench(
     """Run (or resume) the grid into ``config.out/results.sqlite``."""
     if not config.base_urls:
         raise ToolformError("at least one base URL is needed")
+    if client_factory is None:  # the default clients' URLs and key, refused before any row
+        for url in config.base_urls:
+            check_base_url(url)
+        if config.api_key:
+            check_api_key(config.api_key, "given to the bench")
     started = time.perf_counter()
-    with ResultStore(config.out) as store:
+    with ResultStore(config.out, exclusive=True) as store:
         run = store.open_run(
             config.model,
             config.suite.name,
@@ -335,6 +348,7 @@ def run_bench(
             if graders is not None:
                 graders.close()
             progress.close()
+        summary.unfinished = len(plan_jobs(config, store.finished(run.run_id))[0])
     summary.elapsed_s = time.perf_counter() - started
     return summary
 
