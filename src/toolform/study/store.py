@@ -221,8 +221,6 @@ class ResultStore:
 
     def _open(self, create: bool) -> None:
         with self._guard("not a results store, or a damaged one"):
-            self._db.execute("PRAGMA journal_mode=WAL")
-            self._db.execute("PRAGMA synchronous=NORMAL")
             tables = {
                 name
                 for (name,) in self._db.execute("SELECT name FROM sqlite_master WHERE type='table'")
@@ -235,8 +233,7 @@ class ResultStore:
                 )
             if not tables and not create:
                 raise StudyError("an empty database, not a results store", source=str(self.path))
-            self._db.executescript(_SCHEMA)
-            for table, columns in _TABLES.items():
+            for table, columns in _TABLES.items() if tables else ():
                 found = {row[1] for row in self._db.execute(f"PRAGMA table_info({table})")}
                 missing = [c for c in columns if c not in found]
                 if missing:
@@ -245,6 +242,10 @@ class ResultStore:
                         f"{', '.join(missing[:5])}",
                         source=str(self.path),
                     )
+            # Only now, on a store of ours: the journal mode is written into the file.
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.execute("PRAGMA synchronous=NORMAL")
+            self._db.executescript(_SCHEMA)
 
     @contextlib.contextmanager
     def _guard(self, failure: str = "the results store cannot be used") -> Iterator[None]:
