@@ -38,6 +38,8 @@ def read_text_file(
         raise error("is a directory, not a file", source=source) from None
     except OSError as exc:
         raise error(f"cannot read: {exc.strerror or exc}", source=source) from None
+    except ValueError as exc:  # a NUL, or a surrogate no file system name can hold
+        raise error(f"not a usable file name: {exc}", source=ascii(source)) from None
     if len(data) > limit:
         raise error(f"larger than {limit} bytes, the most toolform reads", source=source)
     try:

@@ -55,7 +55,9 @@ def test_a_failing_bench_never_stores_the_key(tmp_path, capsys, monkeypatch):
     assert KEY.encode() not in written and b"[redacted]" in written
 
 
-@pytest.mark.parametrize("key", [f"{KEY}\n", f"{KEY}\r\nX-Injected: 1", f"sk {KEY}", f"{KEY}\u00e9"])
+@pytest.mark.parametrize(
+    "key", [f"{KEY}\n", f"{KEY}\r\nX-Injected: 1", f"sk {KEY}", f"{KEY}\u00e9"]
+)
 def test_a_key_that_cannot_be_sent_is_refused_unseen(tmp_path, capsys, monkeypatch, key):
     monkeypatch.setenv("OPENAI_API_KEY", key)
     with FakeOpenAIServer(["unused"]) as server:

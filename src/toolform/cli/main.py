@@ -35,11 +35,17 @@ EXIT_USER_ERROR = 2
 EXIT_INTERNAL = 1
 
 
+def _one_line(text: object) -> str:
+    """``text`` on one line: a message must not spill over (a path may hold a line break)."""
+    return " ".join(str(text).split())
+
+
 class Parser(argparse.ArgumentParser):
     """argparse, with its errors on one line (argparse's own adds the whole usage first)."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(EXIT_USER_ERROR, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+        text = f"{self.prog}: error: {_one_line(message)} (see {self.prog} --help)"
+        self.exit(EXIT_USER_ERROR, text + "\n")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -72,10 +78,6 @@ def _quiet_stdout() -> None:
         os.dup2(devnull, sys.stdout.fileno())
     except (OSError, ValueError, AttributeError):  # an in-memory stdout has no descriptor
         pass
-
-
-def _one_line(text: object) -> str:
-    return " ".join(str(text).split())
 
 
 def main(argv: Sequence[str] | None = None) -> int:
