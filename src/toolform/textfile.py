@@ -48,18 +48,22 @@ def read_text_file(
         raise error(f"not UTF-8 text ({exc.reason})", source=source) from None
 
 
-def read_json_file(
-    path: str | os.PathLike[str], error: type[ToolformError], *, source: str | None = None
-) -> Any:
-    """The parsed JSON of ``path`` (read as ``read_text_file`` does); ``error`` with the line
-    and column when it is malformed, or when it is nested deeper than the parser can go."""
-    source = source or os.fspath(path)
-    text = read_text_file(path, error)
+def parse_json(text: str, error: type[ToolformError], source: str | None) -> Any:
+    """``json.loads(text)``; ``error`` with the line and column when it is malformed, or when
+    it is nested deeper than the parser can go."""
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
         raise error(
-            f"invalid JSON: {exc.msg}", source=source, line=exc.lineno, column=exc.colno
+            f"malformed JSON: {exc.msg}", source=source, line=exc.lineno, column=exc.colno
         ) from None
     except RecursionError:
         raise error("JSON nested too deeply to read", source=source) from None
+
+
+def read_json_file(
+    path: str | os.PathLike[str], error: type[ToolformError], *, source: str | None = None
+) -> Any:
+    """The parsed JSON of ``path``, read as ``read_text_file`` does and parsed as
+    ``parse_json`` does."""
+    return parse_json(read_text_file(path, error), error, source or os.fspath(path))

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import copy
-import json
 import os
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -12,7 +11,7 @@ from typing import Any
 from toolform.errors import LoaderError
 from toolform.ir import ToolIR, ToolUniverse, TypeIR
 from toolform.schema import schema_to_type
-from toolform.textfile import read_text_file
+from toolform.textfile import parse_json, read_text_file
 
 
 def looks_like_json_text(text: str) -> bool:
@@ -35,14 +34,7 @@ def read_text_input(obj: Any) -> tuple[str, str | None] | None:
 def parse_json_text(text: str, source: str | None) -> Any:
     if not text.strip():
         raise LoaderError("empty input: no tool definitions", source=source)
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise LoaderError(
-            f"malformed JSON: {exc.msg}", source=source, line=exc.lineno, column=exc.colno
-        ) from None
-    except RecursionError:
-        raise LoaderError("JSON nested too deeply to read", source=source) from None
+    return parse_json(text, LoaderError, source)
 
 
 def read_json_input(obj: Any) -> tuple[Any, str | None]:
