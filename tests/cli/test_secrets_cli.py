@@ -83,3 +83,12 @@ def test_the_redacted_error_keeps_its_type_status_and_no_context():
     error = info.value
     assert error.status == 401 and KEY not in str(error) + error.body + error.reason
     assert error.__context__ is None and error.__cause__ is None
+
+
+def test_a_key_in_the_base_url_is_refused_unseen(capsys):
+    url = f"http://user:{KEY}@127.0.0.1:9/v1"
+    with pytest.raises(ClientError, match="user name or password") as info:
+        OpenAICompatClient(url, "m")
+    assert KEY not in str(info.value)
+    assert main(["bench", "--base-url", url, "--model", "m"]) == 2
+    assert KEY not in capsys.readouterr().err

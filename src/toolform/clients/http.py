@@ -92,6 +92,11 @@ def check_base_url(base_url: str) -> SplitResult:
         host, _ = parts.hostname, parts.port  # a port that is not a number raises here
     except ValueError as exc:
         raise ClientError(f"base URL cannot be read ({exc}): {base_url!r}") from None
+    if parts.username is not None or parts.password is not None:  # not shown: it holds a secret
+        raise ClientError(
+            "base URL must not hold a user name or password, which toolform never sends "
+            "(pass the key as api_key or in the environment)"
+        )
     if parts.scheme not in ("http", "https") or not host:
         raise ClientError(f"base URL must be http:// or https:// with a host, got {base_url!r}")
     try:
