@@ -92,3 +92,15 @@ def test_a_key_in_the_base_url_is_refused_unseen(capsys):
     assert KEY not in str(info.value)
     assert main(["bench", "--base-url", url, "--model", "m"]) == 2
     assert KEY not in capsys.readouterr().err
+
+
+def test_a_key_quoted_with_json_escapes_is_blanked_too():
+    key = "sk-proj/AbC+def=0123"
+    body = '{"error": {"message": "bad key sk-proj\\/AbC+def=0123"}}'
+    with FakeOpenAIServer([]) as server:
+        server.inject(Fault(status=401, body=body, content_type="application/json"))
+        client = OpenAICompatClient(server.base_url, "m", api_key=key, max_retries=0)
+        with pytest.raises(ClientStatusError) as info:
+            client.chat([{"role": "user", "content": "hi"}])
+    shown = str(info.value) + info.value.body
+    assert "AbC+def" not in shown and shown.count("[redacted]") == 2

@@ -150,10 +150,10 @@ class JsonHttp:
         clock: Clock | None = None,
     ) -> None:
         parts = check_base_url(base_url)
-        if max_retries < 0 or backoff_s < 0 or timeout_s <= 0 or retry_after_cap_s < 0:
-            raise ValueError(
-                "max_retries, backoff_s and retry_after_cap_s must be >= 0 and timeout_s > 0"
-            )
+        if max_retries < 0 or backoff_s < 0 or retry_after_cap_s < 0:
+            raise ValueError("max_retries, backoff_s and retry_after_cap_s must be >= 0")
+        if not 0 < timeout_s < math.inf:
+            raise ValueError(f"timeout_s must be a positive number of seconds, got {timeout_s}")
         if max_response_bytes < 1:
             raise ValueError("max_response_bytes must be at least 1")
         self.base_url = base_url.rstrip("/")
@@ -161,7 +161,9 @@ class JsonHttp:
         self._host = parts.hostname or ""  # check_base_url saw to it
         self._port = parts.port
         self._prefix = parts.path.rstrip("/")
-        self._secrets = sorted({s for s in secrets if len(s) >= MIN_SECRET}, key=len, reverse=True)
+        # Each key as sent and as a JSON body quoting it would write it (escaping "/" or "\\").
+        forms = {form for s in secrets for form in (s, json.dumps(s)[1:-1], s.replace("/", "\\/"))}
+        self._secrets = sorted((s for s in forms if len(s) >= MIN_SECRET), key=len, reverse=True)
         self.headers = {
             "Content-Type": "application/json",
             "Accept": "application/json",
