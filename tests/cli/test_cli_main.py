@@ -95,12 +95,17 @@ def shell(command: str) -> subprocess.CompletedProcess[str]:
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX shell redirections")
-def test_a_closed_or_broken_stdout_ends_quietly():
+def test_closed_and_broken_streams_in_a_real_process():
     toolform = f"{sys.executable} -m toolform.cli.main"
     closed = shell(f"{toolform} formats >&-")
     assert (closed.returncode, closed.stderr) == (0, "")
     broken = shell(f"{toolform} formats --json | head -c 10 >/dev/null")
     assert broken.stderr == ""
+    no_stdin = shell(f"{toolform} parse {TOOLS} --protocol xml_call <&-")
+    assert no_stdin.returncode == 2
+    assert no_stdin.stderr.strip().endswith(
+        "standard input is closed: nothing to read the reply from"
+    )
 
 
 def test_study_given_a_directory(tmp_path):

@@ -86,10 +86,6 @@ class BenchSummary:
     unfinished: int = 0
 
     @property
-    def complete(self) -> bool:
-        return self.unfinished == 0 and not self.interrupted
-
-    @property
     def rate(self) -> float:
         return (self.done + self.errors) / self.elapsed_s if self.elapsed_s > 0 else 0.0
 
