@@ -217,3 +217,20 @@ def test_no_arguments_give_a_traceback(tmp_path, monkeypatch, command, first, wo
     assert "Traceback" not in err and "internal error" not in err, err
     if code == 2:
         one_error_line(err)
+
+
+def test_timeout_flag_reaches_the_clients(tmp_path):
+    from toolform.sdk.testing import FakeOpenAIServer, Fault
+    from toolform.study.store import ResultStore
+
+    with FakeOpenAIServer(lambda body: Fault(delay_s=5.0)) as server:
+        common = ["--base-url", server.base_url, "--model", "m", "--timeout", "0.2"]
+        bench = ["bench", *common, "--formats", "json_minimal", "--limit", "1", "--quiet"]
+        code, _, err = run([*bench, "--max-retries", "0", "--out", str(tmp_path)])
+        assert code == 1 and "1 of 1 rows of the grid failed" in err
+        with mock.patch("time.sleep"):  # the call's default retries
+            code, _, err = run(["call", TOOLS, "--request", "x", *common])
+    assert code == 1 and "ClientTimeoutError" in err and "timeout_s=0.2" in err
+    with ResultStore(tmp_path) as store:
+        (row,) = store.rows()
+    assert row.error is not None and "timeout_s=0.2" in row.error

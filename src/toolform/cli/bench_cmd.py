@@ -6,6 +6,8 @@ import argparse
 import sys
 from pathlib import Path
 
+from toolform.cli.common import timeout_seconds
+from toolform.clients.http import DEFAULT_TIMEOUT_S
 from toolform.errors import ToolformError
 
 NAME = "bench"
@@ -65,6 +67,13 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         type=int,
         default=3,
         help="client retries on 429, 5xx and connection errors",
+    )
+    p.add_argument(
+        "--timeout",
+        type=timeout_seconds,
+        default=DEFAULT_TIMEOUT_S,
+        metavar="S",
+        help="seconds one attempt may take, connecting to the answer's last byte",
     )
     p.add_argument(
         "--synthetic",
@@ -134,6 +143,7 @@ def _run_grid(args: argparse.Namespace) -> int:
         enable_thinking=False if args.no_thinking else None,
         api_key=api_key,
         max_retries=args.max_retries,
+        timeout_s=args.timeout,
         label=label,
     )
     tasks = min(len(suite.tasks), args.limit or len(suite.tasks))

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import argparse
 import json
+import math
 import sys
 from typing import Any
 
@@ -22,6 +24,17 @@ def load_toolset(path: str) -> Toolset:
         for note in tool.annotations.get("toolform", {}).get("notes", []):
             sys.stderr.write(f"note: {tool.name}: {note}\n")
     return toolset
+
+
+def timeout_seconds(text: str) -> float:
+    """The value of a ``--timeout`` flag: a finite number of seconds above 0."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+    if not 0 < value < math.inf:
+        raise argparse.ArgumentTypeError(f"must be a finite number of seconds above 0: {text!r}")
+    return value
 
 
 def read_stdin(what: str) -> str:

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from toolform.clients.base import ChatClient
-from toolform.clients.http import check_api_key, check_base_url
+from toolform.clients.http import DEFAULT_TIMEOUT_S, check_api_key, check_base_url
 from toolform.errors import ToolformError
 from toolform.study.graded import Graded, grade_reply
 from toolform.study.graders import GraderPool, Item, default_workers
@@ -55,6 +55,7 @@ class BenchConfig:
     enable_thinking: bool | None = None
     api_key: str | None = None
     max_retries: int = 3
+    timeout_s: float = DEFAULT_TIMEOUT_S  # each attempt, connect to the answer's last byte
     label: str = ""  # non-empty marks the run synthetic (source "synthetic:<label> ...")
     batch_size: int = 64
     #: Grader processes; None: one per spare core (up to four) on runs of GRADE_IN_PROCESSES
@@ -107,6 +108,7 @@ def default_client_factory(config: BenchConfig) -> ClientFactory:
             api_key=config.api_key,
             enable_thinking=config.enable_thinking,
             max_retries=config.max_retries,
+            timeout_s=config.timeout_s,
         )
         return client
 
