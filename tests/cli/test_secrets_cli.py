@@ -104,3 +104,20 @@ def test_a_key_quoted_with_json_escapes_is_blanked_too():
             client.chat([{"role": "user", "content": "hi"}])
     shown = str(info.value) + info.value.body
     assert "AbC+def" not in shown and shown.count("[redacted]") == 2
+
+
+def test_the_anthropic_client_refuses_and_redacts_the_same_way(monkeypatch):
+    from toolform.sdk import AnthropicClient
+    from toolform.sdk.testing import FakeAnthropicServer
+
+    monkeypatch.setenv("ANTHROPIC_API_KEY", f"{KEY}\n")
+    with pytest.raises(ClientError, match=r"in \$ANTHROPIC_API_KEY") as info:
+        AnthropicClient("claude-x")
+    assert "SECRET" not in str(info.value)
+    with FakeAnthropicServer([]) as server:
+        server.inject(refusing(None))
+        client = AnthropicClient("claude-x", api_key=KEY, base_url=server.url, max_retries=0)
+        with pytest.raises(ClientStatusError) as info:
+            client.chat([{"role": "user", "content": "hi"}])
+    assert server.requests[0].headers["x-api-key"] == KEY
+    assert KEY not in str(info.value) + info.value.body
