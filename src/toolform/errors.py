@@ -115,13 +115,42 @@ class UnknownPriceError(UnknownIdError):
 
 
 class ClientError(ToolformError):
-    """A model endpoint refused a request or answered with something unusable."""
+    """A model endpoint refused a request or answered with something unusable.
+
+    The subclasses say which (``except ClientError`` still catches them all); ``reason`` is the
+    message without the ``HTTP <status>:`` prefix, so that a message built on another does not
+    repeat the status."""
 
     def __init__(self, message: str, *, status: int | None = None, body: str = "") -> None:
         self.status = status
+        self.reason = message
         self.body = body[:2000]
         prefix = f"HTTP {status}: " if status is not None else ""
         super().__init__(prefix + message)
+
+
+class ClientConnectionError(ClientError):
+    """No connection could be made, or it broke before the answer was complete (retried)."""
+
+
+class ClientCertificateError(ClientConnectionError):
+    """The server's TLS certificate was refused; never retried, as a retry cannot mend it."""
+
+
+class ClientTimeoutError(ClientError):
+    """An attempt (connect, send, headers and body together) outlasted the client's deadline."""
+
+
+class ClientStatusError(ClientError):
+    """The endpoint answered with an HTTP error status (429 and 5xx are retried first)."""
+
+
+class ClientDecodeError(ClientError):
+    """The answer came, but is not JSON or not in the shape the API promises."""
+
+
+class ClientTooLargeError(ClientDecodeError):
+    """The answer's body is larger than the client's cap; the rest was not read."""
 
 
 class SuiteError(ToolformError, ValueError):
@@ -134,3 +163,7 @@ class GuardError(ToolformError, ValueError):
 
 class StudyError(ToolformError, ValueError):
     """A results store or a study export (formats.json) is missing, malformed or mislabelled."""
+
+
+class StoreBusyError(StudyError):
+    """Another run holds a results store's writer lock: one writer per store."""

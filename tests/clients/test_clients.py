@@ -3,13 +3,19 @@
 from __future__ import annotations
 
 import json
-import time
 
 import pytest
 
 from toolform.clients.anthropic import to_anthropic_messages
-from toolform.clients.http import retry_after_s
-from toolform.errors import ClientError
+from toolform.clients.http import RETRY_AFTER_CAP_S, retry_after_s
+from toolform.clients.wire import Connection
+from toolform.errors import (
+    ClientConnectionError,
+    ClientDecodeError,
+    ClientError,
+    ClientStatusError,
+    ClientTimeoutError,
+)
 from toolform.sdk import AnthropicClient, ChatResult, OpenAICompatClient, StubClient
 from toolform.sdk.testing import FakeAnthropicServer, FakeOpenAIServer, Fault
 
@@ -104,10 +110,12 @@ def test_retries_give_up_with_the_last_status():
 
 def test_backoff_doubles():
     with FakeOpenAIServer(["ok"]) as server:
+        c = client(server, max_retries=2, backoff_s=0.05)
+        slept: list[float] = []
+        c.http.sleep = slept.append
         server.inject(Fault(status=500), Fault(status=500))
-        start = time.perf_counter()
-        client(server, max_retries=2, backoff_s=0.05).chat(USER)
-        assert time.perf_counter() - start >= 0.05 + 0.1
+        assert c.chat(USER).text == "ok"
+    assert slept == [0.05, 0.1]
 
 
 def test_retry_after_is_honoured_and_capped():
@@ -115,11 +123,31 @@ def test_retry_after_is_honoured_and_capped():
     assert retry_after_s("120", cap_s=30) == 30
     assert retry_after_s("Wed, 21 Oct 2015 07:28:00 GMT", cap_s=30) == 0.0  # in the past
     assert retry_after_s("soon", cap_s=30) is None and retry_after_s(None, cap_s=30) is None
-    with FakeOpenAIServer(["ok"]) as server:
+    with FakeOpenAIServer(["ok", "ok", "ok"]) as server:
+        slept: list[float] = []
+        default = client(server, backoff_s=0.0)
+        capped = client(server, backoff_s=0.0, retry_after_cap_s=5)
+        for c in (default, capped):
+            c.http.sleep = slept.append
         server.inject(Fault(status=429, retry_after="0.15"))
-        start = time.perf_counter()
-        client(server, backoff_s=0.0).chat(USER)
-        assert time.perf_counter() - start >= 0.15
+        default.chat(USER)
+        server.inject(Fault(status=429, retry_after="99999"))
+        default.chat(USER)
+        server.inject(Fault(status=503, retry_after="99999"))
+        capped.chat(USER)
+    assert slept == [0.15, RETRY_AFTER_CAP_S, 5.0]
+    assert RETRY_AFTER_CAP_S == 30.0  # the documented default
+
+
+def test_a_status_is_named_once_when_retries_give_up():
+    with FakeOpenAIServer([]) as server:
+        server.inject(*[Fault(status=429)] * 2)
+        c = client(server, max_retries=1)
+        c.http.sleep = lambda s: None
+        with pytest.raises(ClientStatusError) as info:
+            c.chat(USER)
+    assert str(info.value).count("HTTP 429") == 1 and info.value.status == 429
+    assert str(info.value).startswith("HTTP 429: gave up after 2 attempts: injected fault")
 
 
 @pytest.mark.parametrize("status", [400, 401, 404, 422])
@@ -127,7 +155,7 @@ def test_other_4xx_raise_at_once_with_the_body_cut(status):
     body = json.dumps({"error": {"message": "bad " + "x" * 5000}})
     with FakeOpenAIServer(["unused"]) as server:
         server.inject(Fault(status=status, body=body, content_type="application/json"))
-        with pytest.raises(ClientError) as info:
+        with pytest.raises(ClientStatusError) as info:
             client(server).chat(USER)
     assert info.value.status == status and len(info.value.body) == 2000
     assert info.value.body == body[:2000]
@@ -138,7 +166,7 @@ def test_html_instead_of_json():
     html = "<html><body>Bad gateway</body></html>"
     with FakeOpenAIServer([]) as server:
         server.inject(Fault(malformed=True, body=html, content_type="text/html"))
-        with pytest.raises(ClientError, match=r"not JSON.*text/html") as info:
+        with pytest.raises(ClientDecodeError, match=r"not JSON.*text/html") as info:
             client(server).chat(USER)
     assert info.value.status == 200 and info.value.body == html
 
@@ -162,7 +190,7 @@ def test_malformed_json():
     ],
 )
 def test_unusable_responses(raw, match):
-    with FakeOpenAIServer([{"raw": raw}]) as server, pytest.raises(ClientError, match=match):
+    with FakeOpenAIServer([{"raw": raw}]) as server, pytest.raises(ClientDecodeError, match=match):
         client(server).chat(USER)
 
 
@@ -175,22 +203,36 @@ def test_reply_with_no_content_is_an_empty_text():
     assert (result.text, result.finish_reason, result.prompt_tokens) == ("", "length", 0)
 
 
-def test_timeouts_are_bounded():
+def test_timeouts_are_bounded(monkeypatch):
+    """The deadline handed to the socket layer is the configured timeout from the attempt's
+    start, whatever the clock says (a fixed one here), and passing it is a typed error."""
+    deadlines: list[float | None] = []
+    request = Connection.request
+
+    def spy(self, *args, **kw):
+        deadlines.append(kw.get("deadline"))
+        return request(self, *args, **kw)
+
+    monkeypatch.setattr(Connection, "request", spy)
     with FakeOpenAIServer(["late", "on time"]) as server:
-        server.inject(Fault(delay_s=1.0))
-        start = time.perf_counter()
-        with pytest.raises(ClientError, match="connection error"):
-            client(server, timeout_s=0.1, max_retries=0).chat(USER)
-        assert time.perf_counter() - start < 0.8
-        server.inject(Fault(delay_s=1.0))
-        assert client(server, timeout_s=0.1, max_retries=1).chat(USER).text == "late"
+        server.inject(Fault(delay_s=5.0))
+        c = client(server, timeout_s=0.1, max_retries=0)
+        c.http.clock = lambda: 1000.0
+        with pytest.raises(ClientTimeoutError, match=r"timeout_s=0\.1"):
+            c.chat(USER)
+        assert deadlines == [1000.1]
+        server.inject(Fault(delay_s=5.0))
+        retried = client(server, timeout_s=0.1, max_retries=1)
+        retried.http.sleep = lambda s: None
+        assert retried.chat(USER).text == "late"
 
 
 def test_connection_refused_is_a_client_error():
     with FakeOpenAIServer([]) as server:
         url = server.base_url
-    with pytest.raises(ClientError, match="connection error"):
-        OpenAICompatClient(url, "m", max_retries=1, backoff_s=0.001).chat(USER)
+    c = OpenAICompatClient(url, "m", max_retries=1, backoff_s=0.001)
+    with pytest.raises(ClientConnectionError, match="connection error"):
+        c.chat(USER)
 
 
 def test_script_exhausted_is_a_clear_error():

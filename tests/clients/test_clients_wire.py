@@ -14,7 +14,14 @@ from hypothesis import strategies as st
 
 from hypothesis_profiles import examples
 from toolform.clients.http import JsonHttp
-from toolform.clients.wire import Connection, Disconnected, WireError, request_head
+from toolform.clients.wire import (
+    MAX_BODY,
+    Connection,
+    Disconnected,
+    TooLarge,
+    WireError,
+    request_head,
+)
 from toolform.errors import ClientError
 from toolform.sdk import OpenAICompatClient
 from toolform.sdk.testing import FakeOpenAIServer
@@ -59,11 +66,13 @@ def canned(*answers: bytes, close_after: bool = False) -> Iterator[tuple[int, li
         thread.join(timeout=5)
 
 
-def exchange(*answers: bytes, method: str = "POST", body: bytes | None = b"{}"):
+def exchange(
+    *answers: bytes, method: str = "POST", body: bytes | None = b"{}", limit: int = MAX_BODY
+):
     with canned(*answers) as (port, seen):
         conn = Connection("127.0.0.1", port, https=False, timeout_s=5)
         try:
-            return [conn.request(method, "/v1/x", b"", body) for _ in answers], seen
+            return [conn.request(method, "/v1/x", b"", body, limit=limit) for _ in answers], seen
         finally:
             conn.close()
 
@@ -182,6 +191,38 @@ def test_base_url_with_spaces_is_refused():
         OpenAICompatClient("http://127.0.0.1:1/v 1", model="m")
 
 
+def framed(body: bytes, cuts: list[int], chunked: bool) -> bytes:
+    """``body`` as an answer, in one Content-Length body or in chunks cut at ``cuts``."""
+    if not chunked:
+        return b"HTTP/1.1 200 OK\r\nContent-Length: %d\r\n\r\n" % len(body) + body
+    pieces, rest = [], body
+    for cut in cuts:
+        if rest:
+            pieces.append(rest[:cut])
+            rest = rest[cut:]
+    if rest:
+        pieces.append(rest)
+    chunks = b"".join(b"%x\r\n%s\r\n" % (len(p), p) for p in pieces) + b"0\r\n\r\n"
+    return b"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n" + chunks
+
+
+@examples(40)
+@given(
+    body=st.binary(max_size=3000),
+    cuts=st.lists(st.integers(min_value=1, max_value=700), max_size=8),
+    chunked=st.booleans(),
+    limit=st.integers(min_value=0, max_value=3000),
+)
+def test_a_body_arrives_whole_up_to_the_cap_and_not_past_it(body, cuts, chunked, limit):
+    answer = framed(body, cuts, chunked)
+    if len(body) <= limit:
+        (response,), _ = exchange(answer, limit=limit)
+        assert response.body == body
+    else:
+        with pytest.raises(TooLarge):
+            exchange(answer, limit=limit)
+
+
 @examples(60)
 @given(
     body=st.binary(max_size=3000),
@@ -189,18 +230,7 @@ def test_base_url_with_spaces_is_refused():
     chunked=st.booleans(),
 )
 def test_any_body_in_any_chunking_arrives_whole(body, cuts, chunked):
-    if chunked:
-        pieces, rest = [], body
-        for cut in cuts:
-            if rest:
-                pieces.append(rest[:cut])
-                rest = rest[cut:]
-        if rest:
-            pieces.append(rest)
-        framed = b"".join(b"%x\r\n%s\r\n" % (len(p), p) for p in pieces) + b"0\r\n\r\n"
-        answer = b"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n" + framed
-    else:
-        answer = b"HTTP/1.1 200 OK\r\nContent-Length: %d\r\n\r\n" % len(body) + body
+    answer = framed(body, cuts, chunked)
     (first, second), _ = exchange(answer, answer)  # both on one kept-alive connection
     assert first.body == body and second.body == body
 

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from pathlib import Path
 
+from toolform.cli.common import timeout_seconds
+from toolform.clients.http import DEFAULT_TIMEOUT_S
 from toolform.errors import ToolformError
 
 NAME = "bench"
@@ -16,9 +17,10 @@ EXAMPLES = (
     "toolform bench export runs/qwen3-8b",
 )
 EXIT_CODES = {
-    0: "every row of the grid is finished",
-    1: "some rows errored; run the same command again to retry them",
-    2: "user error: one line on stderr",
+    0: 'every row of the grid is finished and stored ("grid complete")',
+    1: "rows of the grid failed (stderr says how many of how many; they are stored as errors); "
+    "run the same command again to retry them",
+    2: "user error, or another run is writing the same --out: one line on stderr",
     130: "interrupted; finished rows are saved, run again to resume",
 }
 DEFAULT_OUT = "bench-results"
@@ -67,6 +69,13 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         help="client retries on 429, 5xx and connection errors",
     )
     p.add_argument(
+        "--timeout",
+        type=timeout_seconds,
+        default=DEFAULT_TIMEOUT_S,
+        metavar="S",
+        help="seconds one attempt may take, connecting to the answer's last byte",
+    )
+    p.add_argument(
         "--synthetic",
         metavar="LABEL",
         help="mark the run synthetic (a scripted server): its numbers are labelled synthetic:LABEL",
@@ -102,6 +111,7 @@ def _export(args: argparse.Namespace) -> int:
 
 
 def _run_grid(args: argparse.Namespace) -> int:
+    from toolform.clients.http import api_key_from, check_base_url
     from toolform.study.grid import plan_cells
     from toolform.study.progress import Progress
     from toolform.study.runner import BenchConfig, run_bench
@@ -111,6 +121,9 @@ def _run_grid(args: argparse.Namespace) -> int:
         raise ToolformError("--base-url and --model are required to run the grid")
     for name in ("concurrency", "limit", "repeats"):
         _positive(f"--{name}", getattr(args, name))
+    for url in args.base_urls:
+        check_base_url(url)
+    api_key = api_key_from(None, args.api_key_env)
     suite = load_suite(args.suite)
     plan = plan_cells(args.formats, all_formats=args.all, protocol_ids=args.protocols)
     if plan.skipped:
@@ -128,8 +141,9 @@ def _run_grid(args: argparse.Namespace) -> int:
         max_tokens=args.max_tokens,
         temperature=args.temperature,
         enable_thinking=False if args.no_thinking else None,
-        api_key=os.environ.get(args.api_key_env) or None,
+        api_key=api_key,
         max_retries=args.max_retries,
+        timeout_s=args.timeout,
         label=label,
     )
     tasks = min(len(suite.tasks), args.limit or len(suite.tasks))
@@ -146,4 +160,12 @@ def _run_grid(args: argparse.Namespace) -> int:
     if summary.interrupted:
         print("bench: interrupted; run the same command again to resume", file=sys.stderr)
         return 130
-    return 1 if summary.errors else 0
+    if summary.unfinished:
+        print(
+            f"bench: {summary.unfinished} of {summary.planned} rows of the grid failed and are "
+            "stored as errors; run the same command again to retry them",
+            file=sys.stderr,
+        )
+        return 1
+    print(f"bench: grid complete: all {summary.planned} rows finished", file=sys.stderr)
+    return 0

@@ -14,9 +14,10 @@ import sys
 import time
 from typing import Any
 
-from toolform.cli.common import load_toolset, print_json
+from toolform.cli.common import load_toolset, print_json, timeout_seconds
 from toolform.clients import AnthropicClient, OpenAICompatClient
 from toolform.clients.base import ChatClient
+from toolform.clients.http import DEFAULT_TIMEOUT_S
 from toolform.errors import ToolformError
 from toolform.loop import CallLoop, LoopResult
 
@@ -50,6 +51,13 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--native", action="store_true", help="pass tools through the API's tools=")
     p.add_argument("--max-steps", type=int, default=8, metavar="N", help="most model calls")
     p.add_argument("--json", action="store_true", help="print the whole trace as JSON")
+    p.add_argument(
+        "--timeout",
+        type=timeout_seconds,
+        default=DEFAULT_TIMEOUT_S,
+        metavar="S",
+        help="seconds one model call attempt may take, connecting to the answer's last byte",
+    )
 
 
 def _progress(text: str) -> None:
@@ -62,20 +70,22 @@ def make_client(args: argparse.Namespace) -> ChatClient:
         if not args.model:
             raise ToolformError("--model is required with --anthropic")
         if args.base_url:
-            return AnthropicClient(args.model, base_url=args.base_url)
-        return AnthropicClient(args.model)
+            return AnthropicClient(args.model, base_url=args.base_url, timeout_s=args.timeout)
+        return AnthropicClient(args.model, timeout_s=args.timeout)
     if not args.base_url:
         raise ToolformError("--base-url is required (or pass --anthropic)")
     thinking = False if args.no_thinking else None
     model = args.model
     if not model:
-        probe = OpenAICompatClient(args.base_url, "", max_retries=1)
+        probe = OpenAICompatClient(args.base_url, "", max_retries=1, timeout_s=args.timeout)
         models = probe.list_models()
         if not models:
             raise ToolformError(f"{args.base_url} lists no models: pass --model")
         model = models[0]
         _progress(f"using the server's model {model}")
-    return OpenAICompatClient(args.base_url, model, enable_thinking=thinking)
+    return OpenAICompatClient(
+        args.base_url, model, enable_thinking=thinking, timeout_s=args.timeout
+    )
 
 
 def _print_steps(result: LoopResult) -> None:

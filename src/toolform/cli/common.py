@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import argparse
 import json
+import math
 import sys
 from typing import Any
 
+from toolform.errors import ToolformError
+from toolform.textfile import MAX_INPUT_BYTES
 from toolform.toolset import Toolset
 
 
@@ -20,6 +24,32 @@ def load_toolset(path: str) -> Toolset:
         for note in tool.annotations.get("toolform", {}).get("notes", []):
             sys.stderr.write(f"note: {tool.name}: {note}\n")
     return toolset
+
+
+def timeout_seconds(text: str) -> float:
+    """The value of a ``--timeout`` flag: a finite number of seconds above 0."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+    if not 0 < value < math.inf:
+        raise argparse.ArgumentTypeError(f"must be a finite number of seconds above 0: {text!r}")
+    return value
+
+
+def read_stdin(what: str) -> str:
+    """Standard input as text, read up to the same cap as a file (undecodable bytes kept as
+    surrogate escapes); a closed stdin or one over the cap is a user error."""
+    stream = sys.stdin
+    if stream is None or stream.closed:
+        raise ToolformError(f"standard input is closed: nothing to read {what} from")
+    binary = getattr(stream, "buffer", None)
+    data = (
+        binary.read(MAX_INPUT_BYTES + 1) if binary is not None else stream.read(MAX_INPUT_BYTES + 1)
+    )
+    if len(data) > MAX_INPUT_BYTES:
+        raise ToolformError(f"{what} on standard input is larger than {MAX_INPUT_BYTES} bytes")
+    return data.decode("utf-8", "surrogateescape") if isinstance(data, bytes) else data
 
 
 def print_json(data: Any) -> None:

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 
-from toolform.cli.common import load_toolset, print_json
+from toolform.cli.common import load_toolset, print_json, read_stdin
 from toolform.errors import ToolformError
 from toolform.grading import RULES
 from toolform.parse import parse_reply
+from toolform.textfile import read_text_file
 
 NAME = "parse"
 HELP = "Parse a model reply in an answer protocol: calls, validation and repairs."
@@ -44,12 +44,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 def _read_reply(path: str | None) -> str:
     if path is None:
-        return sys.stdin.read()
-    try:
-        with open(path, encoding="utf-8", errors="surrogateescape") as fh:
-            return fh.read()
-    except OSError as exc:
-        raise ToolformError(f"cannot read reply: {exc.strerror}", source=path) from exc
+        return read_stdin("the reply")
+    return read_text_file(path, ToolformError, errors="surrogateescape")
 
 
 def run(args: argparse.Namespace) -> int:

@@ -10,6 +10,7 @@ import argparse
 import importlib
 
 from toolform.cli.main import SUBCOMMANDS, build_parser
+from toolform.textfile import MAX_INPUT_BYTES
 
 DEFAULT_EXIT_CODES: dict[int, str] = {0: "success", 2: "user error: one line on stderr"}
 
@@ -57,7 +58,17 @@ def cli_reference_markdown() -> str:
     """Every subcommand with its usage, flags, defaults, exit codes and examples."""
     parser = build_parser()
     subs = _subparsers(parser)
-    out = ["Every `toolform` subcommand, generated from its argument parser.", ""]
+    out = [
+        "Every `toolform` subcommand, generated from its argument parser.",
+        "",
+        "Whatever goes wrong prints one line on stderr, never a traceback. Exit 2 is a usage or "
+        "input error: bad arguments, a file that cannot be read or written, input nested too "
+        "deeply, a results store in use by another run. Exit 1 with `internal error` is a bug "
+        "in toolform (`TOOLFORM_TRACEBACK=1` shows its traceback). File arguments and standard "
+        f"input are read up to {MAX_INPUT_BYTES // 2**20} MiB. A closed or broken stdout "
+        "(`| head`) ends the command quietly with exit 0.",
+        "",
+    ]
     for name in SUBCOMMANDS:
         module = importlib.import_module(f"toolform.cli.{name}_cmd")
         sub = subs[module.NAME]

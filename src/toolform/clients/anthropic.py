@@ -13,8 +13,14 @@ from typing import Any
 
 from toolform import exporters
 from toolform.clients.base import ChatResult, Message, as_int, openai_tool_call, split_reasoning
-from toolform.clients.http import HttpChatClient, api_key_from
-from toolform.errors import ClientError, LoaderError
+from toolform.clients.http import (
+    DEFAULT_TIMEOUT_S,
+    MAX_RESPONSE_BYTES,
+    RETRY_AFTER_CAP_S,
+    HttpChatClient,
+    api_key_from,
+)
+from toolform.errors import ClientDecodeError, ClientError, LoaderError
 from toolform.loaders.detect import load_tools
 
 ANTHROPIC_VERSION = "2023-06-01"
@@ -35,7 +41,9 @@ class AnthropicClient(HttpChatClient):
         anthropic_version: str = ANTHROPIC_VERSION,
         max_retries: int = 3,
         backoff_s: float = 0.5,
-        timeout_s: float = 120.0,
+        timeout_s: float = DEFAULT_TIMEOUT_S,
+        retry_after_cap_s: float = RETRY_AFTER_CAP_S,
+        max_response_bytes: int = MAX_RESPONSE_BYTES,
     ) -> None:
         key = api_key_from(api_key, api_key_env)
         headers = {"anthropic-version": anthropic_version}
@@ -48,6 +56,9 @@ class AnthropicClient(HttpChatClient):
             timeout_s=timeout_s,
             max_retries=max_retries,
             backoff_s=backoff_s,
+            retry_after_cap_s=retry_after_cap_s,
+            max_response_bytes=max_response_bytes,
+            secrets=[key] if key else [],
         )
 
     def parse_response(self, data: Any, latency_s: float) -> ChatResult:
@@ -140,7 +151,7 @@ def parse_message(data: Any, latency_s: float) -> ChatResult:
     """A Messages API response as a ``ChatResult``; tool_use blocks become native calls."""
     content = data.get("content") if isinstance(data, dict) else None
     if not isinstance(content, list):
-        raise ClientError(f"response has no content list: {str(data)[:200]}", body=str(data))
+        raise ClientDecodeError(f"response has no content list: {str(data)[:200]}", body=str(data))
     texts: list[str] = []
     thinking: list[str] = []
     calls: list[dict[str, Any]] = []

@@ -2,8 +2,16 @@
 
 Standard library only, so that calling a model needs no vendor SDK. Each thread keeps its own
 connection (``wire.Connection``: one is not thread-safe, and reusing it saves a TCP handshake per
-model call). Rate limits, server errors and dropped connections are retried with exponential
-backoff; any other refusal is the caller's fault and raises at once.
+model call). Rate limits, server errors, timeouts and dropped connections are retried with
+exponential backoff; any other refusal is the caller's fault and raises at once, and so does a
+refused TLS certificate or an answer over the size cap, which a retry cannot mend.
+
+Each attempt has one deadline for all of it (connect, send, headers, body: ``timeout_s``) and
+the answer's body a size cap (``max_response_bytes``), so a hostile or broken server can hold a
+caller for at most ``timeout_s`` per attempt and make it read at most the cap.
+
+API keys never leave the client in an error: every ``ClientError`` a client raises passes through
+``JsonHttp.redact``, which blanks the keys it was given (a server may quote the key it refused).
 """
 
 from __future__ import annotations
@@ -12,28 +20,92 @@ import email.utils
 import json
 import math
 import os
+import ssl
 import threading
 import time
+from collections.abc import Callable, Sequence
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import SplitResult, urlsplit
 
 from toolform.clients.base import ChatResult, Message
 from toolform.clients.body import encode_body
-from toolform.clients.wire import Connection, Disconnected, Headers, request_head
-from toolform.errors import ClientError
+from toolform.clients.wire import (
+    MAX_BODY,
+    Clock,
+    Connection,
+    Disconnected,
+    Headers,
+    TooLarge,
+    request_head,
+)
+from toolform.errors import (
+    ClientCertificateError,
+    ClientConnectionError,
+    ClientDecodeError,
+    ClientError,
+    ClientStatusError,
+    ClientTimeoutError,
+    ClientTooLargeError,
+)
 
 BODY_LIMIT = 2000  # characters of an error body kept in ClientError
+DEFAULT_TIMEOUT_S = 120.0  # one attempt, connect to last byte: a long completion takes a while
+RETRY_AFTER_CAP_S = 30.0  # the longest a Retry-After header makes a client wait per retry
+MAX_RESPONSE_BYTES = MAX_BODY  # 32 MiB: far above any chat answer, far below trouble
+REDACTED = "[redacted]"
+MIN_SECRET = 4  # characters: a shorter "key" (a placeholder such as "x") is not blanked out
 # Errors that mean "the connection broke": a stale kept-alive socket shows them on first use.
 _STALE = (Disconnected, ConnectionResetError, BrokenPipeError)
 
 
+def check_api_key(key: str, origin: str) -> str:
+    """``key`` if it can travel in an HTTP header; else a ``ClientError`` that never shows it.
+
+    A key read from a file or a shell variable often carries a line break; sent as is it would
+    end the header early, and the error describing the header would print the key.
+    """
+    for position, char in enumerate(key, 1):
+        if not (char.isascii() and char.isprintable()) or char.isspace():
+            raise ClientError(
+                f"the API key {origin} has a space, control or non-ASCII character at position "
+                f"{position} of {len(key)}; it was not sent (the key is not shown)"
+            )
+    return key
+
+
 def api_key_from(api_key: str | None, api_key_env: str | None) -> str | None:
-    """The key given, else the one in the named environment variable, else None (no header)."""
+    """The key given, else the one in the named environment variable, else None (no header);
+    a key that cannot be sent is refused (``check_api_key``)."""
     if api_key:
-        return api_key
+        return check_api_key(api_key, "given as api_key")
     if not api_key_env:
         return None
-    return os.environ.get(api_key_env) or None
+    found = os.environ.get(api_key_env) or None
+    return check_api_key(found, f"in ${api_key_env}") if found else None
+
+
+def check_base_url(base_url: str) -> SplitResult:
+    """The parts of ``base_url``; a ``ClientError`` unless it is http(s) with a host and a
+    printable ASCII path."""
+    try:
+        parts = urlsplit(base_url)
+        host, _ = parts.hostname, parts.port  # a port that is not a number raises here
+    except ValueError as exc:
+        raise ClientError(f"base URL cannot be read ({exc}): {base_url!r}") from None
+    if parts.username is not None or parts.password is not None:  # not shown: it holds a secret
+        raise ClientError(
+            "base URL must not hold a user name or password, which toolform never sends "
+            "(pass the key as api_key or in the environment)"
+        )
+    if parts.scheme not in ("http", "https") or not host:
+        raise ClientError(f"base URL must be http:// or https:// with a host, got {base_url!r}")
+    try:
+        host.encode("idna")
+    except UnicodeError:
+        raise ClientError(f"base URL host is not a valid host name: {base_url!r}") from None
+    if not parts.path.isascii() or any(c.isspace() or not c.isprintable() for c in parts.path):
+        raise ClientError(f"base URL path must be printable ASCII with no spaces: {base_url!r}")
+    return parts
 
 
 def is_retryable(status: int) -> bool:
@@ -58,7 +130,10 @@ def retry_after_s(value: str | None, cap_s: float) -> float | None:
 
 
 class JsonHttp:
-    """POST and GET JSON against one base URL, retrying what is worth retrying."""
+    """POST and GET JSON against one base URL, retrying what is worth retrying.
+
+    ``sleep`` and ``clock`` are what the retries wait with and what deadlines are measured by;
+    tests pass their own to check the waits and deadlines without waiting."""
 
     def __init__(
         self,
@@ -68,20 +143,27 @@ class JsonHttp:
         timeout_s: float,
         max_retries: int,
         backoff_s: float,
-        retry_after_cap_s: float = 30.0,
+        retry_after_cap_s: float = RETRY_AFTER_CAP_S,
+        max_response_bytes: int = MAX_RESPONSE_BYTES,
+        secrets: Sequence[str] = (),
+        sleep: Callable[[float], None] | None = None,
+        clock: Clock | None = None,
     ) -> None:
-        parts = urlsplit(base_url)
-        if parts.scheme not in ("http", "https") or not parts.hostname:
-            raise ClientError(f"base URL must be http:// or https:// with a host, got {base_url!r}")
-        if not parts.path.isascii() or any(c.isspace() or not c.isprintable() for c in parts.path):
-            raise ClientError(f"base URL path must be printable ASCII with no spaces: {base_url!r}")
-        if max_retries < 0 or backoff_s < 0 or timeout_s <= 0:
-            raise ValueError("max_retries and backoff_s must be >= 0 and timeout_s > 0")
+        parts = check_base_url(base_url)
+        if max_retries < 0 or backoff_s < 0 or retry_after_cap_s < 0:
+            raise ValueError("max_retries, backoff_s and retry_after_cap_s must be >= 0")
+        if not 0 < timeout_s < math.inf:
+            raise ValueError(f"timeout_s must be a positive number of seconds, got {timeout_s}")
+        if max_response_bytes < 1:
+            raise ValueError("max_response_bytes must be at least 1")
         self.base_url = base_url.rstrip("/")
         self._https = parts.scheme == "https"
-        self._host = parts.hostname
+        self._host = parts.hostname or ""  # check_base_url saw to it
         self._port = parts.port
         self._prefix = parts.path.rstrip("/")
+        # Each key as sent and as a JSON body quoting it would write it (escaping "/" or "\\").
+        forms = {form for s in secrets for form in (s, json.dumps(s)[1:-1], s.replace("/", "\\/"))}
+        self._secrets = sorted((s for s in forms if len(s) >= MIN_SECRET), key=len, reverse=True)
         self.headers = {
             "Content-Type": "application/json",
             "Accept": "application/json",
@@ -96,15 +178,41 @@ class JsonHttp:
         self.max_retries = max_retries
         self.backoff_s = backoff_s
         self.retry_after_cap_s = retry_after_cap_s
+        self.max_response_bytes = max_response_bytes
+        self.sleep = sleep or time.sleep  # looked up now, so a patched time.sleep counts
+        self.clock = clock or time.monotonic
         self._local = threading.local()
 
+    # --- secrets ---------------------------------------------------------------------------
+    def scrub(self, text: str) -> str:
+        """``text`` with every secret this client sends blanked out."""
+        for secret in self._secrets:
+            text = text.replace(secret, REDACTED)
+        return text
+
+    def redact(self, error: ClientError) -> ClientError:
+        """The error as it may leave the client: the same type, with no secret in its message
+        or body. Every client error passes through here on its way out."""
+        if not self._secrets:
+            return error
+        return type(error)(
+            self.scrub(error.reason), status=error.status, body=self.scrub(error.body)
+        )
+
     # --- connections -----------------------------------------------------------------------
-    def _connection(self) -> tuple[Connection, bool]:
+    def _connection(self, deadline: float) -> tuple[Connection, bool]:
         """This thread's connection, and whether it already served a request."""
         conn = getattr(self._local, "conn", None)
         if conn is not None:
             return conn, True
-        conn = Connection(self._host, self._port, https=self._https, timeout_s=self.timeout_s)
+        conn = Connection(
+            self._host,
+            self._port,
+            https=self._https,
+            timeout_s=self.timeout_s,
+            deadline=deadline,
+            clock=self.clock,
+        )
         self._local.conn = conn
         return conn, False
 
@@ -121,49 +229,78 @@ class JsonHttp:
     def _exchange(
         self, method: str, path: str, payload: bytes | None
     ) -> tuple[int, Headers, bytes]:
-        conn, reused = self._connection()
+        """One attempt, all of it (a fresh connection included) before one deadline."""
+        deadline = self.clock() + self.timeout_s
+        conn, reused = self._connection(deadline)
         target = self._prefix + path
+        limit = self.max_response_bytes
         try:
-            response = conn.request(method, target, self._head, payload)
+            response = conn.request(
+                method, target, self._head, payload, deadline=deadline, limit=limit
+            )
         except _STALE:
             if not reused:
                 raise
             # The server closed the idle connection: one fresh try, not counted as a retry.
             self._drop()
-            conn, _ = self._connection()
-            response = conn.request(method, target, self._head, payload)
+            conn, _ = self._connection(deadline)
+            response = conn.request(
+                method, target, self._head, payload, deadline=deadline, limit=limit
+            )
         if response.will_close:
             self._drop()
         return response.status, response.headers, response.body
 
+    def _transport_error(self, exc: OSError) -> ClientError:
+        """The typed error for an attempt that got no whole answer."""
+        if isinstance(exc, ssl.SSLCertVerificationError):
+            why = exc.verify_message or exc.reason or str(exc)
+            return ClientCertificateError(f"the server's TLS certificate was refused: {why}")
+        if isinstance(exc, TooLarge):
+            return ClientTooLargeError(
+                f"the answer is larger than max_response_bytes={self.max_response_bytes}"
+            )
+        if isinstance(exc, TimeoutError):
+            return ClientTimeoutError(f"no whole answer within timeout_s={self.timeout_s:g} s")
+        return ClientConnectionError(f"connection error: {type(exc).__name__}: {exc}")
+
     # --- requests --------------------------------------------------------------------------
     def request(self, method: str, path: str, body: Any = None) -> Any:
         """The decoded JSON answer; ``ClientError`` once retries are spent or on a refusal."""
+        try:
+            return self._request(method, path, body)
+        except ClientError as exc:
+            error = self.redact(exc)
+        raise error  # outside the except block: the unredacted error is not its context
+
+    def _request(self, method: str, path: str, body: Any) -> Any:
         payload = None if body is None else encode_body(body)
         failure: ClientError | None = None
         delay = 0.0
         for attempt in range(self.max_retries + 1):
             if attempt:
-                time.sleep(delay)
+                self.sleep(delay)
             delay = self.backoff_s * 2**attempt
             try:
                 status, headers, data = self._exchange(method, path, payload)
             except OSError as exc:
                 self._drop()
-                failure = ClientError(f"connection error: {type(exc).__name__}: {exc}")
+                failure = self._transport_error(exc)
+                if isinstance(failure, (ClientCertificateError, ClientTooLargeError)):
+                    raise failure from None
                 continue
-            text = data.decode("utf-8", errors="replace")
             if 200 <= status < 300:
-                return self._decode(status, headers, text)
-            failure = ClientError(_error_message(text), status=status, body=text)
+                return self._decode(status, headers, data)
+            text = self.scrub(data.decode("utf-8", errors="replace"))
+            failure = ClientStatusError(_error_message(text), status=status, body=text)
             if not is_retryable(status):
                 raise failure
             wait = retry_after_s(headers.get("Retry-After"), self.retry_after_cap_s)
             if wait is not None:
                 delay = wait
         assert failure is not None
-        raise ClientError(
-            f"gave up after {self.max_retries + 1} attempts: {failure.message}",
+        raise type(failure)(
+            f"gave up after {self.max_retries + 1} attempts: {failure.reason}",
             status=failure.status,
             body=failure.body,
         )
@@ -175,13 +312,18 @@ class JsonHttp:
         return self.request("GET", path)
 
     @staticmethod
-    def _decode(status: int, headers: Any, text: str) -> Any:
+    def _decode(status: int, headers: Headers, data: bytes) -> Any:
+        text = data.decode("utf-8", errors="replace")
         try:
             return json.loads(text)
         except ValueError:
             kind = headers.get("Content-Type", "no content type")
-            raise ClientError(
+            raise ClientDecodeError(
                 f"response is not JSON ({kind}): {text[:200]!r}", status=status, body=text
+            ) from None
+        except RecursionError:
+            raise ClientDecodeError(
+                "response JSON is nested too deeply to decode", status=status, body=text
             ) from None
 
 
@@ -189,7 +331,7 @@ def _error_message(text: str) -> str:
     """The error's own message when the body is the usual ``{"error": {"message": ...}}``."""
     try:
         data = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):
         return text[:BODY_LIMIT] or "empty body"
     error = data.get("error") if isinstance(data, dict) else None
     if isinstance(error, dict) and isinstance(error.get("message"), str):
@@ -212,10 +354,20 @@ class HttpChatClient:
         timeout_s: float,
         max_retries: int,
         backoff_s: float,
+        retry_after_cap_s: float = RETRY_AFTER_CAP_S,
+        max_response_bytes: int = MAX_RESPONSE_BYTES,
+        secrets: Sequence[str] = (),
     ) -> None:
         self.model = model
         self.http = JsonHttp(
-            base_url, headers, timeout_s=timeout_s, max_retries=max_retries, backoff_s=backoff_s
+            base_url,
+            headers,
+            timeout_s=timeout_s,
+            max_retries=max_retries,
+            backoff_s=backoff_s,
+            retry_after_cap_s=retry_after_cap_s,
+            max_response_bytes=max_response_bytes,
+            secrets=secrets,
         )
 
     def adapt(self, body: dict[str, Any], tools: list[dict[str, Any]] | None) -> dict[str, Any]:
@@ -255,7 +407,11 @@ class HttpChatClient:
         )
         start = time.perf_counter()
         data = self.http.post(self.path, body)
-        return self.parse_response(data, time.perf_counter() - start)
+        try:
+            return self.parse_response(data, time.perf_counter() - start)
+        except ClientError as exc:
+            error = self.http.redact(exc)
+        raise error
 
     @property
     def base_url(self) -> str:

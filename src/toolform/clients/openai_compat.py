@@ -10,8 +10,14 @@ from __future__ import annotations
 from typing import Any
 
 from toolform.clients.base import ChatResult, as_int, split_reasoning
-from toolform.clients.http import HttpChatClient, api_key_from
-from toolform.errors import ClientError
+from toolform.clients.http import (
+    DEFAULT_TIMEOUT_S,
+    MAX_RESPONSE_BYTES,
+    RETRY_AFTER_CAP_S,
+    HttpChatClient,
+    api_key_from,
+)
+from toolform.errors import ClientDecodeError
 
 
 class OpenAICompatClient(HttpChatClient):
@@ -29,7 +35,9 @@ class OpenAICompatClient(HttpChatClient):
         enable_thinking: bool | None = None,
         max_retries: int = 3,
         backoff_s: float = 0.5,
-        timeout_s: float = 120.0,
+        timeout_s: float = DEFAULT_TIMEOUT_S,
+        retry_after_cap_s: float = RETRY_AFTER_CAP_S,
+        max_response_bytes: int = MAX_RESPONSE_BYTES,
     ) -> None:
         self.enable_thinking = enable_thinking
         key = api_key_from(api_key, api_key_env)
@@ -41,6 +49,9 @@ class OpenAICompatClient(HttpChatClient):
             timeout_s=timeout_s,
             max_retries=max_retries,
             backoff_s=backoff_s,
+            retry_after_cap_s=retry_after_cap_s,
+            max_response_bytes=max_response_bytes,
+            secrets=[key] if key else [],
         )
 
     def parse_response(self, data: Any, latency_s: float) -> ChatResult:
@@ -63,17 +74,19 @@ def parse_completion(data: Any, latency_s: float) -> ChatResult:
     """A chat-completions response as a ``ChatResult``; a response without a message raises."""
     choices = data.get("choices") if isinstance(data, dict) else None
     if not isinstance(choices, list) or not choices:
-        raise ClientError(f"response has no choices: {str(data)[:200]}", body=str(data))
+        raise ClientDecodeError(f"response has no choices: {str(data)[:200]}", body=str(data))
     choice = choices[0]
     message = choice.get("message") if isinstance(choice, dict) else None
     if not isinstance(message, dict):
-        raise ClientError(f"first choice has no message: {str(choice)[:200]}", body=str(data))
+        raise ClientDecodeError(f"first choice has no message: {str(choice)[:200]}", body=str(data))
     content = message.get("content")
     if content is not None and not isinstance(content, str):
-        raise ClientError(f"message content is not text: {str(content)[:200]}", body=str(data))
+        raise ClientDecodeError(
+            f"message content is not text: {str(content)[:200]}", body=str(data)
+        )
     calls = message.get("tool_calls") or []
     if not isinstance(calls, list) or not all(isinstance(c, dict) for c in calls):
-        raise ClientError(f"tool_calls is not a list of objects: {str(calls)[:200]}")
+        raise ClientDecodeError(f"tool_calls is not a list of objects: {str(calls)[:200]}")
     extra = message.get("reasoning_content") or message.get("reasoning")
     text, reasoning = split_reasoning(content or "", extra if isinstance(extra, str) else None)
     usage = data.get("usage") if isinstance(data.get("usage"), dict) else {}

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import copy
-import json
 import os
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -12,6 +11,7 @@ from typing import Any
 from toolform.errors import LoaderError
 from toolform.ir import ToolIR, ToolUniverse, TypeIR
 from toolform.schema import schema_to_type
+from toolform.textfile import parse_json, read_text_file
 
 
 def looks_like_json_text(text: str) -> bool:
@@ -22,19 +22,9 @@ def looks_like_json_text(text: str) -> bool:
 def read_text_input(obj: Any) -> tuple[str, str | None] | None:
     """If ``obj`` names a file, its text and name; if it is JSON text, the text; else None."""
     if isinstance(obj, Path) or (isinstance(obj, str) and not looks_like_json_text(obj)):
-        path = Path(obj)
-        try:
-            text = path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            raise LoaderError(
-                "no such file", source=str(obj), hint="pass a path, JSON text or a parsed object"
-            ) from None
-        except IsADirectoryError:
-            raise LoaderError("is a directory, not a file", source=str(obj)) from None
-        except UnicodeDecodeError as exc:
-            raise LoaderError(f"not UTF-8 text ({exc.reason})", source=str(obj)) from None
-        except OSError as exc:
-            raise LoaderError(f"cannot read: {exc.strerror}", source=str(obj)) from None
+        text = read_text_file(
+            obj, LoaderError, missing_hint="pass a path, JSON text or a parsed object"
+        )
         return text, os.fspath(obj)
     if isinstance(obj, str):
         return obj, None
@@ -44,12 +34,7 @@ def read_text_input(obj: Any) -> tuple[str, str | None] | None:
 def parse_json_text(text: str, source: str | None) -> Any:
     if not text.strip():
         raise LoaderError("empty input: no tool definitions", source=source)
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise LoaderError(
-            f"malformed JSON: {exc.msg}", source=source, line=exc.lineno, column=exc.colno
-        ) from None
+    return parse_json(text, LoaderError, source)
 
 
 def read_json_input(obj: Any) -> tuple[Any, str | None]:

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from toolform.errors import StudyError
 from toolform.study.grid import CORE_FORMATS, RULES
 from toolform.study.metrics import Proportion
 from toolform.study.store import ResultRow, ResultStore, Run, utc_now
@@ -259,13 +260,25 @@ def export_dir(folder: str | Path, out: str | Path | None = None) -> dict[str, P
     with ResultStore(folder, create=False) as store:
         export = build_export(store)
     table = main_table(export)
-    target.mkdir(parents=True, exist_ok=True)
+    if target.exists() and not target.is_dir():
+        raise StudyError("the export goes into a folder, and this is a file", source=str(target))
     paths = {
         "formats.json": target / "formats.json",
         "main_table.md": target / "main_table.md",
         "main_table.csv": target / "main_table.csv",
     }
-    paths["formats.json"].write_text(json.dumps(export, indent=2) + "\n", encoding="utf-8")
-    paths["main_table.md"].write_text(table_markdown(table, export), encoding="utf-8")
-    paths["main_table.csv"].write_text(table_csv(table), encoding="utf-8")
+    texts = {
+        "formats.json": json.dumps(export, indent=2) + "\n",  # ASCII: odd text is escaped
+        "main_table.md": table_markdown(table, export),
+        "main_table.csv": table_csv(table),
+    }
+    try:
+        target.mkdir(parents=True, exist_ok=True)
+        for name, path in paths.items():
+            # A lone surrogate in a model name cannot be UTF-8: the tables show it escaped.
+            path.write_text(texts[name], encoding="utf-8", errors="backslashreplace")
+    except OSError as exc:
+        raise StudyError(
+            f"cannot write the export: {exc.strerror or exc}", source=str(exc.filename or target)
+        ) from None
     return paths

@@ -9,7 +9,6 @@ for a measurement.
 
 from __future__ import annotations
 
-import json
 import os
 from dataclasses import dataclass
 from importlib import resources
@@ -19,6 +18,7 @@ from typing import Any, TypeAlias
 from toolform.errors import StudyError
 from toolform.study.export import EXPORT_SCHEMA
 from toolform.study.store import SYNTHETIC_PREFIX
+from toolform.textfile import read_json_file
 
 UNMEASURED = "unmeasured"
 # What a consumer may pass as ``study``: a formats.json path, a parsed export, a loaded one.
@@ -65,15 +65,7 @@ class Study:
 
 
 def _read(path: Path) -> dict[str, Any]:
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise StudyError("no such study file", source=str(path)) from None
-    except json.JSONDecodeError as exc:
-        raise StudyError(
-            f"invalid JSON: {exc.msg}", source=str(path), line=exc.lineno, column=exc.colno
-        ) from None
-    return _check(data, str(path))
+    return _check(read_json_file(path, StudyError), str(path))
 
 
 def _check(data: Any, source: str | None) -> dict[str, Any]:

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from toolform.clients.base import ChatClient
+from toolform.clients.http import DEFAULT_TIMEOUT_S, check_api_key, check_base_url
 from toolform.errors import ToolformError
 from toolform.study.graded import Graded, grade_reply
 from toolform.study.graders import GraderPool, Item, default_workers
@@ -54,6 +55,7 @@ class BenchConfig:
     enable_thinking: bool | None = None
     api_key: str | None = None
     max_retries: int = 3
+    timeout_s: float = DEFAULT_TIMEOUT_S  # each attempt, connect to the answer's last byte
     label: str = ""  # non-empty marks the run synthetic (source "synthetic:<label> ...")
     batch_size: int = 64
     #: Grader processes; None: one per spare core (up to four) on runs of GRADE_IN_PROCESSES
@@ -80,6 +82,9 @@ class BenchSummary:
     errors: int  # failed now (retried on the next run)
     elapsed_s: float
     interrupted: bool = False
+    #: Rows of the planned grid not stored as finished once the run ended (errored or never
+    #: asked), counted from the store itself: 0 means the grid is complete.
+    unfinished: int = 0
 
     @property
     def rate(self) -> float:
@@ -103,6 +108,7 @@ def default_client_factory(config: BenchConfig) -> ClientFactory:
             api_key=config.api_key,
             enable_thinking=config.enable_thinking,
             max_retries=config.max_retries,
+            timeout_s=config.timeout_s,
         )
         return client
 
@@ -303,8 +309,13 @@ def run_bench(
     """Run (or resume) the grid into ``config.out/results.sqlite``."""
     if not config.base_urls:
         raise ToolformError("at least one base URL is needed")
+    if client_factory is None:  # the default clients' URLs and key, refused before any row
+        for url in config.base_urls:
+            check_base_url(url)
+        if config.api_key:
+            check_api_key(config.api_key, "given to the bench")
     started = time.perf_counter()
-    with ResultStore(config.out) as store:
+    with ResultStore(config.out, exclusive=True) as store:
         run = store.open_run(
             config.model,
             config.suite.name,
@@ -335,6 +346,7 @@ def run_bench(
             if graders is not None:
                 graders.close()
             progress.close()
+        summary.unfinished = len(plan_jobs(config, store.finished(run.run_id))[0])
     summary.elapsed_s = time.perf_counter() - started
     return summary
 

@@ -4,11 +4,16 @@ One row per (run, format, protocol, task, repeat). A run is one (model, suite ve
 running ``toolform bench`` again with the same model and suite into the same folder continues that
 run, skipping rows already finished and retrying rows that errored. The writer commits every batch,
 so a crash or Ctrl-C loses at most the batch in flight. WAL mode lets ``export`` read while a run
-is writing.
+is writing; a run holds the store's writer lock (``storelock``), so two runs never write one store.
+
+Text is stored as given: a value SQLite cannot take as UTF-8 text (a reply holding a lone
+surrogate, which JSON allows) is stored as its ``surrogatepass`` bytes and read back as the same
+string. A store that is damaged or belongs to something else is a ``StudyError``, not a crash.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import operator
 import queue
@@ -22,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from toolform.errors import StudyError
+from toolform.study.storelock import StoreLock
 
 DB_NAME = "results.sqlite"
 SYNTHETIC_PREFIX = "synthetic:"
@@ -136,6 +142,35 @@ class ResultRow:
 
 
 _COLUMNS = [f.name for f in fields(ResultRow)]
+_RUN_COLUMNS = ["run_id", "model", "suite", "suite_version", "label", "started", "updated"]
+_TABLES = {"runs": [*_RUN_COLUMNS, "settings"], "results": _COLUMNS}
+_BOOLEAN = (
+    "default_protocol",
+    "correct_main",
+    "correct_symmetric",
+    "correct_as_written",
+    "resisted",
+)
+
+
+def _storable(value: Any) -> Any:
+    """``value`` as SQLite takes it: text that is not valid UTF-8 as its surrogatepass bytes."""
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return value.encode("utf-8", "surrogatepass")
+    return value
+
+
+def _read_back(values: tuple[Any, ...]) -> tuple[Any, ...]:
+    """A stored row's values, bytes turned back into the text they stand for (no column holds
+    bytes of its own)."""
+    if not any(type(v) is bytes for v in values):
+        return values
+    return tuple(v.decode("utf-8", "surrogatepass") if isinstance(v, bytes) else v for v in values)
+
+
 _values = operator.attrgetter(*_COLUMNS)  # a row's column values, as one tuple
 _INSERT = (
     f"INSERT OR REPLACE INTO results ({', '.join(_COLUMNS)}) "
@@ -144,27 +179,91 @@ _INSERT = (
 
 
 class ResultStore:
-    """Open (creating if needed) ``results.sqlite`` in ``folder``, or the file itself."""
+    """Open (creating if needed) ``results.sqlite`` in ``folder``, or the file itself.
 
-    def __init__(self, path: str | Path, *, create: bool = True) -> None:
+    ``exclusive`` takes the store's writer lock first (``StoreBusyError`` when another run
+    holds it); a run opens its store so, readers do not."""
+
+    def __init__(self, path: str | Path, *, create: bool = True, exclusive: bool = False) -> None:
         path = Path(path)
         if path.is_dir() or (create and not path.suffix):
             path = path / DB_NAME
         if not create and not path.exists():
             raise StudyError("no results store here", source=str(path))
-        path.parent.mkdir(parents=True, exist_ok=True)
+        if not create and not path.is_file():
+            raise StudyError("not a file: no results store here", source=str(path))
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise StudyError(
+                f"cannot create the store's folder: {exc.strerror or exc}", source=str(path)
+            ) from None
         self.path = path
+        self._lock = StoreLock(path) if exclusive else None
+        try:
+            if self._lock is not None:
+                self._lock.acquire()
+        except OSError as exc:
+            raise StudyError(
+                f"cannot lock the store: {exc.strerror or exc}", source=str(path)
+            ) from None
         try:
             # One thread at a time, but not always the opener's: see BackgroundWriter.
             self._db = sqlite3.connect(str(path), check_same_thread=False)
+        except sqlite3.Error as exc:
+            self._release()
+            raise StudyError(f"cannot open the store: {exc}", source=str(path)) from None
+        try:
+            self._open(create)
+        except BaseException:
+            self.close()
+            raise
+
+    def _open(self, create: bool) -> None:
+        with self._guard("not a results store, or a damaged one"):
+            tables = {
+                name
+                for (name,) in self._db.execute("SELECT name FROM sqlite_master WHERE type='table'")
+            }
+            if tables and not set(_TABLES) <= tables:
+                raise StudyError(
+                    "not a toolform results store: it holds other tables "
+                    f"({', '.join(sorted(tables)[:5])})",
+                    source=str(self.path),
+                )
+            if not tables and not create:
+                raise StudyError("an empty database, not a results store", source=str(self.path))
+            for table, columns in _TABLES.items() if tables else ():
+                found = {row[1] for row in self._db.execute(f"PRAGMA table_info({table})")}
+                missing = [c for c in columns if c not in found]
+                if missing:
+                    raise StudyError(
+                        f"not a toolform results store: table {table} has no column "
+                        f"{', '.join(missing[:5])}",
+                        source=str(self.path),
+                    )
+            # Only now, on a store of ours: the journal mode is written into the file.
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=NORMAL")
             self._db.executescript(_SCHEMA)
-        except sqlite3.DatabaseError as exc:
-            raise StudyError(f"not a results store: {exc}", source=str(path)) from None
+
+    @contextlib.contextmanager
+    def _guard(self, failure: str = "the results store cannot be used") -> Iterator[None]:
+        """SQLite's errors as a StudyError naming the store (a damaged page, a full disk)."""
+        try:
+            yield
+        except sqlite3.Error as exc:
+            raise StudyError(f"{failure}: {exc}", source=str(self.path)) from None
+
+    def _release(self) -> None:
+        if self._lock is not None:
+            self._lock.release()
 
     def close(self) -> None:
-        self._db.close()
+        try:
+            self._db.close()
+        finally:
+            self._release()
 
     def __enter__(self) -> ResultStore:
         return self
@@ -184,52 +283,64 @@ class ResultStore:
     ) -> Run:
         """The run for this model, suite version and label: the existing one, or a new one."""
         now = utc_now()
-        row = self._db.execute(
-            "SELECT run_id FROM runs WHERE model=? AND suite=? AND suite_version=? AND label=?",
-            (model, suite, suite_version, label),
-        ).fetchone()
-        if row is None:
-            run_id = f"{now[:10].replace('-', '')}-{uuid.uuid4().hex[:8]}"
-            self._db.execute(
-                "INSERT INTO runs VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (run_id, model, suite, suite_version, label, now, now, json.dumps(settings or {})),
-            )
-        else:
-            run_id = row[0]
-            self._db.execute("UPDATE runs SET updated=? WHERE run_id=?", (now, run_id))
-        self._db.commit()
+        key = tuple(_storable(v) for v in (model, suite, suite_version, label))
+        with self._guard():
+            row = self._db.execute(
+                "SELECT run_id FROM runs WHERE model=? AND suite=? AND suite_version=? AND label=?",
+                key,
+            ).fetchone()
+            if row is None:
+                run_id = f"{now[:10].replace('-', '')}-{uuid.uuid4().hex[:8]}"
+                self._db.execute(
+                    "INSERT INTO runs VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    (run_id, *key, now, now, json.dumps(settings or {})),
+                )
+            else:
+                run_id = row[0]
+                self._db.execute("UPDATE runs SET updated=? WHERE run_id=?", (now, run_id))
+            self._db.commit()
         return self.run(run_id)
 
     def run(self, run_id: str) -> Run:
-        row = self._db.execute(
-            "SELECT run_id, model, suite, suite_version, label, started, updated FROM runs"
-            " WHERE run_id=?",
-            (run_id,),
-        ).fetchone()
+        with self._guard():
+            row = self._db.execute(
+                f"SELECT {', '.join(_RUN_COLUMNS)} FROM runs WHERE run_id=?", (run_id,)
+            ).fetchone()
         if row is None:
             raise StudyError(f"no run {run_id!r}", source=str(self.path))
-        return Run(*row)
+        return Run(*_read_back(row))
 
     def runs(self) -> list[Run]:
-        ids = [r[0] for r in self._db.execute("SELECT run_id FROM runs ORDER BY started, run_id")]
+        with self._guard():
+            ids = [
+                r[0] for r in self._db.execute("SELECT run_id FROM runs ORDER BY started, run_id")
+            ]
         return [self.run(i) for i in ids]
 
     # --- results ---------------------------------------------------------------------------
     def finished(self, run_id: str) -> set[tuple[str, str, str, int]]:
         """Keys (format, protocol, task, repeat) already done: resume skips them."""
-        cur = self._db.execute(
-            "SELECT format_id, protocol_id, task_id, repeat FROM results"
-            " WHERE run_id=? AND status='ok'",
-            (run_id,),
-        )
-        return {(f, p, t, int(r)) for f, p, t, r in cur}
+        with self._guard():
+            cur = self._db.execute(
+                "SELECT format_id, protocol_id, task_id, repeat FROM results"
+                " WHERE run_id=? AND status='ok'",
+                (run_id,),
+            )
+            return {(f, p, t, int(r)) for f, p, t, r in map(_read_back, cur)}
 
     def write(self, rows: Iterable[ResultRow]) -> int:
         """Insert or replace ``rows`` and commit them together."""
         batch = [_values(r) for r in rows]
         if batch:
-            with self._db:
-                self._db.executemany(_INSERT, batch)
+            with self._guard():
+                try:
+                    with self._db:
+                        self._db.executemany(_INSERT, batch)
+                except UnicodeEncodeError:  # rolled back: again, with odd text as bytes
+                    with self._db:
+                        self._db.executemany(
+                            _INSERT, [tuple(map(_storable, values)) for values in batch]
+                        )
         return len(batch)
 
     def rows(self, run_id: str | None = None) -> Iterator[ResultRow]:
@@ -238,19 +349,14 @@ class ResultStore:
         if run_id is not None:
             sql += " WHERE run_id=?"
             args = (run_id,)
-        for values in self._db.execute(sql + " ORDER BY format_id, protocol_id, task_id", args):
-            row = ResultRow(*values)
-            for name in (
-                "default_protocol",
-                "correct_main",
-                "correct_symmetric",
-                "correct_as_written",
-                "resisted",
-            ):
-                value = getattr(row, name)
-                if value is not None:
-                    setattr(row, name, bool(value))
-            yield row
+        with self._guard():
+            for values in self._db.execute(sql + " ORDER BY format_id, protocol_id, task_id", args):
+                row = ResultRow(*_read_back(values))
+                for name in _BOOLEAN:
+                    value = getattr(row, name)
+                    if value is not None:
+                        setattr(row, name, bool(value))
+                yield row
 
     def count(self, run_id: str, status: str | None = None) -> int:
         sql = "SELECT COUNT(*) FROM results WHERE run_id=?"
@@ -258,7 +364,8 @@ class ResultStore:
         if status is not None:
             sql += " AND status=?"
             args += (status,)
-        return int(self._db.execute(sql, args).fetchone()[0])
+        with self._guard():
+            return int(self._db.execute(sql, args).fetchone()[0])
 
 
 class BackgroundWriter:

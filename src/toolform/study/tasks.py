@@ -24,6 +24,7 @@ from toolform.loaders import openai
 from toolform.schema import parameters_schema
 from toolform.study.matching import Matcher, ObjectMatch, compile_arguments
 from toolform.study.suite_schema import SUITE_SCHEMA
+from toolform.textfile import read_json_file
 from toolform.toolset import Toolset
 
 if TYPE_CHECKING:
@@ -156,14 +157,7 @@ def load_suite(spec: str | Path | dict[str, Any] = DEFAULT_SUITE) -> Suite:
                 hint=f"bundled suites: {', '.join(BUNDLED_SUITES)}",
             )
         source = str(spec)
-        try:
-            data = json.loads(text_path.read_text(encoding="utf-8"))
-        except json.JSONDecodeError as exc:
-            raise SuiteError(
-                f"invalid JSON: {exc.msg}", source=source, line=exc.lineno, column=exc.colno
-            ) from None
-        except OSError as exc:
-            raise SuiteError(f"cannot read: {exc.strerror}", source=source) from None
+        data = read_json_file(text_path, SuiteError, source=source)
     return build_suite(data, source)
 
 
