@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import json
+import os
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -21,6 +22,16 @@ else:  # pragma: no cover
     import tomli as tomllib
 
 DATA = Path(__file__).parent / "data"
+
+
+def chat_templates_dir() -> Path | None:
+    """Where the upstream chat templates for the template-fidelity check are: the folder named
+    by ``TOOLFORM_CHAT_TEMPLATES``, else ``tests/data/chat_templates`` when a checkout has one;
+    None when neither exists (the check is opt-in, docs/contributing.md)."""
+    named = os.environ.get("TOOLFORM_CHAT_TEMPLATES")
+    folder = Path(named) if named else DATA / "chat_templates"
+    return folder if named or folder.is_dir() else None
+
 
 # One tool whose every schema fact carries a marker that no other part of a rendering contains,
 # so "the format shows fact X" becomes "the marker of X is in the text".

@@ -65,13 +65,16 @@ def compare_formats(
     *,
     study: Any = None,
 ) -> list[dict[str, Any]]:
-    """One row per format (the whole catalogue without a list), sorted by estimated tokens, fewest first.
+    """One row per format (every study format without a list), sorted by estimated tokens, fewest first.
 
     A format whose renderer raises still gets a row, with ``error`` set and no counts; an
     unknown id raises ``UnknownFormatError`` before anything is rendered.
     """
     tools = resolve_tools(toolset)
-    specs = all_formats() if format_ids is None else [get_format(f) for f in format_ids]
+    if format_ids is None:
+        specs = [spec for spec in all_formats() if spec.in_study]
+    else:
+        specs = [get_format(f) for f in format_ids]
     numbers = _study_numbers(study)
     rows: list[dict[str, Any]] = []
     for spec in specs:

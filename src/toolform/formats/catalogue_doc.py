@@ -62,6 +62,8 @@ def catalogue_markdown(toolset: Toolset) -> str:
             out += [f"### `{spec.id}`", "", _prose(spec.summary), ""]
             if spec.source:
                 out += [f"Imitates: {_prose(spec.source)}.", ""]
+            if not spec.in_study:
+                out += ["Added after the study's grid was fixed: no study number.", ""]
             if spec.hides:
                 out += [f"Does not show: {', '.join(sorted(spec.hides))}.", ""]
             out += [_fence(tool_block(toolset.tools, spec, DEFAULT_OPTIONS)), ""]

@@ -42,6 +42,9 @@ class FormatSpec:
     ``source`` names the layout a W (in-the-wild) format imitates, with its version; ``novel`` is
     True for layouts invented here. ``language`` names the syntax a real parser can read the tool
     block back with (``json``, ``yaml``, ``xml``, ``python``, ``typescript``, ``toml``) or None.
+    ``in_study`` is False for a format added after the study's grid was fixed (the spec's 129
+    study formats are the others): it has no published number, and ``compare_formats`` without
+    a list leaves it out.
     """
 
     id: str
@@ -55,6 +58,7 @@ class FormatSpec:
     shows: frozenset[str] = ALL_FACTS
     language: str | None = None
     source: str | None = None
+    in_study: bool = True
 
     def render(self, tools: Sequence[ToolIR], options: RenderOptions) -> str:
         return self.renderer(tools, options)
