@@ -3,6 +3,11 @@
 Loading resolves ``$ref`` (against ``$defs``, ``definitions`` or any JSON pointer into the root
 document) by inlining the target, so renderers never chase references. A reference cycle is refused
 with a ``LoaderError`` that names the cycle: a recursive type cannot be written out in a prompt.
+Inlining copies a definition at each use, so a chain of definitions each used twice doubles at
+every level; before converting, the size the schema would expand to is counted (once per
+definition, so in time linear in the document) and a schema that would grow past
+``expansion.limit`` is refused, naming its size, instead of filling memory. The converted schema
+is then checked against its metaschema (``schema_check``).
 ``exclusiveMinimum``/``exclusiveMaximum`` are stored as ``minimum``/``maximum`` (the IR has no
 exclusive bound). Every keyword the IR has no field for is kept in ``TypeIR.extra`` and written back
 unchanged, so a schema survives a round trip through any kind.
@@ -14,7 +19,9 @@ import copy
 from typing import Any
 
 from toolform.errors import LoaderError
+from toolform import expansion
 from toolform.ir import CONSTRAINT_KEYS, MISSING, TypeIR
+from toolform.schema_check import check_schema
 
 _TYPE_NAMES = frozenset({"string", "integer", "number", "boolean", "array", "object", "null"})
 _CONSTRAINTS = frozenset(CONSTRAINT_KEYS)
@@ -33,6 +40,51 @@ class _Resolver:
 
     def error(self, message: str, path: str, hint: str | None = None) -> LoaderError:
         return LoaderError(message, source=self.source, path=path, hint=hint)
+
+    def expanded_size(self) -> tuple[int, int]:
+        """How many JSON values the root document holds, and how many it would hold with every
+        local ``$ref`` replaced by its target. Each target is measured once and remembered, so
+        this takes time linear in the document however often definitions are reused; refs that
+        do not resolve or that cycle count as one value (conversion reports them)."""
+        sizes: dict[int, int] = {}
+        open_: set[int] = set()
+        raw = 0
+
+        def target_size(ref: str) -> int:
+            try:
+                target = self.lookup(ref, "$")
+            except LoaderError:
+                return 1
+            key = id(target)
+            if key in open_:
+                return 1
+            if key not in sizes:
+                open_.add(key)
+                sizes[key] = size(target, False)
+                open_.discard(key)
+            return sizes[key]
+
+        def size(node: Any, counting_raw: bool) -> int:
+            nonlocal raw
+            raw += counting_raw
+            if isinstance(node, dict):
+                total = 1
+                for key, value in node.items():
+                    if key in _CONSUMED:  # definitions count where they are used
+                        if counting_raw:
+                            size(value, True)
+                        continue
+                    if key == "$ref" and isinstance(value, str) and value.startswith("#"):
+                        total += target_size(value)
+                    else:
+                        total += size(value, counting_raw)
+                return total
+            if isinstance(node, list):
+                return 1 + sum(size(v, counting_raw) for v in node)
+            return 1
+
+        expanded = size(self.root, True)
+        return raw, expanded
 
     def lookup(self, ref: str, path: str) -> Any:
         if not ref.startswith("#"):
@@ -65,8 +117,16 @@ def _defs_names(root: Any) -> list[str]:
 
 
 def schema_to_type(schema: Any, *, path: str = "$", source: str | None = None) -> TypeIR:
-    """Convert a JSON Schema (a dict or a boolean schema) to a ``TypeIR`` tree."""
-    return _convert(schema, _Resolver(schema, source), path)
+    """Convert a JSON Schema (a dict or a boolean schema) to a ``TypeIR`` tree; a schema that
+    would expand past the bound, or that is not a valid JSON Schema, raises ``LoaderError``."""
+    res = _Resolver(schema, source)
+    raw, expanded = res.expanded_size()
+    problem = expansion.excess(raw, expanded, "JSON values")
+    if problem is not None:
+        raise res.error(problem, path, expansion.HINT)
+    node = _convert(schema, res, path)
+    check_schema(type_to_schema(node), path=path, source=source)
+    return node
 
 
 def _convert(schema: Any, res: _Resolver, path: str) -> TypeIR:
