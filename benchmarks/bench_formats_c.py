@@ -20,6 +20,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 
 from test_formats_template import AGREEMENT, TEMPLATES, render_chat_template  # noqa: E402
+
 from toolform.catalogue import TwoStage  # noqa: E402
 from toolform.formats.options import DEFAULT_OPTIONS  # noqa: E402
 from toolform.formats.registry import get_format  # noqa: E402

@@ -18,8 +18,8 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from toolform.errors import LoaderError
 from toolform import expansion
+from toolform.errors import LoaderError
 from toolform.ir import CONSTRAINT_KEYS, MISSING, TypeIR
 from toolform.schema_check import check_schema
 
