@@ -3,8 +3,8 @@
 The IR holds every type written out in full, so renderers and validators never chase
 references. A ``$ref`` or a TypeScript type alias is therefore copied at each use, and a chain of
 definitions each used twice doubles at every level: 20 levels hold a million copies of the
-innermost one. Loaders measure (JSON Schema) or count (TypeScript) the expansion and refuse a
-definition set that would grow past ``limit(size)``, so loading stays linear in time and memory.
+innermost one. Loaders count what they build and refuse a schema whose count passes
+``limit(size)`` of what was written, so loading stays linear in time and memory.
 
 The bound is generous on purpose: ``FLOOR`` values is already more than a model's context can
 hold once rendered, and a definition set may grow to ``RATIO`` times its written size.
@@ -22,19 +22,10 @@ def limit(size: int) -> int:
     return max(FLOOR, RATIO * size)
 
 
-def excess(size: int, expanded: int, unit: str) -> str | None:
-    """A message when ``expanded`` (the measured full size) is past the bound for ``size``."""
-    if expanded <= limit(size):
-        return None
+def overrun(size: int, unit: str, written: str) -> str:
+    """The message when the count of ``unit`` built passed ``limit(size)``, ``size`` being
+    what the input holds, in ``written``."""
     return (
-        f"the schema expands to {expanded:,} {unit} through shared definitions "
-        f"(written with {size:,}; the limit is {limit(size):,})"
-    )
-
-
-def overrun(size: int, unit: str) -> str:
-    """The message when a count of what is being built passed ``limit(size)``."""
-    return (
-        f"the types expand to more than {limit(size):,} {unit} through shared definitions "
-        f"(written with {size:,} tokens)"
+        f"shared definitions expand to more than {limit(size):,} {unit} "
+        f"(the input holds {size:,} {written})"
     )

@@ -4,10 +4,9 @@ Loading resolves ``$ref`` (against ``$defs``, ``definitions`` or any JSON pointe
 document) by inlining the target, so renderers never chase references. A reference cycle is refused
 with a ``LoaderError`` that names the cycle: a recursive type cannot be written out in a prompt.
 Inlining copies a definition at each use, so a chain of definitions each used twice doubles at
-every level; before converting, the size the schema would expand to is counted (once per
-definition, so in time linear in the document) and a schema that would grow past
-``expansion.limit`` is refused, naming its size, instead of filling memory. The converted schema
-is then checked against its metaschema (``schema_check``).
+every level; every value built or copied is counted, and a schema is refused once the count
+passes ``expansion.limit`` of its written size, instead of filling memory. The converted schema
+is then checked against its metaschema (``schema_check.check_loaded``).
 ``exclusiveMinimum``/``exclusiveMaximum`` are stored as ``minimum``/``maximum`` (the IR has no
 exclusive bound). Every keyword the IR has no field for is kept in ``TypeIR.extra`` and written back
 unchanged, so a schema survives a round trip through any kind.
@@ -21,70 +20,68 @@ from typing import Any
 from toolform import expansion
 from toolform.errors import LoaderError
 from toolform.ir import CONSTRAINT_KEYS, MISSING, TypeIR
-from toolform.schema_check import check_schema
+from toolform.schema_check import check_loaded
 
 _TYPE_NAMES = frozenset({"string", "integer", "number", "boolean", "array", "object", "null"})
 _CONSTRAINTS = frozenset(CONSTRAINT_KEYS)
 _CONSUMED = frozenset({"$defs", "definitions"})
+_PATTERN_KEYS = frozenset({"pattern", "patternProperties"})
+
+
+def count_values(node: Any) -> tuple[int, bool]:
+    """How many JSON values ``node`` holds, and whether a ``pattern`` key is among them (a
+    loop, not recursion, so depth costs nothing)."""
+    count, patterns, stack = 0, False, [node]
+    while stack:
+        item = stack.pop()
+        count += 1
+        if isinstance(item, dict):
+            patterns = patterns or not _PATTERN_KEYS.isdisjoint(item)
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return count, patterns
 
 
 class _Resolver:
     """Holds the root document and the refs being expanded (to name a cycle)."""
 
-    __slots__ = ("root", "source", "stack")
+    __slots__ = ("built", "patterns", "root", "source", "stack", "written")
 
     def __init__(self, root: Any, source: str | None) -> None:
         self.root = root
         self.source = source
         self.stack: list[str] = []
+        self.built = 0  # JSON values converted or copied so far (see ``charge``)
+        self.written: int | None = None  # the document's own size, counted when needed
+        self.patterns = False  # a "pattern" or "patternProperties" key was met
 
     def error(self, message: str, path: str, hint: str | None = None) -> LoaderError:
         return LoaderError(message, source=self.source, path=path, hint=hint)
 
-    def expanded_size(self) -> tuple[int, int]:
-        """How many JSON values the root document holds, and how many it would hold with every
-        local ``$ref`` replaced by its target. Each target is measured once and remembered, so
-        this takes time linear in the document however often definitions are reused; refs that
-        do not resolve or that cycle count as one value (conversion reports them)."""
-        sizes: dict[int, int] = {}
-        open_: set[int] = set()
-        raw = 0
+    def charge(self, values: int, path: str) -> None:
+        """Count ``values`` more JSON values built; past ``expansion.FLOOR`` the document's own
+        size is counted (once) and the schema is refused when it is past ``expansion.limit``.
+        Every node built and every value copied is charged, so a schema that would expand
+        without end stops at the limit: loading costs at most that, whatever its shape."""
+        self.built += values
+        if self.built <= expansion.FLOOR:
+            return
+        if self.written is None:
+            self.written = count_values(self.root)[0]
+        if self.built > expansion.limit(self.written):
+            message = expansion.overrun(self.written, "JSON values", "JSON values")
+            raise self.error(message, path, expansion.HINT)
 
-        def target_size(ref: str) -> int:
-            try:
-                target = self.lookup(ref, "$")
-            except LoaderError:
-                return 1
-            key = id(target)
-            if key in open_:
-                return 1
-            if key not in sizes:
-                open_.add(key)
-                sizes[key] = size(target, False)
-                open_.discard(key)
-            return sizes[key]
-
-        def size(node: Any, counting_raw: bool) -> int:
-            nonlocal raw
-            raw += counting_raw
-            if isinstance(node, dict):
-                total = 1
-                for key, value in node.items():
-                    if key in _CONSUMED:  # definitions count where they are used
-                        if counting_raw:
-                            size(value, True)
-                        continue
-                    if key == "$ref" and isinstance(value, str) and value.startswith("#"):
-                        total += target_size(value)
-                    else:
-                        total += size(value, counting_raw)
-                return total
-            if isinstance(node, list):
-                return 1 + sum(size(v, counting_raw) for v in node)
-            return 1
-
-        expanded = size(self.root, True)
-        return raw, expanded
+    def copy(self, value: Any, path: str) -> Any:
+        """A deep copy of a keyword's value (an enum, a default, a kept keyword), charged."""
+        if not isinstance(value, (dict, list)):
+            self.charge(1, path)
+            return value
+        values, patterns = count_values(value)
+        self.charge(values, path)
+        self.patterns = self.patterns or patterns
+        return copy.deepcopy(value)
 
     def lookup(self, ref: str, path: str) -> Any:
         if not ref.startswith("#"):
@@ -120,12 +117,10 @@ def schema_to_type(schema: Any, *, path: str = "$", source: str | None = None) -
     """Convert a JSON Schema (a dict or a boolean schema) to a ``TypeIR`` tree; a schema that
     would expand past the bound, or that is not a valid JSON Schema, raises ``LoaderError``."""
     res = _Resolver(schema, source)
-    raw, expanded = res.expanded_size()
-    problem = expansion.excess(raw, expanded, "JSON values")
-    if problem is not None:
-        raise res.error(problem, path, expansion.HINT)
     node = _convert(schema, res, path)
-    check_schema(type_to_schema(node), path=path, source=source)
+    check_loaded(
+        schema, lambda: type_to_schema(node), patterns=res.patterns, path=path, source=source
+    )
     return node
 
 
@@ -139,6 +134,9 @@ def _convert(schema: Any, res: _Resolver, path: str) -> TypeIR:
     ref = schema.get("$ref")
     if ref is not None:
         return _convert_ref(schema, ref, res, path)
+    res.charge(1, path)
+    if not _PATTERN_KEYS.isdisjoint(schema):
+        res.patterns = True
     node = TypeIR()
     for key, value in schema.items():
         handler = _HANDLERS.get(key)
@@ -147,7 +145,7 @@ def _convert(schema: Any, res: _Resolver, path: str) -> TypeIR:
         elif key in _CONSTRAINTS:
             node.constraints[key] = value
         elif key not in _CONSUMED:
-            node.extra[key] = copy.deepcopy(value) if isinstance(value, (dict, list)) else value
+            node.extra[key] = res.copy(value, path)
     if node.any_of is not None and node.union_kind != "type":
         node.nullable = node.nullable or any(m.type == "null" for m in node.any_of)
     return node
@@ -213,22 +211,22 @@ def _set_text(attr: str) -> Any:
 def _set_enum(node: TypeIR, value: Any, res: _Resolver, path: str) -> None:
     if not isinstance(value, list):
         raise res.error("enum must be a list", f"{path}.enum")
-    node.enum = copy.deepcopy(value)
+    node.enum = res.copy(value, path)
 
 
 def _set_const(node: TypeIR, value: Any, res: _Resolver, path: str) -> None:
-    node.const = copy.deepcopy(value)
+    node.const = res.copy(value, path)
 
 
 def _set_default(node: TypeIR, value: Any, res: _Resolver, path: str) -> None:
-    node.default = copy.deepcopy(value)
+    node.default = res.copy(value, path)
 
 
 def _set_examples(node: TypeIR, value: Any, res: _Resolver, path: str) -> None:
     if isinstance(value, list):
-        node.examples = copy.deepcopy(value)
+        node.examples = res.copy(value, path)
     else:
-        node.extra["examples"] = copy.deepcopy(value)
+        node.extra["examples"] = res.copy(value, path)
 
 
 def _set_exclusive(bound: str) -> Any:
@@ -300,7 +298,7 @@ def _set_union(kind: str) -> Any:
         if not isinstance(value, list) or not value:
             raise res.error(f"{kind} must be a non-empty list", f"{path}.{kind}")
         if node.any_of is not None:
-            node.extra[kind] = copy.deepcopy(value)  # both anyOf and oneOf: keep the second raw
+            node.extra[kind] = res.copy(value, path)  # both anyOf and oneOf: keep the second raw
             return
         node.any_of = [_convert(v, res, f"{path}.{kind}[{i}]") for i, v in enumerate(value)]
         node.union_kind = kind

@@ -11,6 +11,7 @@ The validator is ``jsonschema-rs``; ``toolform.validate`` says why, and uses the
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import jsonschema_rs
@@ -50,6 +51,29 @@ def check_schema(schema: Any, *, path: str = "$", source: str | None = None) -> 
         compile_validator(schema)
     except ValueError as exc:
         raise invalid_schema(exc, path, source) from None
+
+
+def check_loaded(
+    raw: Any,
+    written: Callable[[], Any],
+    *,
+    patterns: bool,
+    path: str = "$",
+    source: str | None = None,
+) -> None:
+    """``check_schema`` for a schema as a loader read it (``raw``) and as toolform will write
+    and validate it (``written()``, after ``$ref`` inlining and draft-4 normalisation).
+
+    The metaschema check of ``raw`` alone is a few microseconds; the written schema is built
+    and checked only when that fails (a draft-4 ``exclusiveMinimum: true`` fails it, yet is
+    read correctly) or when ``raw`` has patterns, which only compiling can check.
+    """
+    try:
+        valid = jsonschema_rs.meta.is_valid(raw)
+    except ValueError:  # a $schema it does not know, say: the full check words the error
+        valid = False
+    if not valid or patterns:
+        check_schema(written(), path=path, source=source)
 
 
 def invalid_schema(exc: ValueError, path: str, source: str | None = None) -> LoaderError:

@@ -605,7 +605,7 @@ class Resolver:
     def type(self, node: Node) -> TypeIR:
         self.built += 1
         if self.built > self.budget:
-            message = expansion.overrun(len(self.parser.toks), "types")
+            message = expansion.overrun(len(self.parser.toks), "types", "tokens")
             raise self.parser.error(message, node[-1], expansion.HINT)
         kind = node[0]
         if kind == "prim":
