@@ -206,7 +206,10 @@ def test_cli_prints_one_line_and_exits_2(tmp_path, capsys):
 @pytest.mark.parametrize(
     ("params", "path"),
     [
-        ({"type": "object", "not": {"type": "string", "pattern": "(["}}, "$[0].parameters.not.pattern"),
+        (
+            {"type": "object", "not": {"type": "string", "pattern": "(["}},
+            "$[0].parameters.not.pattern",
+        ),
         ({"type": "object", "patternProperties": {"([": {}}}, "$[0].parameters.patternProperties"),
     ],
 )
