@@ -88,7 +88,7 @@ def validate_arguments(tool: ToolIR, arguments: dict[str, Any]) -> list[Validati
             plain = _plain(arguments)
             found = [] if validator.is_valid(plain) else list(validator.iter_errors(plain))
         except (ValueError, RecursionError) as exc:
-            return [ValidationError("$", f"the arguments are not JSON values: {exc}")]
+            return [ValidationError("$", f"the arguments cannot be validated ({exc})")]
     errors = sorted(found, key=lambda e: list(map(str, e.instance_path)))
     return [ValidationError(json_path("$", e.instance_path), e.message) for e in errors]
 
