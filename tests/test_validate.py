@@ -12,7 +12,7 @@ from typing import Any
 
 import jsonschema
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from toolform.errors import LoaderError
@@ -86,7 +86,6 @@ def _schemas(inner: st.SearchStrategy[Any]) -> st.SearchStrategy[Any]:
 schemas = st.recursive(st.one_of(st.booleans(), st.just({})), _schemas, max_leaves=6)
 
 
-@settings(max_examples=200)
 @given(schemas, st.lists(values, min_size=1, max_size=6))
 def test_a_pass_is_a_jsonschema_pass(schema: Any, instances: list[Any]) -> None:
     if isinstance(schema, bool):

@@ -9,9 +9,9 @@ the jsonschema + fastjsonschema pair it replaced for two reasons (``benchmarks/b
 prints both): a tool's ``pattern`` is matched by Rust's regex engine, which runs in linear time,
 so a model's argument cannot hang validation with a backtracking pattern such as ``^(a+)+$``
 (patterns that need lookaround or backreferences go to fancy-regex, bounded by
-``schema_check.BACKTRACK_LIMIT`` steps); and it was about four times faster on valid calls and six to ten
-times on invalid ones. ``format`` is asserted for the formats JSON Schema defines (date, email,
-uri, ...); a format it does not know is ignored, as the specification allows.
+``schema_check.BACKTRACK_LIMIT`` steps); and it was about 4 times faster on valid calls and 6 to
+10 times on invalid ones. ``format`` is asserted for the formats JSON Schema defines (date,
+email, uri, ...); a format it does not know is ignored, as the specification allows.
 """
 
 from __future__ import annotations
