@@ -25,28 +25,30 @@ from toolform.schema_check import check_loaded
 _TYPE_NAMES = frozenset({"string", "integer", "number", "boolean", "array", "object", "null"})
 _CONSTRAINTS = frozenset(CONSTRAINT_KEYS)
 _CONSUMED = frozenset({"$defs", "definitions"})
-_PATTERN_KEYS = frozenset({"pattern", "patternProperties"})
+# Keys only compiling the schema can check: a regular expression, or a reference left in a kept
+# keyword (conversion resolves the rest).
+COMPILE_KEYS = frozenset({"pattern", "patternProperties", "$ref", "$id", "$schema"})
 
 
 def count_values(node: Any) -> tuple[int, bool]:
-    """How many JSON values ``node`` holds, and whether a ``pattern`` key is among them (a
+    """How many JSON values ``node`` holds, and whether one of ``COMPILE_KEYS`` is among them (a
     loop, not recursion, so depth costs nothing)."""
-    count, patterns, stack = 0, False, [node]
+    count, compile_, stack = 0, False, [node]
     while stack:
         item = stack.pop()
         count += 1
         if isinstance(item, dict):
-            patterns = patterns or not _PATTERN_KEYS.isdisjoint(item)
+            compile_ = compile_ or not COMPILE_KEYS.isdisjoint(item)
             stack.extend(item.values())
         elif isinstance(item, list):
             stack.extend(item)
-    return count, patterns
+    return count, compile_
 
 
 class _Resolver:
     """Holds the root document and the refs being expanded (to name a cycle)."""
 
-    __slots__ = ("built", "patterns", "root", "source", "stack", "written")
+    __slots__ = ("built", "compile", "root", "source", "stack", "written")
 
     def __init__(self, root: Any, source: str | None) -> None:
         self.root = root
@@ -54,7 +56,7 @@ class _Resolver:
         self.stack: list[str] = []
         self.built = 0  # JSON values converted or copied so far (see ``charge``)
         self.written: int | None = None  # the document's own size, counted when needed
-        self.patterns = False  # a "pattern" or "patternProperties" key was met
+        self.compile = False  # one of COMPILE_KEYS was met
 
     def error(self, message: str, path: str, hint: str | None = None) -> LoaderError:
         return LoaderError(message, source=self.source, path=path, hint=hint)
@@ -78,9 +80,9 @@ class _Resolver:
         if not isinstance(value, (dict, list)):
             self.charge(1, path)
             return value
-        values, patterns = count_values(value)
+        values, compile_ = count_values(value)
         self.charge(values, path)
-        self.patterns = self.patterns or patterns
+        self.compile = self.compile or compile_
         return copy.deepcopy(value)
 
     def lookup(self, ref: str, path: str) -> Any:
@@ -119,7 +121,7 @@ def schema_to_type(schema: Any, *, path: str = "$", source: str | None = None) -
     res = _Resolver(schema, source)
     node = _convert(schema, res, path)
     check_loaded(
-        schema, lambda: type_to_schema(node), patterns=res.patterns, path=path, source=source
+        schema, lambda: type_to_schema(node), compile=res.compile, path=path, source=source
     )
     return node
 
@@ -135,8 +137,8 @@ def _convert(schema: Any, res: _Resolver, path: str) -> TypeIR:
     if ref is not None:
         return _convert_ref(schema, ref, res, path)
     res.charge(1, path)
-    if not _PATTERN_KEYS.isdisjoint(schema):
-        res.patterns = True
+    if not COMPILE_KEYS.isdisjoint(schema):
+        res.compile = True
     node = TypeIR()
     for key, value in schema.items():
         handler = _HANDLERS.get(key)

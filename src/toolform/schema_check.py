@@ -24,6 +24,15 @@ from toolform.errors import LoaderError
 BACKTRACK_LIMIT = 1_000_000
 
 
+def _refuse(uri: str) -> Any:
+    raise ValueError(f"{uri} is not fetched: toolform never fetches an external $ref or $schema")
+
+
+# jsonschema-rs fetches an unknown $schema or an external $ref over HTTP by default; loading a
+# tool file must never reach the network, so every lookup goes through ``_refuse``.
+_OFFLINE = jsonschema_rs.Registry([], retriever=_refuse)
+
+
 def compile_validator(schema: Any) -> jsonschema_rs.Validator:
     """A validator for ``schema``, asserting ``format``; raises ``jsonschema_rs.ValidationError``
     (a ``ValueError``) whose ``instance_path`` points into the schema when it cannot compile."""
@@ -31,6 +40,7 @@ def compile_validator(schema: Any) -> jsonschema_rs.Validator:
         schema,
         validate_formats=True,
         pattern_options=jsonschema_rs.FancyRegexOptions(backtrack_limit=BACKTRACK_LIMIT),
+        retriever=_refuse,
     )
 
 
@@ -47,9 +57,9 @@ def check_schema(schema: Any, *, path: str = "$", source: str | None = None) -> 
     compile (a pattern that is not a regular expression, say). ``path`` is where the schema
     sits in its file."""
     try:
-        jsonschema_rs.meta.validate(schema)
+        jsonschema_rs.meta.validate(schema, registry=_OFFLINE)
         compile_validator(schema)
-    except ValueError as exc:
+    except (ValueError, jsonschema_rs.ReferencingError) as exc:
         raise invalid_schema(exc, path, source) from None
 
 
@@ -57,7 +67,7 @@ def check_loaded(
     raw: Any,
     written: Callable[[], Any],
     *,
-    patterns: bool,
+    compile: bool,
     path: str = "$",
     source: str | None = None,
 ) -> None:
@@ -66,17 +76,18 @@ def check_loaded(
 
     The metaschema check of ``raw`` alone is a few microseconds; the written schema is built
     and checked only when that fails (a draft-4 ``exclusiveMinimum: true`` fails it, yet is
-    read correctly) or when ``raw`` has patterns, which only compiling can check.
+    read correctly) or when ``compile`` says ``raw`` holds what only compiling can check (a
+    pattern, a reference inside a kept keyword).
     """
     try:
-        valid = jsonschema_rs.meta.is_valid(raw)
-    except ValueError:  # a $schema it does not know, say: the full check words the error
+        valid = jsonschema_rs.meta.is_valid(raw, registry=_OFFLINE)
+    except (ValueError, jsonschema_rs.ReferencingError):  # a $schema it does not know, say
         valid = False
-    if not valid or patterns:
+    if not valid or compile:
         check_schema(written(), path=path, source=source)
 
 
-def invalid_schema(exc: ValueError, path: str, source: str | None = None) -> LoaderError:
+def invalid_schema(exc: Exception, path: str, source: str | None = None) -> LoaderError:
     """The ``LoaderError`` for a schema jsonschema-rs refused with ``exc``."""
     message = getattr(exc, "message", None) or str(exc)
     where = json_path(path, getattr(exc, "instance_path", None) or ())

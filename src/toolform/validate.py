@@ -48,7 +48,7 @@ def _compiled(tool: ToolIR) -> _Compiled:
         schema = parameters_schema(tool.parameters)
         try:
             validator = compile_validator(schema)
-        except ValueError as exc:
+        except (ValueError, jsonschema_rs.ReferencingError) as exc:
             raise invalid_schema(exc, f"{tool.name}.parameters") from None
         hit = _CACHE[id(tool)] = _Compiled(tool, schema, validator)
     return hit
