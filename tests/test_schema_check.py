@@ -11,6 +11,8 @@ import threading
 from collections.abc import Iterator
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from toolform.errors import LoaderError
 from toolform.ir import ToolIR, TypeIR
@@ -78,3 +80,35 @@ def test_known_drafts_load_offline():
         schema = {"$schema": uri, "type": "object", "properties": {"n": {"type": "integer"}}}
         tool = Toolset.from_openai([{"name": "f", "parameters": schema}]).tools[0]
         assert [e.path for e in validate_arguments(tool, {"n": "x"})] == ["$.n"]
+
+
+KEYWORDS = [
+    "type", "properties", "items", "prefixItems", "required", "enum", "const", "minimum",
+    "maximum", "exclusiveMinimum", "multipleOf", "minLength", "maxLength", "pattern",
+    "patternProperties", "format", "anyOf", "oneOf", "allOf", "not", "if", "then",
+    "additionalProperties", "default", "$ref", "$defs", "$schema", "uniqueItems", "contains",
+]  # fmt: skip
+json_values = st.recursive(
+    st.one_of(
+        st.none(),
+        st.booleans(),
+        st.integers(-3, 3),
+        st.floats(allow_nan=False, allow_infinity=False),
+        st.sampled_from(["string", "object", "([", "^a+$", "date", "#/$defs/x", "#", "x"]),
+    ),
+    lambda inner: (
+        st.lists(inner, max_size=3)
+        | st.dictionaries(st.sampled_from([*KEYWORDS, "a", "x"]), inner, max_size=4)
+    ),
+    max_leaves=12,
+)
+
+
+@given(st.dictionaries(st.sampled_from(KEYWORDS), json_values, max_size=5), json_values)
+def test_any_schema_loads_or_is_refused_and_any_arguments_validate(schema, value):
+    try:
+        tools = Toolset.from_openai([{"name": "f", "parameters": {"type": "object", **schema}}])
+    except LoaderError:
+        return
+    errors = validate_arguments(tools.tools[0], {"a": value})
+    assert all(e.path.startswith("$") and e.message for e in errors)
