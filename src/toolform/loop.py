@@ -23,7 +23,7 @@ from toolform.guard import scanner as guard_scanner
 from toolform.parse import ParsedCall, ParsedReply, RejectedCall, parse_reply
 from toolform.prompts import Prompt, answer_instruction, assemble, get_protocol, render
 from toolform.tokens import estimate_tokens
-from toolform.tool_runner import run_executor
+from toolform.tool_runner import describe, run_executor
 from toolform.toolset import Toolset
 
 if TYPE_CHECKING:
@@ -40,17 +40,13 @@ DEFAULT_MAX_RESULT_CHARS = 32_000
 TRUNCATED = " [... cut: the result is {total:,} characters; the first {shown:,} are shown]"
 
 
-def _describe(exc: BaseException) -> str:
-    return f"{type(exc).__name__}: {exc}"
-
-
-def safe_repr(value: Any) -> str:
+def _safe_repr(value: Any) -> str:
     """``repr(value)``, or a line saying why there is none (a raising ``__repr__``, a structure
     nested too deeply for it)."""
     try:
         return repr(value)
     except Exception as exc:
-        return f"<{type(value).__name__} object: repr failed with {_describe(exc)}>"
+        return f"<{type(value).__name__} object: repr failed with {describe(exc)}>"
 
 
 def jsonable(value: Any) -> Any:
@@ -60,7 +56,7 @@ def jsonable(value: Any) -> Any:
             return value.to_dict()
         json.dumps(value, allow_nan=False)
     except Exception:  # not JSON, too deep to encode, or a to_dict that raised
-        return safe_repr(value)
+        return _safe_repr(value)
     return value
 
 
@@ -348,7 +344,7 @@ class CallLoop:
                 step.executed = [self._handle(call) for call in _attempts(parsed)]
                 messages.extend(self._turn(reply, step.executed))
             except Exception as exc:  # nothing a model or a tool does may escape run()
-                result.stopped, result.error = "error", _describe(exc)
+                result.stopped, result.error = "error", describe(exc)
                 return result
         return result
 
@@ -453,7 +449,7 @@ def _result_execution(call: Attempt, value: Any, duration_s: float) -> Execution
     try:
         payload = {"ok": True, "result": repr(value)}
     except Exception as exc:
-        problem = f"the tool's result has no JSON or text form ({_describe(exc)})"
+        problem = f"the tool's result has no JSON or text form ({describe(exc)})"
         return Execution(call, {"ok": False, "error": problem}, True, duration_s)
     return Execution(call, payload, True, duration_s, result_repr=True)
 

@@ -29,7 +29,8 @@ class Outcome:
     duration_s: float = 0.0
 
 
-def _describe(exc: BaseException) -> str:
+def describe(exc: BaseException) -> str:
+    """An exception as the model and the trace read it: ``"<Type>: <message>"``."""
     return f"{type(exc).__name__}: {exc}"
 
 
@@ -94,7 +95,7 @@ def run_executor(
         try:
             return Outcome(_call(fn, kwargs, None), duration_s=time.perf_counter() - start)
         except Exception as exc:
-            return Outcome(error=_describe(exc), duration_s=time.perf_counter() - start)
+            return Outcome(error=describe(exc), duration_s=time.perf_counter() - start)
     box: dict[str, Any] = {}
     done = threading.Event()
 
@@ -115,5 +116,5 @@ def run_executor(
             error=f"TimeoutError: the tool did not finish in {timeout_s:g} s", duration_s=elapsed
         )
     if error is not None:
-        return Outcome(error=_describe(error), duration_s=elapsed)
+        return Outcome(error=describe(error), duration_s=elapsed)
     return Outcome(box.get("value"), duration_s=elapsed)
