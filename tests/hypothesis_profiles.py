@@ -9,6 +9,7 @@ to hunt for new failures before a release.
 from __future__ import annotations
 
 import os
+from typing import Any
 
 from hypothesis import settings
 
@@ -22,7 +23,8 @@ def load() -> None:
     settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 
-def examples(n: int) -> settings:
+def examples(n: int, **others: Any) -> settings:
     """Settings for a test that needs ``n`` examples under ``default``, scaled with the profile
-    (a fixed ``max_examples`` would ignore ``deep``)."""
-    return settings(max_examples=max(1, n * settings.default.max_examples // BASE_EXAMPLES))
+    (a fixed ``max_examples`` would ignore ``deep``); ``others`` are further settings."""
+    scaled = max(1, n * settings.default.max_examples // BASE_EXAMPLES)
+    return settings(max_examples=scaled, **others)

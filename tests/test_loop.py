@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from toolform.loop import DEFAULT_TOOL_TIMEOUT_S
 from toolform.sdk import (
     AnthropicClient,
     CallLoop,
@@ -449,6 +450,90 @@ def test_a_hanging_async_executor_times_out():
 
     execution = run_once(weather_with(slow), tool_timeout_s=0.05).steps[0].executed[0]
     assert execution.error is not None and execution.error.startswith("TimeoutError")
+
+
+def _nested(depth: int) -> list:
+    top: list = []
+    inner = top
+    for _ in range(depth):
+        inner.append([])
+        inner = inner[0]
+    return top
+
+
+class _NoRepr:
+    def __repr__(self) -> str:
+        raise RuntimeError("no repr for you")
+
+
+class _BadToDict:
+    def to_dict(self) -> dict:
+        raise ValueError("broken to_dict")
+
+
+@pytest.mark.parametrize(
+    "value", [_nested(100_000), _NoRepr(), {"a": _NoRepr()}], ids=["deep", "repr", "inner"]
+)
+def test_a_result_with_no_json_or_text_form_is_an_error_the_model_hears(value):
+    result = run_once(weather_with(lambda city: value))
+    execution = result.steps[0].executed[0]
+    assert not execution.ok and "no JSON or text form" in (execution.error or "")
+    assert result.stopped == "no_call"  # the model was told, and answered
+    json.dumps(result.to_dict())
+
+
+def test_a_to_dict_that_raises_falls_back_to_the_repr():
+    execution = run_once(weather_with(lambda city: _BadToDict())).steps[0].executed[0]
+    assert execution.ok and execution.result_repr and "_BadToDict" in execution.result
+
+
+def test_a_native_item_of_neither_shape_is_answered_not_raised(py_tools):
+    odd = {"type": "tool_use", "id": "t1", "name": "get_forecast", "input": {"city": "Denver"}}
+    script = [{"tool_calls": [{**odd, "function": "x"}]}, "Sunny."]
+    with FakeOpenAIServer(script) as server:
+        client = OpenAICompatClient(server.base_url, "Qwen/Qwen3-8B")
+        result = CallLoop(client, py_tools, native=True).run(REQUEST)
+    assert result.stopped == "no_call" and [c.name for c in result.calls] == ["get_forecast"]
+    answer = server.requests[1].body["messages"][-1]
+    assert answer["tool_call_id"] == "t1" and json.loads(answer["content"])["ok"] is True
+    # An item that is not an object at all (a client that lets anything through).
+    reply = ChatResult(text="", native_tool_calls=[odd, "not an object"])  # type: ignore[list-item]
+    stub = StubClient([reply, "Sunny."], model="Qwen/Qwen3-8B")
+    result = CallLoop(stub, py_tools, native=True).run(REQUEST)
+    assert result.stopped == "no_call"
+    assert [m["tool_call_id"] for m in stub.calls[1][-2:]] == ["t1", ""]
+
+
+def test_a_failure_inside_a_step_ends_the_run_with_the_step_kept(py_tools, monkeypatch):
+    def broken(self, reply, executed):
+        raise RuntimeError("internal")
+
+    monkeypatch.setattr(CallLoop, "_turn", broken)
+    result = run_once(py_tools)
+    assert result.stopped == "error" and result.error == "RuntimeError: internal"
+    assert len(result.steps) == 1 and result.steps[0].executed[0].ok  # what ran is kept
+
+
+def test_tools_have_a_default_time_limit(py_tools):
+    loop = CallLoop(StubClient([], model="m"), py_tools)
+    assert loop.tool_timeout_s == DEFAULT_TOOL_TIMEOUT_S == 60.0
+    assert CallLoop(StubClient([], model="m"), py_tools, tool_timeout_s=None).tool_timeout_s is None
+
+
+def test_a_large_result_is_cut_for_the_model_and_kept_whole_in_the_trace(py_tools):
+    big = "x" * 5_000_000
+    tools = weather_with(lambda city: big)
+    with FakeOpenAIServer([xml_call("get_forecast", city="Denver"), "Done."]) as server:
+        client = OpenAICompatClient(server.base_url, "Qwen/Qwen3-8B")
+        result = CallLoop(client, tools, format_id="xml_schema").run(REQUEST)
+    sent = server.requests[1].body["messages"][-1]["content"]
+    marker = "[... cut: the result is 5,000,026 characters; the first 32,000 are shown]"
+    assert sent.endswith(marker) and len(sent) < 32_100
+    execution = result.steps[0].executed[0]
+    assert execution.truncated and execution.result == big
+    assert execution.to_dict()["payload"]["result"] == big
+    small = run_once(weather_with(lambda city: big), max_result_chars=None)
+    assert not small.steps[0].executed[0].truncated
 
 
 def test_bad_arguments(py_tools):

@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
+from toolform import expansion
+from toolform import schema as schema_module
 from toolform.errors import LoaderError
 from toolform.schema import schema_to_type, type_to_schema
 
@@ -122,3 +126,44 @@ def test_arrays_of_objects_and_tuples():
 def test_bad_schemas(schema, message):
     with pytest.raises(LoaderError, match=message):
         schema_to_type(schema)
+
+
+def _chain(levels: int, uses: int, leaf_keys: int) -> dict:
+    """Definitions each using the one before ``uses`` times: ``uses ** levels`` leaves in full."""
+    defs = {
+        "L0": {
+            "type": "object",
+            "properties": {f"k{i}": {"type": "string"} for i in range(leaf_keys)},
+        }
+    }
+    for n in range(1, levels + 1):
+        defs[f"L{n}"] = {
+            "type": "object",
+            "properties": {f"u{i}": {"$ref": f"#/$defs/L{n - 1}"} for i in range(uses)},
+        }
+    return {"type": "object", "properties": {"top": {"$ref": f"#/$defs/L{levels}"}}, "$defs": defs}
+
+
+@given(st.integers(0, 30), st.integers(1, 4), st.integers(0, 5))
+def test_any_definition_chain_loads_or_is_refused_within_the_bound(levels, uses, leaf_keys):
+    schema = _chain(levels, uses, leaf_keys)
+    calls = [0]
+    original, floor = schema_module._convert, expansion.FLOOR
+
+    def counted(*args):
+        calls[0] += 1
+        return original(*args)
+
+    # A lower floor keeps each example small; the bound works the same at any floor.
+    schema_module._convert, expansion.FLOOR = counted, 2_000
+    try:
+        schema_to_type(schema)
+    except LoaderError as err:
+        assert "shared definitions expand to more than" in err.message
+    finally:
+        schema_module._convert = original
+    try:
+        written = schema_module.count_values(schema)[0]
+        assert calls[0] <= 2 * (expansion.limit(written) + 1)  # never uses ** levels
+    finally:
+        expansion.FLOOR = floor

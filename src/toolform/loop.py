@@ -23,7 +23,7 @@ from toolform.guard import scanner as guard_scanner
 from toolform.parse import ParsedCall, ParsedReply, RejectedCall, parse_reply
 from toolform.prompts import Prompt, answer_instruction, assemble, get_protocol, render
 from toolform.tokens import estimate_tokens
-from toolform.tool_runner import run_executor
+from toolform.tool_runner import describe, run_executor
 from toolform.toolset import Toolset
 
 if TYPE_CHECKING:
@@ -33,16 +33,30 @@ STOP_REASONS = ("no_call", "max_steps", "invalid_call", "dry_run", "error")
 ON_INVALID = ("feedback", "stop", "execute")
 RESULT_PREFIX = "Tool result: "
 NATIVE_PROTOCOL = "native"
+# A tool that runs longer is reported to the model as timed out (the call-loop guide says so).
+DEFAULT_TOOL_TIMEOUT_S = 60.0
+# The most characters of one tool result the model is sent; the trace keeps all of it.
+DEFAULT_MAX_RESULT_CHARS = 32_000
+TRUNCATED = " [... cut: the result is {total:,} characters; the first {shown:,} are shown]"
+
+
+def _safe_repr(value: Any) -> str:
+    """``repr(value)``, or a line saying why there is none (a raising ``__repr__``, a structure
+    nested too deeply for it)."""
+    try:
+        return repr(value)
+    except Exception as exc:
+        return f"<{type(value).__name__} object: repr failed with {describe(exc)}>"
 
 
 def jsonable(value: Any) -> Any:
     """``value`` if JSON can carry it as it is, else a JSON-able form (``to_dict()`` or repr)."""
-    if hasattr(value, "to_dict"):
-        return value.to_dict()
     try:
+        if hasattr(value, "to_dict"):
+            return value.to_dict()
         json.dumps(value, allow_nan=False)
-    except (TypeError, ValueError):
-        return repr(value)
+    except Exception:  # not JSON, too deep to encode, or a to_dict that raised
+        return _safe_repr(value)
     return value
 
 
@@ -55,6 +69,7 @@ class Execution:
     executed: bool
     duration_s: float = 0.0
     result_repr: bool = False  # the result was not JSON, so its repr went back
+    truncated: bool = False  # the model was sent the first characters only (``sent``)
     _sent: str | None = field(default=None, repr=False, compare=False)
 
     @property
@@ -84,6 +99,7 @@ class Execution:
             "payload": self.payload,
             "duration_s": self.duration_s,
             "result_repr": self.result_repr,
+            "truncated": self.truncated,
         }
 
 
@@ -199,7 +215,8 @@ class CallLoop:
         max_tokens: int = 1024,
         temperature: float = 0.0,
         native: bool = False,
-        tool_timeout_s: float | None = None,
+        tool_timeout_s: float | None = DEFAULT_TOOL_TIMEOUT_S,
+        max_result_chars: int | None = DEFAULT_MAX_RESULT_CHARS,
     ) -> None:
         if on_invalid not in ON_INVALID:
             raise ValueError(
@@ -231,6 +248,7 @@ class CallLoop:
         self.temperature = temperature
         self.native = native
         self.tool_timeout_s = tool_timeout_s
+        self.max_result_chars = max_result_chars
         self._base: Prompt | None = None
 
     # --- the prompt ----------------------------------------------------------------------
@@ -322,8 +340,12 @@ class CallLoop:
             if self.on_invalid == "stop" and _invalid(parsed):
                 result.stopped = "invalid_call"
                 return result
-            step.executed = [self._handle(call) for call in _attempts(parsed)]
-            messages.extend(self._turn(reply, step.executed))
+            try:
+                step.executed = [self._handle(call) for call in _attempts(parsed)]
+                messages.extend(self._turn(reply, step.executed))
+            except Exception as exc:  # nothing a model or a tool does may escape run()
+                result.stopped, result.error = "error", describe(exc)
+                return result
         return result
 
     def _parse(self, reply: ChatResult, protocol: str) -> ParsedReply:
@@ -349,26 +371,27 @@ class CallLoop:
     def _handle(self, call: Attempt) -> Execution:
         if not _valid(call) and self.on_invalid == "feedback":
             payload = {"ok": False, "error": "invalid call", "validation": _validation(call)}
-            return Execution(call, payload, executed=False)
+            return self._finish(Execution(call, payload, executed=False))
         name = getattr(call, "resolved_name", None) or call.name
         executor = self.executors.get(name)
         if executor is None:
             payload = {"ok": False, "error": f"LookupError: no executor for tool {name!r}"}
-            return Execution(call, payload, executed=False)
+            return self._finish(Execution(call, payload, executed=False))
         outcome = run_executor(executor, dict(call.arguments or {}), timeout_s=self.tool_timeout_s)
         if outcome.error is not None:
             payload = {"ok": False, "error": outcome.error}
-            return Execution(call, payload, executed=True, duration_s=outcome.duration_s)
-        # Encoding the payload once both checks that JSON can carry the result and gives the
-        # text sent back; a result it cannot carry goes back as its repr.
-        value = outcome.value.to_dict() if hasattr(outcome.value, "to_dict") else outcome.value
-        payload = {"ok": True, "result": value}
-        try:
-            sent = json.dumps(payload, ensure_ascii=False, allow_nan=False)
-        except (TypeError, ValueError):
-            payload = {"ok": True, "result": repr(outcome.value)}
-            return Execution(call, payload, True, outcome.duration_s, result_repr=True)
-        return Execution(call, payload, True, outcome.duration_s, _sent=sent)
+            return self._finish(Execution(call, payload, True, outcome.duration_s))
+        return self._finish(_result_execution(call, outcome.value, outcome.duration_s))
+
+    def _finish(self, execution: Execution) -> Execution:
+        """``execution`` with the text the model is sent cut to ``max_result_chars`` and marked
+        (``TRUNCATED``); the trace (``payload``) keeps the whole result."""
+        text = execution.sent
+        cap = self.max_result_chars
+        if cap is not None and len(text) > cap:
+            execution._sent = text[:cap] + TRUNCATED.format(total=len(text), shown=cap)
+            execution.truncated = True
+        return execution
 
     def _turn(self, reply: ChatResult, executed: list[Execution]) -> list[Message]:
         """The assistant's reply and the results, in the message shape of the path in use."""
@@ -386,19 +409,49 @@ class CallLoop:
         # apart, so each native call takes the first unanswered outcome with its name.
         waiting = list(executed)
         for native_call in native_calls:
-            name = (native_call.get("function") or {}).get("name")
+            name = _native_name(native_call)
             execution = next((e for e in waiting if e.call.name == name), None)
             if execution is not None:
                 waiting.remove(execution)
             payload = execution.payload if execution else {"ok": False, "error": "invalid call"}
+            call_id = native_call.get("id") if isinstance(native_call, dict) else None
             turn.append(
                 {
                     "role": "tool",
-                    "tool_call_id": native_call.get("id", ""),
+                    "tool_call_id": call_id if isinstance(call_id, str) else "",
                     "content": execution.sent if execution else _dumps(payload),
                 }
             )
         return turn
+
+
+def _native_name(item: Any) -> str | None:
+    """The tool a native call item names, in either API's shape; None for an item of neither
+    (a model or a server may send anything here)."""
+    if not isinstance(item, dict):
+        return None
+    fn = item.get("function")
+    name = fn.get("name") if isinstance(fn, dict) else item.get("name")
+    return name if isinstance(name, str) else None
+
+
+def _result_execution(call: Attempt, value: Any, duration_s: float) -> Execution:
+    """A tool's return value as the model is sent it: as JSON when JSON can carry it, else its
+    repr; a value with neither (a raising ``__repr__``, nesting too deep for either) becomes an
+    error, so the model hears the tool failed rather than the run ending."""
+    try:
+        result = value.to_dict() if hasattr(value, "to_dict") else value
+        payload = {"ok": True, "result": result}
+        sent = json.dumps(payload, ensure_ascii=False, allow_nan=False)
+        return Execution(call, payload, True, duration_s, _sent=sent)
+    except Exception:  # not JSON (TypeError, ValueError), too deep (RecursionError), or worse
+        pass
+    try:
+        payload = {"ok": True, "result": repr(value)}
+    except Exception as exc:
+        problem = f"the tool's result has no JSON or text form ({describe(exc)})"
+        return Execution(call, {"ok": False, "error": problem}, True, duration_s)
+    return Execution(call, payload, True, duration_s, result_repr=True)
 
 
 def _dumps(payload: dict[str, Any]) -> str:

@@ -3,6 +3,10 @@
 Loading resolves ``$ref`` (against ``$defs``, ``definitions`` or any JSON pointer into the root
 document) by inlining the target, so renderers never chase references. A reference cycle is refused
 with a ``LoaderError`` that names the cycle: a recursive type cannot be written out in a prompt.
+Inlining copies a definition at each use, so a chain of definitions each used twice doubles at
+every level; every value built or copied is counted, and a schema is refused once the count
+passes ``expansion.limit`` of its written size, instead of filling memory. The converted schema
+is then checked against its metaschema (``schema_check.check_loaded``).
 ``exclusiveMinimum``/``exclusiveMaximum`` are stored as ``minimum``/``maximum`` (the IR has no
 exclusive bound). Every keyword the IR has no field for is kept in ``TypeIR.extra`` and written back
 unchanged, so a schema survives a round trip through any kind.
@@ -13,26 +17,73 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from toolform import expansion
 from toolform.errors import LoaderError
 from toolform.ir import CONSTRAINT_KEYS, MISSING, TypeIR
+from toolform.schema_check import check_loaded
 
 _TYPE_NAMES = frozenset({"string", "integer", "number", "boolean", "array", "object", "null"})
 _CONSTRAINTS = frozenset(CONSTRAINT_KEYS)
 _CONSUMED = frozenset({"$defs", "definitions"})
+# Keys only compiling the schema can check: a regular expression, or a reference left in a kept
+# keyword (conversion resolves the rest).
+COMPILE_KEYS = frozenset({"pattern", "patternProperties", "$ref", "$id", "$schema"})
+
+
+def count_values(node: Any) -> tuple[int, bool]:
+    """How many JSON values ``node`` holds, and whether one of ``COMPILE_KEYS`` is among them (a
+    loop, not recursion, so depth costs nothing)."""
+    count, compile_, stack = 0, False, [node]
+    while stack:
+        item = stack.pop()
+        count += 1
+        if isinstance(item, dict):
+            compile_ = compile_ or not COMPILE_KEYS.isdisjoint(item)
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return count, compile_
 
 
 class _Resolver:
     """Holds the root document and the refs being expanded (to name a cycle)."""
 
-    __slots__ = ("root", "source", "stack")
+    __slots__ = ("built", "compile", "root", "source", "stack", "written")
 
     def __init__(self, root: Any, source: str | None) -> None:
         self.root = root
         self.source = source
         self.stack: list[str] = []
+        self.built = 0  # JSON values converted or copied so far (see ``charge``)
+        self.written: int | None = None  # the document's own size, counted when needed
+        self.compile = False  # one of COMPILE_KEYS was met
 
     def error(self, message: str, path: str, hint: str | None = None) -> LoaderError:
         return LoaderError(message, source=self.source, path=path, hint=hint)
+
+    def charge(self, values: int, path: str) -> None:
+        """Count ``values`` more JSON values built; past ``expansion.FLOOR`` the document's own
+        size is counted (once) and the schema is refused when it is past ``expansion.limit``.
+        Every node built and every value copied is charged, so a schema that would expand
+        without end stops at the limit: loading costs at most that, whatever its shape."""
+        self.built += values
+        if self.built <= expansion.FLOOR:
+            return
+        if self.written is None:
+            self.written = count_values(self.root)[0]
+        if self.built > expansion.limit(self.written):
+            message = expansion.overrun(self.written, "JSON values", "JSON values")
+            raise self.error(message, path, expansion.HINT)
+
+    def copy(self, value: Any, path: str) -> Any:
+        """A deep copy of a keyword's value (an enum, a default, a kept keyword), charged."""
+        if not isinstance(value, (dict, list)):
+            self.charge(1, path)
+            return value
+        values, compile_ = count_values(value)
+        self.charge(values, path)
+        self.compile = self.compile or compile_
+        return copy.deepcopy(value)
 
     def lookup(self, ref: str, path: str) -> Any:
         if not ref.startswith("#"):
@@ -65,8 +116,14 @@ def _defs_names(root: Any) -> list[str]:
 
 
 def schema_to_type(schema: Any, *, path: str = "$", source: str | None = None) -> TypeIR:
-    """Convert a JSON Schema (a dict or a boolean schema) to a ``TypeIR`` tree."""
-    return _convert(schema, _Resolver(schema, source), path)
+    """Convert a JSON Schema (a dict or a boolean schema) to a ``TypeIR`` tree; a schema that
+    would expand past the bound, or that is not a valid JSON Schema, raises ``LoaderError``."""
+    res = _Resolver(schema, source)
+    node = _convert(schema, res, path)
+    check_loaded(
+        schema, lambda: type_to_schema(node), compile=res.compile, path=path, source=source
+    )
+    return node
 
 
 def _convert(schema: Any, res: _Resolver, path: str) -> TypeIR:
@@ -79,6 +136,9 @@ def _convert(schema: Any, res: _Resolver, path: str) -> TypeIR:
     ref = schema.get("$ref")
     if ref is not None:
         return _convert_ref(schema, ref, res, path)
+    res.charge(1, path)
+    if not COMPILE_KEYS.isdisjoint(schema):
+        res.compile = True
     node = TypeIR()
     for key, value in schema.items():
         handler = _HANDLERS.get(key)
@@ -87,7 +147,7 @@ def _convert(schema: Any, res: _Resolver, path: str) -> TypeIR:
         elif key in _CONSTRAINTS:
             node.constraints[key] = value
         elif key not in _CONSUMED:
-            node.extra[key] = copy.deepcopy(value) if isinstance(value, (dict, list)) else value
+            node.extra[key] = res.copy(value, path)
     if node.any_of is not None and node.union_kind != "type":
         node.nullable = node.nullable or any(m.type == "null" for m in node.any_of)
     return node
@@ -153,22 +213,22 @@ def _set_text(attr: str) -> Any:
 def _set_enum(node: TypeIR, value: Any, res: _Resolver, path: str) -> None:
     if not isinstance(value, list):
         raise res.error("enum must be a list", f"{path}.enum")
-    node.enum = copy.deepcopy(value)
+    node.enum = res.copy(value, path)
 
 
 def _set_const(node: TypeIR, value: Any, res: _Resolver, path: str) -> None:
-    node.const = copy.deepcopy(value)
+    node.const = res.copy(value, path)
 
 
 def _set_default(node: TypeIR, value: Any, res: _Resolver, path: str) -> None:
-    node.default = copy.deepcopy(value)
+    node.default = res.copy(value, path)
 
 
 def _set_examples(node: TypeIR, value: Any, res: _Resolver, path: str) -> None:
     if isinstance(value, list):
-        node.examples = copy.deepcopy(value)
+        node.examples = res.copy(value, path)
     else:
-        node.extra["examples"] = copy.deepcopy(value)
+        node.extra["examples"] = res.copy(value, path)
 
 
 def _set_exclusive(bound: str) -> Any:
@@ -240,7 +300,7 @@ def _set_union(kind: str) -> Any:
         if not isinstance(value, list) or not value:
             raise res.error(f"{kind} must be a non-empty list", f"{path}.{kind}")
         if node.any_of is not None:
-            node.extra[kind] = copy.deepcopy(value)  # both anyOf and oneOf: keep the second raw
+            node.extra[kind] = res.copy(value, path)  # both anyOf and oneOf: keep the second raw
             return
         node.any_of = [_convert(v, res, f"{path}.{kind}[{i}]") for i, v in enumerate(value)]
         node.union_kind = kind

@@ -4,108 +4,53 @@ Text protocols hand over strings; ``coerce`` turns them into what the schema ask
 from "5", a list from JSON text) and records each change, while string-typed values stay exactly
 as written. Validators are compiled once per tool and cached.
 
-``jsonschema`` (Draft 2020-12 unless the schema names another) is the judge of validity and the
-author of every error message. It costs tens of microseconds per call even on a three-property
-schema, which is most of what parsing a reply costs, so a schema that means the same under
-draft 7 is also compiled to Python code by ``fastjsonschema`` (about twenty times faster): when
-that check passes, the call is valid; when it fails, ``jsonschema`` decides and explains. The fast
-check may only ever be stricter, never looser: ``tests/test_validate_fast.py`` holds the two to
-the same verdict on generated schemas and values.
+The validator is ``jsonschema-rs`` (Draft 2020-12 unless the schema names another), chosen over
+the jsonschema + fastjsonschema pair it replaced for two reasons (``benchmarks/bench_validate.py``
+prints both): a tool's ``pattern`` is matched by Rust's regex engine, which runs in linear time,
+so a model's argument cannot hang validation with a backtracking pattern such as ``^(a+)+$``
+(patterns that need lookaround or backreferences go to fancy-regex, bounded by
+``schema_check.BACKTRACK_LIMIT`` steps); and it was about 4 times faster on valid calls and 6 to
+10 times on invalid ones. ``format`` is asserted for the formats JSON Schema defines (date,
+email, uri, ...); a format it does not know is ignored, as the specification allows.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-import fastjsonschema
+import jsonschema_rs
 
 from toolform.ir import ToolIR
 from toolform.protocols.base import QuotedText
 from toolform.protocols.scan import strict_loads
 from toolform.schema import parameters_schema
-
-# Keywords whose meaning differs between draft 7 and 2020-12, or that draft 7 does not know (and
-# would ignore): a schema using any of them, anywhere, is judged by jsonschema alone. The walk
-# reads every key, property names included, so it errs towards the slow path.
-_NOT_DRAFT7 = frozenset(
-    {
-        "$schema", "$ref", "$dynamicRef", "$recursiveRef", "$defs", "definitions", "$id",
-        "$anchor", "$dynamicAnchor", "$recursiveAnchor", "$vocabulary", "prefixItems",
-        "additionalItems", "dependencies", "dependentRequired", "dependentSchemas",
-        "unevaluatedItems", "unevaluatedProperties", "minContains", "maxContains",
-        "contentSchema",
-    }
-)  # fmt: skip
-
-FastCheck = Callable[[Any], bool]
-
-
-def _draft7_safe(node: Any) -> bool:
-    if isinstance(node, dict):
-        if not _NOT_DRAFT7.isdisjoint(node) or isinstance(node.get("items"), list):
-            return False
-        return all(_draft7_safe(v) for v in node.values())
-    if isinstance(node, list):
-        return all(_draft7_safe(v) for v in node)
-    return True
-
-
-def fast_check(schema: dict[str, Any]) -> FastCheck | None:
-    """A compiled yes/no check of ``schema``, or None where only jsonschema may judge it."""
-    if not _draft7_safe(schema):
-        return None
-    try:
-        code = fastjsonschema.compile(
-            schema, use_default=False, use_formats=False, detailed_exceptions=False
-        )
-    except Exception:  # anything it cannot compile (a bad pattern, an odd keyword) is left out
-        return None
-
-    def check(value: Any) -> bool:
-        try:
-            code(value)
-        except Exception:  # a failed check, or one it could not run: jsonschema decides
-            return False
-        return True
-
-    return check
+from toolform.schema_check import compile_validator, invalid_schema, json_path
 
 
 @dataclass
 class _Compiled:
     tool: ToolIR
     schema: dict[str, Any]
-    fast: FastCheck | None
-    _validator: Any = None
-
-    @property
-    def validator(self) -> Any:
-        """The jsonschema validator, built (and jsonschema imported) when first needed: most
-        calls pass the fast check, and a grader process or a CLI command that only reads
-        valid calls then never loads jsonschema at all."""
-        if self._validator is None:
-            import jsonschema
-
-            cls = jsonschema.validators.validator_for(
-                self.schema, default=jsonschema.Draft202012Validator
-            )
-            self._validator = cls(self.schema)
-        return self._validator
+    validator: jsonschema_rs.Validator
 
 
 _CACHE: dict[int, _Compiled] = {}
 
 
 def _compiled(tool: ToolIR) -> _Compiled:
-    """The tool's schema and checks, built once per tool object."""
+    """The tool's schema and validator, built once per tool object. Loaders check schemas as
+    they load them; a tool built in code may still carry one that does not compile, which is
+    refused here with the same typed error."""
     hit = _CACHE.get(id(tool))
     if hit is None or hit.tool is not tool:
         schema = parameters_schema(tool.parameters)
-        hit = _Compiled(tool, schema, fast_check(schema))
-        _CACHE[id(tool)] = hit
+        try:
+            validator = compile_validator(schema)
+        except (ValueError, jsonschema_rs.ReferencingError) as exc:
+            raise invalid_schema(exc, f"{tool.name}.parameters") from None
+        hit = _CACHE[id(tool)] = _Compiled(tool, schema, validator)
     return hit
 
 
@@ -120,21 +65,32 @@ class ValidationError:
         return {"path": self.path, "message": self.message}
 
 
-def _json_path(parts: Any) -> str:
-    out = "$"
-    for part in parts:
-        out += f"[{part}]" if isinstance(part, int) else f".{part}"
-    return out
+def _plain(value: Any) -> Any:
+    """``value`` with str subclasses (``QuotedText``) made plain ``str``, which is all the
+    validator takes; anything else it cannot read stays, and is reported as not JSON."""
+    if isinstance(value, str):
+        return str(value)
+    if isinstance(value, dict):
+        return {_plain(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value
 
 
 def validate_arguments(tool: ToolIR, arguments: dict[str, Any]) -> list[ValidationError]:
-    hit = _compiled(tool)
-    if hit.fast is not None and hit.fast(arguments):  # the common case, in compiled code
-        return []
-    errors = sorted(
-        hit.validator.iter_errors(arguments), key=lambda e: list(map(str, e.absolute_path))
-    )
-    return [ValidationError(_json_path(e.absolute_path), e.message) for e in errors]
+    validator = _compiled(tool).validator
+    try:
+        if validator.is_valid(arguments):  # the common case, with no error objects built
+            return []
+        found = list(validator.iter_errors(arguments))
+    except ValueError:
+        try:
+            plain = _plain(arguments)
+            found = [] if validator.is_valid(plain) else list(validator.iter_errors(plain))
+        except (ValueError, RecursionError) as exc:
+            return [ValidationError("$", f"the arguments cannot be validated ({exc})")]
+    errors = sorted(found, key=lambda e: list(map(str, e.instance_path)))
+    return [ValidationError(json_path("$", e.instance_path), e.message) for e in errors]
 
 
 def _types(schema: dict[str, Any]) -> list[str]:

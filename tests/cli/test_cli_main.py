@@ -13,9 +13,10 @@ from pathlib import Path
 from unittest import mock
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, given
 from hypothesis import strategies as st
 
+from hypothesis_profiles import examples
 from toolform.cli.main import SUBCOMMANDS, build_parser, main
 
 DATA = Path(__file__).parents[1] / "data"
@@ -193,9 +194,8 @@ VALUES = [
 ]
 
 
-@settings(
-    max_examples=int(os.environ.get("FUZZ_EXAMPLES", "60")),
-    deadline=None,
+@examples(
+    60,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
 @given(

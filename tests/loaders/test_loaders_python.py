@@ -12,6 +12,7 @@ import typing
 from pathlib import Path
 from typing import Annotated, Any, Literal, Optional, TypedDict, Union
 
+import annotated_types
 import jsonschema
 import pytest
 from hypothesis import given
@@ -554,3 +555,25 @@ def test_generated_tools_round_trip_through_openai(pairs):
     item = {"type": "function", "function": {"name": "fn", "description": "", "parameters": params}}
     again = Toolset.from_openai([item])
     assert again.to_openai() == [item]
+
+
+class _PatternMeta:
+    """Metadata carrying a ``pattern``, as pydantic's ``Field(pattern=...)`` does."""
+
+    pattern = "(["
+
+
+def _ratio(x: Annotated[float, annotated_types.MultipleOf(0)]) -> None:
+    """Doc."""
+
+
+def _code(s: Annotated[str, _PatternMeta()]) -> None:
+    """Doc."""
+
+
+def test_a_constraint_no_schema_can_hold_is_refused_at_load_with_its_path():
+    for fn, path in ((_ratio, "x.multipleOf"), (_code, "s.pattern")):
+        with pytest.raises(LoaderError) as info:
+            Toolset.from_python([fn])
+        assert info.value.path == f"{fn.__name__}.parameters.properties.{path}"
+        assert "invalid JSON Schema" in info.value.message

@@ -12,6 +12,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from toolform import expansion
 from toolform.cli.main import main
 from toolform.loaders import typescript
 from toolform.sdk import LoaderError, Toolset, load_tools
@@ -382,3 +383,31 @@ def test_cli_convert_prints_loader_notes_on_stderr(tmp_path, capsys):
     captured = capsys.readouterr()
     assert json.loads(captured.out)[0]["function"]["name"] == "f"
     assert captured.err == "note: f: JSDoc documents 'ghost', which is not a parameter of f\n"
+
+
+def test_aliases_that_double_are_refused_with_work_linear_in_the_file(monkeypatch):
+    built = [0]
+    original = typescript.Resolver.type
+
+    def counted(self, node):
+        built[0] += 1
+        return original(self, node)
+
+    monkeypatch.setattr(typescript.Resolver, "type", counted)
+    lines = ["type T0 = { x: string };"]
+    lines += [f"type T{i} = {{ a: T{i - 1}; b: T{i - 1} }};" for i in range(1, 21)]
+    source = "\n".join([*lines, "declare function f(t: T20): void;"])
+    with pytest.raises(LoaderError) as info:
+        Toolset.from_typescript(source)
+    assert "expand to more than 50,000 types" in info.value.message
+    # 2**20 copies of T0 were asked for; the count stops at the bound.
+    assert built[0] == expansion.limit(len(typescript.tokenize(source, None))) + 1
+
+
+def test_an_alias_used_many_times_within_the_bound_loads():
+    source = "type P = { name: string; age?: number };\n" + "".join(
+        f"declare function f{i}(a: P, b: P): void;\n" for i in range(50)
+    )
+    tools = Toolset.from_typescript(source).tools
+    assert len(tools) == 50
+    assert tools[49].parameters.properties["b"].properties["age"].type == "number"

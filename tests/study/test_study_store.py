@@ -7,9 +7,10 @@ from __future__ import annotations
 import sqlite3
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
+from hypothesis_profiles import examples
 from toolform.cli.main import main
 from toolform.errors import StoreBusyError, StudyError
 from toolform.sdk.testing import FakeOpenAIServer, Fault
@@ -53,7 +54,7 @@ def test_a_lone_surrogate_reply_is_stored_as_given_and_the_run_finishes(tmp_path
     assert {r.reply for r in rows} == {"\ud800 and \udfff"}
 
 
-@settings(max_examples=30, deadline=None)
+@examples(30)
 @given(text=st.text(), model=st.text(min_size=1))
 def test_any_text_round_trips_through_the_store(tmp_path_factory, text, model):
     out = tmp_path_factory.mktemp("store")

@@ -35,6 +35,8 @@ from toolform.loaders.pytypes import (
     is_field_info,
     set_default,
 )
+from toolform.schema import parameters_schema
+from toolform.schema_check import check_schema
 
 KIND = "python"
 F = TypeVar("F", bound=Callable[..., Any])
@@ -186,6 +188,8 @@ def load(
     tools = [tool_from_function(f, source) for f in functions]
     paths = [getattr(f, "__qualname__", repr(f)) for f in functions]
     loaded = universe(tools, source, paths)
+    for tool, path in zip(tools, paths):  # a constraint such as MultipleOf(0) or pattern="(["
+        check_schema(parameters_schema(tool.parameters), path=f"{path}.parameters", source=source)
     executors = {t.name: sync_executor(f) for t, f in zip(tools, functions)}
     return loaded, executors
 

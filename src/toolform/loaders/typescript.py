@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from toolform import expansion
 from toolform.errors import LoaderError, close_matches
 from toolform.ir import MISSING, ToolIR, ToolUniverse, TypeIR
 from toolform.loaders.common import check_name, read_text_input, universe
@@ -656,12 +657,19 @@ def _literal_value(tok: Token, parser: Parser) -> Any:
 
 # --- resolution --------------------------------------------------------------------------------
 class Resolver:
-    """Turns syntax-tree types into ``TypeIR``, following names to their declarations."""
+    """Turns syntax-tree types into ``TypeIR``, following names to their declarations.
+
+    A name is written out afresh at each use, so aliases that each use the previous one twice
+    double at every level; the nodes built are counted, and the file is refused once they pass
+    ``expansion.limit`` of its token count, which keeps loading linear in the file's size.
+    """
 
     def __init__(self, parser: Parser) -> None:
         self.parser = parser
         self.decls = parser.declarations
         self.stack: list[str] = []
+        self.built = 0
+        self.budget = expansion.limit(len(parser.toks))
 
     def field_type(self, node: Node) -> tuple[TypeIR, bool]:
         """The type of a parameter or property, and whether ``| undefined`` made it optional."""
@@ -677,6 +685,10 @@ class Resolver:
         return self.type(node), False
 
     def type(self, node: Node) -> TypeIR:
+        self.built += 1
+        if self.built > self.budget:
+            message = expansion.overrun(len(self.parser.toks), "types", "tokens")
+            raise self.parser.error(message, node[-1], expansion.HINT)
         kind = node[0]
         if kind == "prim":
             if node[1] in ("undefined", "void"):
