@@ -35,6 +35,10 @@ CLASSES: tuple[str, ...] = (
     "unicode",
     "encoded",
     "hidden_block",
+    "dependency",
+    "tampering",
+    "redirection",
+    "filesystem",
 )
 
 # Rules match the lower-cased sentence: much faster than IGNORECASE, and every pattern is lower case.

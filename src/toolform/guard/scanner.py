@@ -18,7 +18,7 @@ from dataclasses import replace
 from typing import Any
 
 from toolform.errors import GuardError, close_matches
-from toolform.guard import payloads, segment, unicode
+from toolform.guard import intent, payloads, segment, unicode, work
 from toolform.guard.report import Finding, GuardReport, Removal, tool_hash
 from toolform.guard.rules import (
     HIGH,
@@ -65,6 +65,7 @@ class _Scanner:
         self.removed: list[Removal] = []
         self.tool = ""
         self.others: frozenset[str] = frozenset()  # the other tools' names, lower-cased
+        self.context = intent.Context("", frozenset(), frozenset(), WELL_KNOWN)
 
     # --- sentences ---------------------------------------------------------------------
     def _parts(self, path: str, text: str, parts: list[segment.Unit]) -> list[list[Finding]]:
@@ -77,11 +78,13 @@ class _Scanner:
         if not parts:
             return out
         tool = self.tool
-        lowered = text.lower()
+        lowered = unicode.fold(text).lower()
+        work.add(len(text))
         starts = [p.start for p in parts]
         wanted: dict[int, set[int]] = {}
         words = words_of(lowered)
-        if len(lowered) == len(text):
+        same = len(lowered) == len(text)
+        if same:
             for trigger in present_triggers(lowered, words):
                 woken = TRIGGERS[trigger]
                 pos = lowered.find(trigger)
@@ -94,12 +97,12 @@ class _Scanner:
                     )
         else:  # lower() changed the length (rare scripts): no position map, try every rule
             wanted = {i: set(range(len(RULES))) for i in range(len(parts))}
-        same = len(lowered) == len(text)
         for i, rule_ids in wanted.items():
             sentence = text[parts[i].start : parts[i].end]
             low = lowered[parts[i].start : parts[i].end] if same else sentence.lower()
             for r in sorted(rule_ids):
                 rule = RULES[r]
+                work.add(len(low))
                 if rule.matches(low):
                     out[i].append(
                         Finding(
@@ -120,6 +123,16 @@ class _Scanner:
                     out[i].append(
                         Finding(tool, path, sentence, SHADOW_RULE_ID, "shadowing", HIGH, shadow)
                     )
+        for i, p in enumerate(parts):
+            low = lowered[p.start : p.end] if same else text[p.start : p.end].lower()
+            if any(f.rule in intent.SECRECY_RULES for f in out[i]) and intent.visibility_guidance(
+                low, self.context
+            ):
+                out[i] = [f for f in out[i] if f.rule not in intent.SECRECY_RULES]
+            for rule_id, cls, severity, reason in intent.judge(low, self.context):
+                out[i].append(
+                    Finding(tool, path, text[p.start : p.end], rule_id, cls, severity, reason)
+                )
         if not text.isascii():
             for i, p in enumerate(parts):
                 sentence = text[p.start : p.end]
@@ -288,6 +301,12 @@ class _Scanner:
     def tool_ir(self, tool: ToolIR) -> ToolIR:
         self.tool = tool.name
         self.others = self.lowered_names - {tool.name.lower()}
+        self.context = intent.Context(
+            tool.name.lower(),
+            frozenset(p.lower() for p in tool.parameters.properties),
+            self.others,
+            WELL_KNOWN,
+        )
         out = copy.deepcopy(tool) if self.threshold is not None else tool
         self.name("$.name", tool.name)
         out.description = self.text("$.description", out.description)

@@ -1,0 +1,406 @@
+"""Intent: small detectors read a sentence, and a combination of them makes it an attack.
+
+A phrase list learns the corpus it was written from; an intent does not depend on the wording.
+Each detector here answers one question about a lower-cased, look-alike-folded sentence: does it
+address the agent with an instruction (and is that instruction a prohibition)? Does it reach
+another tool (by name, by an identifier that is not this tool's, or by role: "any other tool",
+"the email tool")? The shell (a command's shape: a pipe into a shell, ``rm -r``, ``chmod``, ``curl``
+with a flag, "execute the following command:")? The user's arguments (change the recipient,
+"regardless of what the user specified")? Does it keep something from the user, claim authority
+(a role label, "act as", "ignore all safety restrictions"), declare other tools deprecated or
+unreliable, or pull the conversation or other tools' output into a parameter?
+
+No detector is an attack on its own: first-party guidance addresses the agent ("you must call
+this tool first"), names sibling tools ("use read_text_file instead"), mentions commands ("never
+run git push --force") and says what the user sees ("the result is not visible to the user").
+``judge`` combines them: an instruction to the agent together with something it reaches beyond
+this tool and the user's request, in the forms listed in ``_COMBINATIONS``. A new wording of a
+known intent sets the same detectors, so it is caught; guidance about this tool's own behaviour
+and parameters sets at most one.
+
+Every pattern has bounded gaps, and each runs once over the sentence, so the cost is linear.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from toolform.guard import work
+
+HIGH, MEDIUM = "high", "medium"
+_F = re.DOTALL
+
+
+def _re(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, _F)
+
+
+AGENT = r"(?:the\s+)?(?:ai|assistant|model|agent|llm|language\s+model|claude|gpt|copilot|bot)s?"
+USER = r"(?:the\s+)?(?<!other )(?:user|users|human|operator|customer|requester|person)\b"
+NEG = r"(?:do\s+not|don'?t|never|must\s+not|mustn'?t|should\s+not|shouldn'?t|avoid|no\s+need\s+to)"
+ACT = (
+    r"(?:call|invoke|run|execute|use|send|read|include|pass|set|change|replace|override|append|add"
+    r"|forward|copy|upload|fetch|download|write|delete|remove|modify|insert|attach|collect|gather"
+    r"|extract|post|open|access|retrieve|load|dump|output|print|respond|reply|tell|say|inform|act"
+    r"|trigger|perform|store|save|transfer|submit|follow|obey|comply|do\s+(?:this|it|that|so))"
+)
+
+# --- who is addressed ---------------------------------------------------------------------------
+_AGENT_MODAL = _re(
+    r"\b(?:you|" + AGENT + r")\s+(?:must|shall|should|will\s+(?:now|always|need\s+to)|need\s+to|needs\s+to"
+    r"|have\s+to|has\s+to|are\s+(?:required|instructed|expected|obligated|supposed|directed)\s+to"
+    r"|is\s+(?:required|instructed|expected|obligated|supposed)\s+to|are\s+to|is\s+to)\b"
+    r"|\b(?:make\s+sure|be\s+sure|ensure|remember|don'?t\s+forget)\s+(?:that\s+)?(?:you\s+)?(?:to\s+|always\s+)?"
+    + ACT + r"\b"
+    r"|\bit\s+is\s+(?:mandatory|required|essential|critical|crucial|imperative|necessary|vital)\s+(?:that|to|for\s+you)\b"
+    r"|\b(?:always|first|immediately|silently|secretly|quietly|automatically|then|also)\s+(?:\w+\s+)?" + ACT + r"\b"
+    r"|(?:^|[.:;!]\s*|\n\s*)(?:please\s+)?" + ACT + r"\b"
+    r"|\b(?:dear|attention|note\s+(?:to|for)|hey|instructions?\s+(?:to|for))\s+" + AGENT + r"\b"
+    r"|^\s*" + AGENT + r"\s*[,:]"
+    r"|[,;]\s*(?:so|and|then|now)\s+(?:please\s+)?" + ACT + r"\b"
+)
+# A prohibition: what follows is forbidden, not asked for.
+_PROHIBITION = _re(
+    r"^(?:\W|\w+:)*\s*(?:important\s*:?\s*)?(?:never|do\s+not|don'?t|avoid|must\s+not|no\s+)\b"
+    r"|\b(?:you|" + AGENT + r")\s+(?:must|should|shall|will|may|can)\s*(?:never|not|n'?t)\b"
+    r"|\bunless\s+(?:the\s+)?user\s+(?:explicitly\s+)?(?:asks?|requests?|tells?|says)\b"
+)
+
+# --- what it reaches ----------------------------------------------------------------------------
+_TOOL_ROLE = _re(
+    r"\b(?:any|every|all|each|other|another|different|separate|external|remaining|additional|rival"
+    r"|competing|alternative|third[- ]party)\s+(?:of\s+the\s+)?(?:\w+[ -]){0,2}?(?:tools?|functions?|servers?"
+    r"|plugins?|integrations?|mcp\s+servers?)\b"
+    r"|\b(?:email|e-mail|mail|messaging|message|sms|chat|payment|banking|transfer|wallet|file(?:system)?|shell"
+    r"|terminal|command|browser|database|calendar|slack|whatsapp|github|git|http|fetch|search|code[- ]execution"
+    r"|bash|network|upload|contacts?)\s+(?:tools?|functions?|servers?|plugins?|integrations?)\b"
+)
+# A tool-like identifier (snake_case, kebab-case or dotted) after a verb of calling, or in quotes.
+_CALLED = re.compile(
+    r"\b(?:call|calls|calling|invoke|invoking|run|running|use|using|trigger|triggering|execute|executing"
+    r"|with|via|through|than|from|of)\s+(?:the\s+)?[`'\"]?([a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)[`'\"]?"
+    r"(?:\s+(?:tool|function|command|endpoint|method))?"
+    r"|[`'\"]([a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)[`'\"]\s+(?:tool|function)\b"
+)
+_SHELL_CONCRETE = _re(
+    r"\b(?:curl|wget)\b[^\n|]{0,300}\|\s*(?:sudo\s+)?(?:ba|z|k|da)?sh\b"
+    r"|\b(?:curl|wget|iwr|invoke-webrequest)\s+(?:-{1,2}[a-z][\w-]*\s+)*(?:https?://|[\w.-]+\.[a-z]{2,}/|\$)"
+    r"|\brm\s+-[a-z]*[rf][a-z]*\s|\bchmod\s+(?:[+0-7]|-r)|\bchown\s+-?\w|\bsudo\s+[a-z]"
+    r"|\b(?:ba|z|da)?sh\s+-c\b|\bpython3?\s+-c\b|\bnode\s+-e\b|\bperl\s+-e\b|\bpowershell(?:\.exe)?\s+-\w"
+    r"|\b(?:nc|ncat|netcat)\s+-?[a-z]*\s*\d|/dev/tcp/|\bmkfifo\b|\bbase64\s+(?:-d|--decode)\b|\bcrontab\s+-"
+    r"|\beval\s*\(|\bexec\s*\(|\bos\.system\b|\bsubprocess\.\w|\bssh-keygen\b|\bscp\s+[\w~/.-]"
+    r"|>>?\s*~?/?(?:[\w.-]+/)*\.(?:bashrc|zshrc|profile|bash_profile)\b"
+    r"|\bcat\s+[~/][\w./-]*|\bcat\s+\.\w|\bexport\s+[a-z_]+=|\b(?:dd|mkfs)\s+(?:if=|of=|/dev)"
+)
+_SHELL_TALK = _re(
+    r"\b(?:execute|run|exec|eval|invoke|type|enter|paste)\s+(?:the\s+|this\s+|these\s+)?(?:following\s+|next\s+)?"
+    r"(?:shell\s+|bash\s+|terminal\s+|system\s+|os\s+|console\s+|powershell\s+)?(?:commands?|scripts?|one-liners?"
+    r"|snippets?|code)\b\s*(?::|`|\bin\s+(?:the\s+|a\s+)?(?:terminal|shell)\b)"
+    r"|\b(?:execute|run)\s*:\s*[`'\"]?[a-z./~$]"
+)
+_REWRITE_USER = _re(
+    r"\b(?:change|changes|replace|replaces|override|overrides|overwrite|modify|modifies|alter|alters|rewrite"
+    r"|substitute|swap|switch|redirect|adjust|increase|decrease|multiply|double|inflate|tamper\s+with|update)\s+"
+    r"(?:\w+\s+){0,2}?(?:user'?s?|provided|given|original|specified|requested|supplied|intended|entered"
+    r"|input|actual)\s+(?:\w+\s+){0,2}?(?:arguments?|parameters?|params?|values?|recipients?|amounts?|address(?:es)?"
+    r"|accounts?|destinations?|emails?|paths?|quer(?:y|ies)|inputs?|numbers?|quantit(?:y|ies)|prices?|currenc(?:y|ies)"
+    r"|ibans?|wallets?|ids?|names?|targets?|urls?|data|fields?|requests?)\b"
+    r"|\b(?:regardless\s+of|irrespective\s+of|no\s+matter|ignoring|disregarding|whatever|whichever|instead\s+of"
+    r"|rather\s+than)\s+(?:\w+\s+){0,3}?(?:the\s+)?(?:user'?s?|they|he\s+or\s+she|provided|specified|given|requested"
+    r"|original)\b.{0,40}?\b(?:specif|provid|gave|give|given|request|ask|enter|input|chose|choose|select|pick|type"
+    r"|want|value|argument|parameter|recipient|amount|address|account)"
+)
+_REWRITE_FIELD = _re(
+    r"\b(?:change|replace|override|overwrite|modify|alter|rewrite|substitute|swap|redirect|set|add)\s+"
+    r"(?:\w+\s+){0,2}?(?:recipients?|amounts?|destination|to\s+(?:field|address)|account\s+numbers?|ibans?"
+    r"|wallet\s+address(?:es)?|bcc|cc|payees?|beneficiar(?:y|ies)|receiving\s+account)\b"
+    r"|\b(?:recipients?|amounts?|destination|payees?|beneficiar(?:y|ies))\b.{0,30}\b(?:must|should|will|shall)\s+"
+    r"(?:always\s+)?be\s+(?:changed|replaced|set|overridden|redirected|swapped)\b"
+)
+_CONCEAL = _re(
+    NEG + r".{0,40}\b(?:tell|inform|mention|notify|reveal|disclose|show|alert|warn|explain|confirm\s+with|ask"
+    r"|let)\b.{0,40}?" + USER
+    + r"|\bwithout\s+(?:telling|informing|notifying|alerting|asking|warning|consulting|involving)\s+" + USER
+    + r"|\bwithout\s+(?:the\s+)?(?:user'?s?|their|anyone'?s?)\s+(?:\w+\s+)?(?:knowledge|knowing|consent|permission"
+    r"|confirmation|noticing|awareness|approval)\b"
+    r"|\bwithout\s+(?:asking|requesting|seeking|waiting)\s+(?:for\s+)?(?:\w+\s+)?(?:confirmation|permission|consent"
+    r"|approval)\b"
+    r"|\b(?:never|not|don'?t)\s+(?:bring|bringing)\s+(?:it|this|that|them)\s+up\b|\bkeep\s+quiet\s+about\b"
+    r"|\b(?:silently|secretly|quietly|covertly|stealthily|discreetly|surreptitiously|behind\s+the\s+scenes)\b"
+    r"|\b(?:keep|hide|conceal)\s+(?:this|it|that|these|them|the\s+\w+)\b.{0,30}\b(?:secret|hidden|private"
+    r"|confidential|between\s+us|from)\b"
+    r"|" + USER + r"\s+(?:must|should|does|need|will|may)\s*(?:not|n'?t)\s+(?:ever\s+)?(?:know|see|notice|be\s+(?:aware"
+    r"|told|informed|notified)|find\s+out|learn|realize|suspect)\b"
+)
+# Telling the model what the user sees of this tool's own results is guidance, not concealment.
+_RESULT_VISIBILITY = _re(
+    r"\b(?:results?|outputs?|responses?|returns?|returned|messages?|reports?|json|data|text|content)\b.{0,60}"
+    r"\b(?:not\s+(?:be\s+)?(?:visible|shown|displayed)|invisible|(?:is|are)\s+hidden)\b"
+    r"|" + USER + r"\s+(?:can(?:not|'t)|does\s*(?:not|n'?t)|will\s*(?:not|n'?t)|won'?t)\s+see\b.{0,40}"
+    r"\b(?:results?|outputs?|responses?|this|it)\b"
+    r"|\b(?:summar\w+|concise|brief|relevant|format\w*|readable|paraphras\w*|instead|describe|final)\b"
+    r"|\b(?:only|just)\s+(?:report|mention|say|tell|show|describe|give)\b|\b(?:report|mention|show|give)\s+only\b"
+    r"|\bwithout\s+(?:actually\s+|first\s+)?(?:calling|using|invoking|running)\s+(?:this|the)\b"
+)
+_SECRET = _re(
+    r"(?:\.ssh\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\bauthorized_keys\b|(?<![\w.])\.env\b|\bmcp\.json\b"
+    r"|\.aws/|\.netrc\b|\.npmrc\b|\.pypirc\b|\.git-credentials\b|\.kube/config\b|/etc/(?:passwd|shadow)\b"
+    r"|\.(?:bash|zsh)_history\b|\.gnupg\b|\bkeychain\b|\bwallet\.dat\b|\bcredentials(?:\.json)?\b"
+    r"|\b(?:api|access|auth|bearer|session|refresh)[ _-]?(?:keys?|tokens?)\b|\bprivate[ _-]?keys?\b|\bpasswords?\b"
+    r"|\bsecrets?\b|\bseed\s+phrases?\b|\bcookies?\b|\benvironment\s+variables?\b|\bssh\s+keys?\b"
+    r"|\b[a-z0-9]+_(?:api_key|token|secret|password)\b)"
+)
+_PERSIST = _re(
+    r"\b(?:write|writes|create|add|append|modify|edit|overwrite|insert|place|save|install|drop)\b.{0,80}"
+    r"(?:\.(?:bashrc|zshrc|profile|bash_profile)\b|\bcrontab\b|\.git/hooks\b|\bauthorized_keys\b|\.cursorrules\b"
+    r"|\bclaude\.md\b|\bagents\.md\b|\.vscode/|\bmcp\.json\b|\bclaude_desktop_config\b|/etc/|\bstartup\s+(?:folder"
+    r"|scripts?)\b|\blaunchagents\b|\bsystemd\b|\.ssh/)"
+)
+_ENDPOINT = _re(
+    r"(?:https?://[^\s<>\"')\]]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b"
+    r"|\b(?:webhook|endpoint|collector|remote\s+server|external\s+server|our\s+server)\b)"
+)
+_SEND = _re(
+    r"\b(?:send|sends|forward|post|upload|transmit|exfiltrate|leak|mirror|copy|bcc|cc|email|report|submit|deliver"
+    r"|push|beacon|sync|share|log|relay)\b"
+)
+_CONTEXT_DATA = _re(
+    r"\b(?:conversation|chat|message|dialog(?:ue)?)\s+(?:history|context|log|transcript|so\s+far)\b"
+    r"|\b(?:all|every|previous|prior|earlier|entire|complete|full|whole|recent)\s+(?:the\s+)?(?:user\s+)?(?:messages"
+    r"|conversation|chats?|context|prompts?|tool\s+(?:results?|outputs?|calls?)|outputs?|results?)\b"
+    r"|\b(?:outputs?|results?|responses?|returns?|contents?)\s+(?:of|from)\s+(?:the\s+)?(?:other|previous|prior"
+    r"|all|every|any|last|earlier)\s+(?:\w+\s+)?(?:tools?|functions?|calls?)\b"
+    r"|\b(?:system\s+prompt|your\s+instructions|hidden\s+instructions)\b"
+    r"|\buser'?s\s+(?:full|entire|original|exact|whole|complete|previous|earlier|other)\s+(?:request|query|message"
+    r"|prompt|question|input|words)s?\b"
+)
+_INTO_PARAM = _re(
+    r"\b(?:parameter|param|argument|arg|field|property)s?\b"
+    r"|\b(?:in|into|as|inside|under|to)\s+(?:the\s+)?[`'\"][\w-]+[`'\"]"
+    r"|\b(?:call|invoke)\s+(?:this|the)\s+(?:tool|function)\s+with\b"
+)
+_HOOK = _re(
+    r"\b(?:before|after|prior\s+to|once|when(?:ever)?|following|each\s+time|every\s+time)\s+(?:you\s+|the\s+"
+    r"(?:assistant|agent|model|user)\s+)?(?:have\s+)?(?:use[sd]?|using|call(?:s|ed|ing)?|invok(?:e[sd]?|ing)"
+    r"|run(?:s|ning)?|execut(?:e[sd]?|ing)|send(?:s|ing)?|read(?:s|ing)?|access(?:es|ed|ing)?|any|every|each)\b"
+    r"(?P<trigger>.{0,60})"
+)
+_OBLIGE = _re(
+    r"\b(?:must|always|also|first|need\s+to|needs\s+to|have\s+to|required|make\s+sure|ensure|be\s+sure"
+    r"|remember\s+to|mandatory|should)\b"
+)
+# Data handed from one call to another: what a dependency injection carries.
+_DATA_FLOW = _re(
+    r"\b(?:with|passing|pass|include|including|send|sending|forward|forwarding|containing|copy|copying|log|logging)\b"
+    r".{0,40}\b(?:path|file\s*names?|names?|contents?|body|text|sql|query|arguments?|parameters?|inputs?|data"
+    r"|messages?|recipients?|results?|outputs?|response|details|everything|the\s+same)\b"
+)
+_THIS = _re(r"\b(?:this|current)\s+(?:tool|function|server|api|endpoint|one)\b|\bthis\b\s*$")
+_AUTHORITY_LABEL = _re(
+    r"\[\s*/?\s*(?:system|directive|admin(?:istrator)?|developer|root|override|priority|security|instructions?"
+    r"|mandatory|critical|urgent|internal|assistant|ai|policy|compliance|notice|alert|sys|inst)\b[^\]\n]{0,40}\]"
+    r"|<<\s*sys\s*>>|^\s*(?:system|developer|admin)\s*(?:message|note|notice|directive|instruction)?\s*:"
+    r"|\b(?:act|acting|behave|operate|respond)\s+as\s+(?:an?\s+|the\s+)?(?:\w+\s+){0,2}?(?:admin\w*|root|system"
+    r"|developer|unrestricted|superuser|expert|agent|assistant|ai|operator|auditor|security)\b"
+    r"|\bsystem\s+(?:override|directive|instruction|notice|alert|update|policy|requirement)\b"
+    r"|\b(?:highest|top|absolute|maximum|overriding)\s+priority\b"
+    r"|\b(?:takes?|has|have)\s+(?:precedence|priority)\s+over\b"
+)
+_OVERRIDE_SAFETY = _re(
+    r"\b(?:ignore|disregard|bypass|override|disable|suspend|lift|skip|forget|drop|remove|turn\s+off)\s+"
+    r"(?:\w+\s+){0,3}?(?:previous|prior|earlier|above|all|any|safety|security|content|ethical|usual|standard"
+    r"|existing|default|your)\s+(?:\w+\s+){0,2}?(?:restrictions?|rules?|guidelines?|polic(?:y|ies)|filters?"
+    r"|safeguards?|guardrails?|protocols?|checks?|limitations?|constraints?|instructions?|directives?|prompts?"
+    r"|confirmations?|warnings?)\b"
+    r"|\boverrides?\s+(?:all\s+)?(?:of\s+)?(?:your|the|any|all)\s+(?:\w+\s+)?(?:rules|instructions|guidelines"
+    r"|polic(?:y|ies)|prompts?|directives|restrictions)\b"
+    r"|\b(?:admin(?:istrator)?|developer|debug|god|maintenance|root|sudo|unrestricted|privileged|jailbreak|dan"
+    r"|override|unfiltered)\s+mode\b"
+)
+_DEPRECATE = _re(
+    r"\b(?:is|are|has\s+been|have\s+been|was|were|now|been)\s+(?:now\s+|officially\s+|permanently\s+)?"
+    r"(?:deprecated|obsolete|disabled|discontinued|retired|removed|broken|compromised|unsafe|insecure"
+    r"|no\s+longer\s+(?:supported|available|works?|working|functional|maintained|in\s+use|safe|valid))\b"
+)
+_PREFER_SELF = _re(
+    r"\bthis\s+(?:\w+\s+)?(?:tool|function|server|api|service|plugin)\s+(?:is|should\s+be|must\s+be)\s+(?:always\s+)?"
+    r"(?:the\s+)?(?:best|only|preferred|primary|default|recommended|official|superior|mandatory|first|most\s+\w+"
+    r"|sole|single|ideal|optimal|top)\b"
+    r"|\b(?:always|must|should|only)\s+(?:\w+\s+)?(?:use|choose|select|prefer|prioriti[sz]e|pick|favou?r|trust|call)"
+    r"\s+this\s+(?:\w+\s+)?(?:tool|function|server|service|plugin)\b.{0,60}(?:\b(?:over|instead\s+of|rather\s+than"
+    r"|above|before)\s+(?:the\s+|any\s+|all\s+)?(?:other|rest|alternatives?|competing|similar|others)\b|\b(?:regardless"
+    r"|for\s+(?:all|every|any)|whenever|no\s+matter|even\s+(?:if|when)|exclusively)\b)"
+    r"|\b(?:the\s+)?(?:only|sole)\s+(?:reliable|trusted|safe|accurate|official|correct|valid|approved|legitimate"
+    r"|secure)\s+(?:\w+\s+)?(?:tool|function|source|option|server|method|way)\b"
+)
+_DISPARAGE = _re(
+    r"\b(?:other|alternative|competing|remaining|rival|similar|third[- ]party|external|built-?in|default)\s+"
+    r"(?:\w+\s+){0,2}?(?:tools?|functions?|servers?|services?|apis?|plugins?|options?|sources?)\b.{0,40}"
+    r"\b(?:unreliable|deprecated|broken|insecure|unsafe|outdated|inaccurate|compromised|malicious|dangerous|buggy"
+    r"|untrusted|untrustworthy|wrong|incorrect|errors?|fail\w*|hallucinat\w*|inferior|obsolete|unstable"
+    r"|vulnerable|flawed|slow|poor|stale|corrupt\w*)\b"
+)
+_FORCED_MESSAGE = _re(
+    r"\b(?:tell|inform|notify|say\s+to|remind|show|warn)\s+(?:the\s+)?user\b.{0,80}(?:https?://|www\.|\b[\w.+-]+@"
+    r"[\w-]+\.|\+?\d[\d\s().-]{7,}\d|\bvisit\b|\bcontact\b|\bcall\s+us\b|\bsubscribe\b|\bdownload\b|\bupgrade\b)"
+    r"|\b(?:always|every|each|all)\b.{0,40}\b(?:respond|reply|answer|end|begin|start|say)\w*\b.{0,20}\bwith\b\s*[\"'`]"
+)
+
+
+@dataclass(frozen=True)
+class Context:
+    """What the detectors know of the tool the sentence belongs to."""
+
+    own: str  # this tool's name, lower-cased
+    params: frozenset[str]  # this tool's parameter names, lower-cased
+    others: frozenset[str]  # the other tools' names in the toolset, lower-cased
+    well_known: frozenset[str]
+
+
+def _other_tool(s: str, ctx: Context) -> str | None:
+    """Another tool the sentence names or calls (never this tool or one of its parameters)."""
+    for m in _CALLED.finditer(s):
+        name = m.group(1) or m.group(2)
+        if name and name != ctx.own and name not in ctx.params and not name.startswith(("e.g", "i.e")):
+            if "." in name and not any(c in name for c in "_:-") and name.count(".") == 1:
+                continue  # a file name or a host ("config.json"), not a tool
+            return name
+    for name in ctx.others | ctx.well_known:
+        at = s.find(name)
+        if at >= 0 and (at == 0 or not s[at - 1].isalnum()):
+            end = at + len(name)
+            if end == len(s) or not (s[end].isalnum() or s[end] == "_"):
+                return name
+    m = _TOOL_ROLE.search(s)
+    return m.group() if m else None
+
+
+def _hook_on_other(s: str, ctx: Context) -> str | None:
+    """The other tool whose use triggers an obligation ("before using X, you must ...")."""
+    for m in _HOOK.finditer(s):
+        trigger = m.group("trigger")
+        if _THIS.search(trigger[:30]):
+            continue
+        other = _other_tool(m.group(), ctx)
+        if other is not None and _OBLIGE.search(s):
+            return other
+    return None
+
+
+def _unknown_callee(s: str, ctx: Context) -> bool:
+    """The sentence calls a tool-like name that is neither this tool, its parameters nor a sibling."""
+    for m in _CALLED.finditer(s):
+        name = m.group(1) or m.group(2)
+        if name and name not in ctx.others and name != ctx.own and name not in ctx.params:
+            if "." in name and not any(c in name for c in "_:-"):
+                continue
+            return True
+    return False
+
+
+_COMBINATIONS = """
+dependency.hook_other_tool     the use of another tool triggers an obligation on the agent
+dependency.call_other_tool     an instruction to the agent to call another tool as a side step
+command.agent_shell            an instruction to the agent together with a shell command
+tampering.user_arguments       changes the arguments the user gave
+tampering.hidden_rewrite       rewrites a recipient or amount, said to the agent or kept from the user
+secrecy.concealed_action       keeps an action from the user
+authority.override_safety      tells the agent to drop its rules or enter a special mode
+authority.role_label           an authority label or role given to the agent with an instruction
+redirection.other_deprecated   declares another tool deprecated or broken
+preference.self_promotion      claims this tool is the only or preferred one
+preference.disparage           runs down the other tools
+exfiltration.context_into_parameter  the conversation or other tools' output into a parameter
+exfiltration.send_out          sends data to an outside address
+filesystem.persistence         writes to start-up, agent-config or key files
+dependency.forced_message      forces a message with a link or contact on the user
+"""
+REASONS: dict[str, str] = {
+    line.split(None, 1)[0]: line.split(None, 1)[1].strip()
+    for line in _COMBINATIONS.strip().splitlines()
+}
+
+
+def _hit(rule: str, severity: str = HIGH) -> tuple[str, str, str, str]:
+    return rule, rule.split(".", 1)[0], severity, REASONS[rule]
+
+
+def judge(s: str, ctx: Context) -> Iterator[tuple[str, str, str, str]]:
+    """``(rule, class, severity, reason)`` for each combination that holds in a folded sentence."""
+    work.add(len(s) * 24)  # each of the detectors below reads the sentence once
+    agent = _AGENT_MODAL.search(s) is not None
+    prohibition = _PROHIBITION.search(s) is not None
+    acts = agent and not prohibition
+    other = _other_tool(s, ctx)
+    conceal = _CONCEAL.search(s) is not None and _RESULT_VISIBILITY.search(s) is None
+    secret = _SECRET.search(s) is not None
+    shell = _SHELL_CONCRETE.search(s) is not None
+    endpoint = _ENDPOINT.search(s) is not None
+    hook = _hook_on_other(s, ctx)
+    if hook is not None and (
+        _DATA_FLOW.search(s) or _unknown_callee(s, ctx) or secret or endpoint or conceal or shell
+    ):
+        yield _hit("dependency.hook_other_tool")
+    elif acts and other is not None and _OBLIGE.search(s) and (secret or endpoint or conceal):
+        yield _hit("dependency.call_other_tool")
+    if (shell and (acts or conceal)) or (_SHELL_TALK.search(s) and acts):
+        yield _hit("command.agent_shell")
+    if _REWRITE_USER.search(s) and not prohibition:
+        yield _hit("tampering.user_arguments")
+    elif _REWRITE_FIELD.search(s) and (conceal or (acts and (endpoint or other is not None))):
+        yield _hit("tampering.hidden_rewrite")
+    if conceal and not prohibition and (other or shell or secret or endpoint or acts):
+        yield _hit("secrecy.concealed_action")
+    if _OVERRIDE_SAFETY.search(s) and not prohibition:
+        yield _hit("authority.override_safety")
+    if _AUTHORITY_LABEL.search(s) and (agent or conceal or other or shell or secret):
+        yield _hit("authority.role_label")
+    deprecated = _DEPRECATE.search(s)
+    if deprecated and other is not None and not _THIS.search(s[: deprecated.start()]):
+        yield _hit("redirection.other_deprecated")
+    if _PREFER_SELF.search(s):
+        yield _hit("preference.self_promotion")
+    if _DISPARAGE.search(s):
+        yield _hit("preference.disparage")
+    if _CONTEXT_DATA.search(s) and _INTO_PARAM.search(s) and (acts or conceal):
+        yield _hit("exfiltration.context_into_parameter")
+    if endpoint and _SEND.search(s) and (acts or conceal) and (secret or _CONTEXT_DATA.search(s) or conceal):
+        yield _hit("exfiltration.send_out")
+    if _PERSIST.search(s) and (acts or conceal):
+        yield _hit("filesystem.persistence")
+    if _FORCED_MESSAGE.search(s) and (acts or conceal):
+        yield _hit("dependency.forced_message")
+
+
+def uncertain(s: str) -> bool:
+    """An instruction to the agent that no combination made an attack: a question for a judge."""
+    return _AGENT_MODAL.search(s) is not None and _PROHIBITION.search(s) is None
+
+
+# The rules of ``rules.py`` that read "keep something from the user"; they yield to the guidance test.
+SECRECY_RULES = frozenset(
+    {
+        "secrecy.dont_tell_user",
+        "secrecy.hidden_from_user",
+        "secrecy.dont_mention_this",
+        "secrecy.user_must_not_know",
+    }
+)
+
+
+def visibility_guidance(s: str, ctx: Context) -> bool:
+    """The sentence tells the model what the user sees of this tool's results, and reaches nothing
+    else (no other tool, command, secret, outside address or rewritten argument): guidance."""
+    if _RESULT_VISIBILITY.search(s) is None:
+        return False
+    reach = (
+        _SECRET.search(s)
+        or _SHELL_CONCRETE.search(s)
+        or _ENDPOINT.search(s)
+        or _REWRITE_USER.search(s)
+        or _REWRITE_FIELD.search(s)
+        or _other_tool(s, ctx)
+    )
+    return reach is None
