@@ -28,6 +28,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from toolform.guard import work
+from toolform.guard.rules import TriggerTable, mentions_other_tool
 
 HIGH, MEDIUM = "high", "medium"
 _F = re.DOTALL
@@ -35,6 +36,32 @@ _F = re.DOTALL
 
 def _re(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, _F)
+
+
+class _Detector:
+    """A pattern that runs only on a sentence where one of its trigger substrings occurs.
+
+    The scanner finds the triggers once per field and maps them to sentences (as it does for the
+    rules), so a detector whose triggers a sentence lacks costs nothing there.
+    """
+
+    def __init__(
+        self, pattern: re.Pattern[str], triggers: tuple[str, ...], also: tuple[str, ...] = ()
+    ) -> None:
+        self.pattern = pattern
+        self.triggers = triggers
+        self.also = also  # when given, one of these must occur in the sentence too
+        self.id = len(_DETECTORS)
+        _DETECTORS.append(self)
+
+    def search(self, s: str, woken: frozenset[int] | set[int]) -> re.Match[str] | None:
+        if self.id not in woken or (self.also and not any(a in s for a in self.also)):
+            return None
+        work.add(len(s))
+        return self.pattern.search(s)
+
+
+_DETECTORS: list[_Detector] = []
 
 
 AGENT = r"(?:the\s+)?(?:ai|assistant|model|agent|llm|language\s+model|claude|gpt|copilot|bot)s?"
@@ -69,22 +96,29 @@ _PROHIBITION = _re(
 )
 
 # --- what it reaches ----------------------------------------------------------------------------
-_TOOL_ROLE = _re(
+_TOOL_ROLE = _Detector(
+    _re(
     r"\b(?:any|every|all|each|other|another|different|separate|external|remaining|additional|rival"
     r"|competing|alternative|third[- ]party)\s+(?:of\s+the\s+)?(?:\w+[ -]){0,2}?(?:tools?|functions?|servers?"
     r"|plugins?|integrations?|mcp\s+servers?)\b"
     r"|\b(?:email|e-mail|mail|messaging|message|sms|chat|payment|banking|transfer|wallet|file(?:system)?|shell"
     r"|terminal|command|browser|database|calendar|slack|whatsapp|github|git|http|fetch|search|code[- ]execution"
     r"|bash|network|upload|contacts?)\s+(?:tools?|functions?|servers?|plugins?|integrations?)\b"
+    ),
+    ("tool", "function", "server", "plugin", "integration"),
 )
 # A tool-like identifier (snake_case, kebab-case or dotted) after a verb of calling, or in quotes.
-_CALLED = re.compile(
+_CALLED = _Detector(
+    re.compile(
     r"\b(?:call|calls|calling|invoke|invoking|run|running|use|using|trigger|triggering|execute|executing"
     r"|with|via|through|than|from|of)\s+(?:the\s+)?[`'\"]?([a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)[`'\"]?"
     r"(?:\s+(?:tool|function|command|endpoint|method))?"
     r"|[`'\"]([a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)[`'\"]\s+(?:tool|function)\b"
+    ),
+    ("_", "-", ":"),
 )
-_SHELL_CONCRETE = _re(
+_SHELL_CONCRETE = _Detector(
+    _re(
     r"\b(?:curl|wget)\b[^\n|]{0,300}\|\s*(?:sudo\s+)?(?:ba|z|k|da)?sh\b"
     r"|\b(?:curl|wget|iwr|invoke-webrequest)\s+(?:-{1,2}[a-z][\w-]*\s+)*(?:https?://|[\w.-]+\.[a-z]{2,}/|\$)"
     r"|\brm\s+-[a-z]*[rf][a-z]*\s|\bchmod\s+(?:[+0-7]|-r)|\bchown\s+-?\w|\bsudo\s+[a-z]"
@@ -93,14 +127,20 @@ _SHELL_CONCRETE = _re(
     r"|\beval\s*\(|\bexec\s*\(|\bos\.system\b|\bsubprocess\.\w|\bssh-keygen\b|\bscp\s+[\w~/.-]"
     r"|>>?\s*~?/?(?:[\w.-]+/)*\.(?:bashrc|zshrc|profile|bash_profile)\b"
     r"|\bcat\s+[~/][\w./-]*|\bcat\s+\.\w|\bexport\s+[a-z_]+=|\b(?:dd|mkfs)\s+(?:if=|of=|/dev)"
+    ),
+    ("curl", "wget", "iwr", "invoke-webrequest", "rm ", "chmod", "chown", "sudo", "sh -c", "python", "node -e", "perl -e", "powershell", "nc ", "ncat", "netcat", "/dev/tcp", "mkfifo", "base64", "crontab", "eval", "exec", "os.system", "subprocess", "ssh-keygen", "scp ", "bashrc", "zshrc", "profile", "cat ", "export ", "dd if", "dd of", "mkfs"),
 )
-_SHELL_TALK = _re(
+_SHELL_TALK = _Detector(
+    _re(
     r"\b(?:execute|run|exec|eval|invoke|type|enter|paste)\s+(?:the\s+|this\s+|these\s+)?(?:following\s+|next\s+)?"
     r"(?:shell\s+|bash\s+|terminal\s+|system\s+|os\s+|console\s+|powershell\s+)?(?:commands?|scripts?|one-liners?"
     r"|snippets?|code)\b\s*(?::|`|\bin\s+(?:the\s+|a\s+)?(?:terminal|shell)\b)"
     r"|\b(?:execute|run)\s*:\s*[`'\"]?[a-z./~$]"
+    ),
+    ("execute", "run", "exec", "eval", "invoke", "type", "enter", "paste"),
 )
-_REWRITE_USER = _re(
+_REWRITE_USER = _Detector(
+    _re(
     r"\b(?:change|changes|replace|replaces|override|overrides|overwrite|modify|modifies|alter|alters|rewrite"
     r"|substitute|swap|switch|redirect|adjust|increase|decrease|multiply|double|inflate|tamper\s+with|update)\s+"
     r"(?:\w+\s+){0,2}?(?:user'?s?|provided|given|original|specified|requested|supplied|intended|entered"
@@ -111,15 +151,21 @@ _REWRITE_USER = _re(
     r"|rather\s+than)\s+(?:\w+\s+){0,3}?(?:the\s+)?(?:user'?s?|they|he\s+or\s+she|provided|specified|given|requested"
     r"|original)\b.{0,40}?\b(?:specif|provid|gave|give|given|request|ask|enter|input|chose|choose|select|pick|type"
     r"|want|value|argument|parameter|recipient|amount|address|account)"
+    ),
+    ("chang", "replac", "overrid", "overwrit", "modif", "alter", "rewrit", "substitut", "swap", "switch", "redirect", "adjust", "increas", "decreas", "multipl", "doubl", "inflat", "tamper", "updat", "regardless", "irrespective", "no matter", "ignoring", "disregarding", "whatever", "whichever", "instead", "rather"),
 )
-_REWRITE_FIELD = _re(
+_REWRITE_FIELD = _Detector(
+    _re(
     r"\b(?:change|replace|override|overwrite|modify|alter|rewrite|substitute|swap|redirect|set|add)\s+"
     r"(?:\w+\s+){0,2}?(?:recipients?|amounts?|destination|to\s+(?:field|address)|account\s+numbers?|ibans?"
     r"|wallet\s+address(?:es)?|bcc|cc|payees?|beneficiar(?:y|ies)|receiving\s+account)\b"
     r"|\b(?:recipients?|amounts?|destination|payees?|beneficiar(?:y|ies))\b.{0,30}\b(?:must|should|will|shall)\s+"
     r"(?:always\s+)?be\s+(?:changed|replaced|set|overridden|redirected|swapped)\b"
+    ),
+    ("recipient", "amount", "destination", "to field", "to address", "account", "iban", "wallet", "bcc", "cc", "payee", "beneficiar", "receiving"),
 )
-_CONCEAL = _re(
+_CONCEAL = _Detector(
+    _re(
     NEG + r".{0,40}\b(?:tell|inform|mention|notify|reveal|disclose|show|alert|warn|explain|confirm\s+with|ask"
     r"|let)\b.{0,40}?" + USER
     + r"|\bwithout\s+(?:telling|informing|notifying|alerting|asking|warning|consulting|involving)\s+" + USER
@@ -133,6 +179,9 @@ _CONCEAL = _re(
     r"|confidential|between\s+us|from)\b"
     r"|" + USER + r"\s+(?:must|should|does|need|will|may)\s*(?:not|n'?t)\s+(?:ever\s+)?(?:know|see|notice|be\s+(?:aware"
     r"|told|informed|notified)|find\s+out|learn|realize|suspect)\b"
+    ),
+    ("not", "n't", "never", "avoid", "without", "silent", "secret", "quiet", "covert", "stealth", "discreet", "surreptitious", "behind", "keep", "hide", "conceal", "dont", "no need", "bring"),
+    ("user", "human", "operator", "customer", "requester", "person", "their", "anyone", "confirmation", "permission", "consent", "approval", "bring", "quiet", "silent", "secret", "covert", "stealth", "discreet", "surreptitious", "behind", "hidden", "private", "confidential", "between", "from"),
 )
 # Telling the model what the user sees of this tool's own results is guidance, not concealment.
 _RESULT_VISIBILITY = _re(
@@ -144,29 +193,39 @@ _RESULT_VISIBILITY = _re(
     r"|\b(?:only|just)\s+(?:report|mention|say|tell|show|describe|give)\b|\b(?:report|mention|show|give)\s+only\b"
     r"|\bwithout\s+(?:actually\s+|first\s+)?(?:calling|using|invoking|running)\s+(?:this|the)\b"
 )
-_SECRET = _re(
+_SECRET = _Detector(
+    _re(
     r"(?:\.ssh\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\bauthorized_keys\b|(?<![\w.])\.env\b|\bmcp\.json\b"
     r"|\.aws/|\.netrc\b|\.npmrc\b|\.pypirc\b|\.git-credentials\b|\.kube/config\b|/etc/(?:passwd|shadow)\b"
     r"|\.(?:bash|zsh)_history\b|\.gnupg\b|\bkeychain\b|\bwallet\.dat\b|\bcredentials(?:\.json)?\b"
     r"|\b(?:api|access|auth|bearer|session|refresh)[ _-]?(?:keys?|tokens?)\b|\bprivate[ _-]?keys?\b|\bpasswords?\b"
     r"|\bsecrets?\b|\bseed\s+phrases?\b|\bcookies?\b|\benvironment\s+variables?\b|\bssh\s+keys?\b"
     r"|\b[a-z0-9]+_(?:api_key|token|secret|password)\b)"
+    ),
+    (".ssh", "id_", "authorized_keys", ".env", "mcp.json", ".aws", ".netrc", ".npmrc", ".pypirc", "credential", "kube", "passwd", "shadow", "_history", "gnupg", "keychain", "wallet", "key", "token", "password", "secret", "seed", "cookie", "environment"),
 )
-_PERSIST = _re(
+_PERSIST = _Detector(
+    _re(
     r"\b(?:write|writes|create|add|append|modify|edit|overwrite|insert|place|save|install|drop)\b.{0,80}"
     r"(?:\.(?:bashrc|zshrc|profile|bash_profile)\b|\bcrontab\b|\.git/hooks\b|\bauthorized_keys\b|\.cursorrules\b"
     r"|\bclaude\.md\b|\bagents\.md\b|\.vscode/|\bmcp\.json\b|\bclaude_desktop_config\b|/etc/|\bstartup\s+(?:folder"
     r"|scripts?)\b|\blaunchagents\b|\bsystemd\b|\.ssh/)"
+    ),
+    ("bashrc", "zshrc", "profile", "crontab", ".git/hooks", "authorized_keys", "cursorrules", "claude.md", "agents.md", ".vscode", "mcp.json", "claude_desktop", "/etc/", "startup", "launchagents", "systemd", ".ssh/"),
 )
-_ENDPOINT = _re(
+_ENDPOINT = _Detector(
+    _re(
     r"(?:https?://[^\s<>\"')\]]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b"
     r"|\b(?:webhook|endpoint|collector|remote\s+server|external\s+server|our\s+server)\b)"
+    ),
+    ("http", "@", "webhook", "endpoint", "collector", "server", "0.", "1.", "2.", "3.", "4.", "5.", "6.", "7.", "8.", "9."),
 )
 _SEND = _re(
     r"\b(?:send|sends|forward|post|upload|transmit|exfiltrate|leak|mirror|copy|bcc|cc|email|report|submit|deliver"
     r"|push|beacon|sync|share|log|relay)\b"
 )
-_CONTEXT_DATA = _re(
+_CONTEXT_DATA = _Detector(
+    _re(
     r"\b(?:conversation|chat|message|dialog(?:ue)?)\s+(?:history|context|log|transcript|so\s+far)\b"
     r"|\b(?:all|every|previous|prior|earlier|entire|complete|full|whole|recent)\s+(?:the\s+)?(?:user\s+)?(?:messages"
     r"|conversation|chats?|context|prompts?|tool\s+(?:results?|outputs?|calls?)|outputs?|results?)\b"
@@ -175,17 +234,23 @@ _CONTEXT_DATA = _re(
     r"|\b(?:system\s+prompt|your\s+instructions|hidden\s+instructions)\b"
     r"|\buser'?s\s+(?:full|entire|original|exact|whole|complete|previous|earlier|other)\s+(?:request|query|message"
     r"|prompt|question|input|words)s?\b"
+    ),
+    ("conversation", "chat", "message", "dialog", "context", "prompt", "output", "result", "response", "content", "instructions", "user's", "users'"),
 )
 _INTO_PARAM = _re(
     r"\b(?:parameter|param|argument|arg|field|property)s?\b"
     r"|\b(?:in|into|as|inside|under|to)\s+(?:the\s+)?[`'\"][\w-]+[`'\"]"
     r"|\b(?:call|invoke)\s+(?:this|the)\s+(?:tool|function)\s+with\b"
 )
-_HOOK = _re(
+_HOOK = _Detector(
+    _re(
     r"\b(?:before|after|prior\s+to|once|when(?:ever)?|following|each\s+time|every\s+time)\s+(?:you\s+|the\s+"
     r"(?:assistant|agent|model|user)\s+)?(?:have\s+)?(?:use[sd]?|using|call(?:s|ed|ing)?|invok(?:e[sd]?|ing)"
     r"|run(?:s|ning)?|execut(?:e[sd]?|ing)|send(?:s|ing)?|read(?:s|ing)?|access(?:es|ed|ing)?|any|every|each)\b"
     r"(?P<trigger>.{0,60})"
+    ),
+    ("before", "after", "prior", "once", "when", "following", "each time", "every time"),
+    ("use", "using", "call", "invok", "run", "execut", "send", "read", "access", "any", "every", "each"),
 )
 _OBLIGE = _re(
     r"\b(?:must|always|also|first|need\s+to|needs\s+to|have\s+to|required|make\s+sure|ensure|be\s+sure"
@@ -198,7 +263,8 @@ _DATA_FLOW = _re(
     r"|messages?|recipients?|results?|outputs?|response|details|everything|the\s+same)\b"
 )
 _THIS = _re(r"\b(?:this|current)\s+(?:tool|function|server|api|endpoint|one)\b|\bthis\b\s*$")
-_AUTHORITY_LABEL = _re(
+_AUTHORITY_LABEL = _Detector(
+    _re(
     r"\[\s*/?\s*(?:system|directive|admin(?:istrator)?|developer|root|override|priority|security|instructions?"
     r"|mandatory|critical|urgent|internal|assistant|ai|policy|compliance|notice|alert|sys|inst)\b[^\]\n]{0,40}\]"
     r"|<<\s*sys\s*>>|^\s*(?:system|developer|admin)\s*(?:message|note|notice|directive|instruction)?\s*:"
@@ -207,8 +273,11 @@ _AUTHORITY_LABEL = _re(
     r"|\bsystem\s+(?:override|directive|instruction|notice|alert|update|policy|requirement)\b"
     r"|\b(?:highest|top|absolute|maximum|overriding)\s+priority\b"
     r"|\b(?:takes?|has|have)\s+(?:precedence|priority)\s+over\b"
+    ),
+    ("[", "<<", "system", "developer", "admin", "act ", "acting ", "behave", "operate ", "respond ", "priority", "precedence"),
 )
-_OVERRIDE_SAFETY = _re(
+_OVERRIDE_SAFETY = _Detector(
+    _re(
     r"\b(?:ignore|disregard|bypass|override|disable|suspend|lift|skip|forget|drop|remove|turn\s+off)\s+"
     r"(?:\w+\s+){0,3}?(?:previous|prior|earlier|above|all|any|safety|security|content|ethical|usual|standard"
     r"|existing|default|your)\s+(?:\w+\s+){0,2}?(?:restrictions?|rules?|guidelines?|polic(?:y|ies)|filters?"
@@ -218,13 +287,19 @@ _OVERRIDE_SAFETY = _re(
     r"|polic(?:y|ies)|prompts?|directives|restrictions)\b"
     r"|\b(?:admin(?:istrator)?|developer|debug|god|maintenance|root|sudo|unrestricted|privileged|jailbreak|dan"
     r"|override|unfiltered)\s+mode\b"
+    ),
+    ("ignore", "disregard", "bypass", "override", "disable", "suspend", "lift", "skip", "forget", "drop", "remove", "turn off", "mode"),
 )
-_DEPRECATE = _re(
+_DEPRECATE = _Detector(
+    _re(
     r"\b(?:is|are|has\s+been|have\s+been|was|were|now|been)\s+(?:now\s+|officially\s+|permanently\s+)?"
     r"(?:deprecated|obsolete|disabled|discontinued|retired|removed|broken|compromised|unsafe|insecure"
     r"|no\s+longer\s+(?:supported|available|works?|working|functional|maintained|in\s+use|safe|valid))\b"
+    ),
+    ("deprecat", "obsolete", "disabled", "discontinued", "retired", "removed", "broken", "compromised", "unsafe", "insecure", "no longer"),
 )
-_PREFER_SELF = _re(
+_PREFER_SELF = _Detector(
+    _re(
     r"\bthis\s+(?:\w+\s+)?(?:tool|function|server|api|service|plugin)\s+(?:is|should\s+be|must\s+be)\s+(?:always\s+)?"
     r"(?:the\s+)?(?:best|only|preferred|primary|default|recommended|official|superior|mandatory|first|most\s+\w+"
     r"|sole|single|ideal|optimal|top)\b"
@@ -234,18 +309,27 @@ _PREFER_SELF = _re(
     r"|for\s+(?:all|every|any)|whenever|no\s+matter|even\s+(?:if|when)|exclusively)\b)"
     r"|\b(?:the\s+)?(?:only|sole)\s+(?:reliable|trusted|safe|accurate|official|correct|valid|approved|legitimate"
     r"|secure)\s+(?:\w+\s+)?(?:tool|function|source|option|server|method|way)\b"
+    ),
+    ("best", "only", "preferred", "primary", "default", "recommended", "official", "superior", "mandatory", "first", "most", "sole", "single", "ideal", "optimal", "top", "always", "must", "should"),
+    ("this", "only", "sole"),
 )
-_DISPARAGE = _re(
+_DISPARAGE = _Detector(
+    _re(
     r"\b(?:other|alternative|competing|remaining|rival|similar|third[- ]party|external|built-?in|default)\s+"
     r"(?:\w+\s+){0,2}?(?:tools?|functions?|servers?|services?|apis?|plugins?|options?|sources?)\b.{0,40}"
     r"\b(?:unreliable|deprecated|broken|insecure|unsafe|outdated|inaccurate|compromised|malicious|dangerous|buggy"
     r"|untrusted|untrustworthy|wrong|incorrect|errors?|fail\w*|hallucinat\w*|inferior|obsolete|unstable"
     r"|vulnerable|flawed|slow|poor|stale|corrupt\w*)\b"
+    ),
+    ("other", "alternative", "competing", "remaining", "rival", "similar", "third", "external", "built", "default"),
 )
-_FORCED_MESSAGE = _re(
+_FORCED_MESSAGE = _Detector(
+    _re(
     r"\b(?:tell|inform|notify|say\s+to|remind|show|warn)\s+(?:the\s+)?user\b.{0,80}(?:https?://|www\.|\b[\w.+-]+@"
     r"[\w-]+\.|\+?\d[\d\s().-]{7,}\d|\bvisit\b|\bcontact\b|\bcall\s+us\b|\bsubscribe\b|\bdownload\b|\bupgrade\b)"
     r"|\b(?:always|every|each|all)\b.{0,40}\b(?:respond|reply|answer|end|begin|start|say)\w*\b.{0,20}\bwith\b\s*[\"'`]"
+    ),
+    ("tell", "inform", "notify", "say", "remind", "show", "warn", "respond", "reply", "answer", "end", "begin", "start"),
 )
 
 
@@ -259,39 +343,43 @@ class Context:
     well_known: frozenset[str]
 
 
-def _other_tool(s: str, ctx: Context) -> str | None:
+def _other_tool(s: str, ctx: Context, woken: frozenset[int] | set[int]) -> str | None:
     """Another tool the sentence names or calls (never this tool or one of its parameters)."""
-    for m in _CALLED.finditer(s):
+    for m in _called(s, woken):
         name = m.group(1) or m.group(2)
         if name and name != ctx.own and name not in ctx.params and not name.startswith(("e.g", "i.e")):
             if "." in name and not any(c in name for c in "_:-") and name.count(".") == 1:
                 continue  # a file name or a host ("config.json"), not a tool
             return name
-    for name in ctx.others | ctx.well_known:
-        at = s.find(name)
-        if at >= 0 and (at == 0 or not s[at - 1].isalnum()):
-            end = at + len(name)
-            if end == len(s) or not (s[end].isalnum() or s[end] == "_"):
-                return name
-    m = _TOOL_ROLE.search(s)
+    named = mentions_other_tool(s, ctx.others)
+    if named is not None:
+        return named
+    m = _TOOL_ROLE.search(s, woken)
     return m.group() if m else None
 
 
-def _hook_on_other(s: str, ctx: Context) -> str | None:
+def _called(s: str, woken: frozenset[int] | set[int]) -> Iterator[re.Match[str]]:
+    if _CALLED.id not in woken:
+        return iter(())
+    work.add(len(s))
+    return _CALLED.pattern.finditer(s)
+
+
+def _hook_on_other(s: str, ctx: Context, woken: frozenset[int] | set[int]) -> str | None:
     """The other tool whose use triggers an obligation ("before using X, you must ...")."""
-    for m in _HOOK.finditer(s):
+    for m in _HOOK.pattern.finditer(s):
         trigger = m.group("trigger")
         if _THIS.search(trigger[:30]):
             continue
-        other = _other_tool(m.group(), ctx)
+        other = _other_tool(m.group(), ctx, woken)
         if other is not None and _OBLIGE.search(s):
             return other
     return None
 
 
-def _unknown_callee(s: str, ctx: Context) -> bool:
+def _unknown_callee(s: str, ctx: Context, woken: frozenset[int] | set[int]) -> bool:
     """The sentence calls a tool-like name that is neither this tool, its parameters nor a sibling."""
-    for m in _CALLED.finditer(s):
+    for m in _called(s, woken):
         name = m.group(1) or m.group(2)
         if name and name not in ctx.others and name != ctx.own and name not in ctx.params:
             if "." in name and not any(c in name for c in "_:-"):
@@ -327,50 +415,73 @@ def _hit(rule: str, severity: str = HIGH) -> tuple[str, str, str, str]:
     return rule, rule.split(".", 1)[0], severity, REASONS[rule]
 
 
-def judge(s: str, ctx: Context) -> Iterator[tuple[str, str, str, str]]:
-    """``(rule, class, severity, reason)`` for each combination that holds in a folded sentence."""
-    work.add(len(s) * 24)  # each of the detectors below reads the sentence once
+def judge(s: str, ctx: Context, woken: frozenset[int] | set[int]) -> Iterator[tuple[str, str, str, str]]:
+    """``(rule, class, severity, reason)`` for each combination that holds in a folded sentence.
+
+    What a sentence reaches is read first (each detector only when its triggers occur); whom it
+    addresses only when it reaches something, since no combination holds without a reach.
+    """
+    shell = _SHELL_CONCRETE.search(s, woken) is not None
+    shell_talk = _SHELL_TALK.search(s, woken) is not None
+    secret = _SECRET.search(s, woken) is not None
+    endpoint = _ENDPOINT.search(s, woken) is not None
+    conceal = _CONCEAL.search(s, woken) is not None
+    rewrite_user = _REWRITE_USER.search(s, woken) is not None
+    rewrite_field = _REWRITE_FIELD.search(s, woken) is not None
+    override = _OVERRIDE_SAFETY.search(s, woken) is not None
+    label = _AUTHORITY_LABEL.search(s, woken) is not None
+    deprecated = _DEPRECATE.search(s, woken)
+    prefer = _PREFER_SELF.search(s, woken) is not None
+    disparage = _DISPARAGE.search(s, woken) is not None
+    context = _CONTEXT_DATA.search(s, woken) is not None
+    persist = _PERSIST.search(s, woken) is not None
+    forced = _FORCED_MESSAGE.search(s, woken) is not None
+    hooked = _HOOK.search(s, woken) is not None
+    if not (shell or shell_talk or secret or endpoint or conceal or rewrite_user or rewrite_field
+            or override or label or deprecated or prefer or disparage or context or persist
+            or forced or hooked):  # fmt: skip
+        return
+    if conceal and _RESULT_VISIBILITY.search(s) is not None:
+        conceal = False
     agent = _AGENT_MODAL.search(s) is not None
     prohibition = _PROHIBITION.search(s) is not None
     acts = agent and not prohibition
-    other = _other_tool(s, ctx)
-    conceal = _CONCEAL.search(s) is not None and _RESULT_VISIBILITY.search(s) is None
-    secret = _SECRET.search(s) is not None
-    shell = _SHELL_CONCRETE.search(s) is not None
-    endpoint = _ENDPOINT.search(s) is not None
-    hook = _hook_on_other(s, ctx)
+    # Another tool is looked for only where a combination needs it (tokenising costs).
+    other = _other_tool(s, ctx, woken) if (hooked or deprecated or rewrite_field or conceal or label) else None
+    if other is None and acts and (secret or endpoint) and _OBLIGE.search(s):
+        other = _other_tool(s, ctx, woken)
+    hook = _hook_on_other(s, ctx, woken) if hooked else None
     if hook is not None and (
-        _DATA_FLOW.search(s) or _unknown_callee(s, ctx) or secret or endpoint or conceal or shell
+        _DATA_FLOW.search(s) or _unknown_callee(s, ctx, woken) or secret or endpoint or conceal or shell
     ):
         yield _hit("dependency.hook_other_tool")
     elif acts and other is not None and _OBLIGE.search(s) and (secret or endpoint or conceal):
         yield _hit("dependency.call_other_tool")
-    if (shell and (acts or conceal)) or (_SHELL_TALK.search(s) and acts):
+    if (shell and (acts or conceal)) or (shell_talk and acts):
         yield _hit("command.agent_shell")
-    if _REWRITE_USER.search(s) and not prohibition:
+    if rewrite_user and not prohibition:
         yield _hit("tampering.user_arguments")
-    elif _REWRITE_FIELD.search(s) and (conceal or (acts and (endpoint or other is not None))):
+    elif rewrite_field and (conceal or (acts and (endpoint or other is not None))):
         yield _hit("tampering.hidden_rewrite")
     if conceal and not prohibition and (other or shell or secret or endpoint or acts):
         yield _hit("secrecy.concealed_action")
-    if _OVERRIDE_SAFETY.search(s) and not prohibition:
+    if override and not prohibition:
         yield _hit("authority.override_safety")
-    if _AUTHORITY_LABEL.search(s) and (agent or conceal or other or shell or secret):
+    if label and (agent or conceal or other or shell or secret):
         yield _hit("authority.role_label")
-    deprecated = _DEPRECATE.search(s)
     if deprecated and other is not None and not _THIS.search(s[: deprecated.start()]):
         yield _hit("redirection.other_deprecated")
-    if _PREFER_SELF.search(s):
+    if prefer:
         yield _hit("preference.self_promotion")
-    if _DISPARAGE.search(s):
+    if disparage:
         yield _hit("preference.disparage")
-    if _CONTEXT_DATA.search(s) and _INTO_PARAM.search(s) and (acts or conceal):
+    if context and _INTO_PARAM.search(s) and (acts or conceal):
         yield _hit("exfiltration.context_into_parameter")
-    if endpoint and _SEND.search(s) and (acts or conceal) and (secret or _CONTEXT_DATA.search(s) or conceal):
+    if endpoint and _SEND.search(s) and (acts or conceal) and (secret or context or conceal):
         yield _hit("exfiltration.send_out")
-    if _PERSIST.search(s) and (acts or conceal):
+    if persist and (acts or conceal):
         yield _hit("filesystem.persistence")
-    if _FORCED_MESSAGE.search(s) and (acts or conceal):
+    if forced and (acts or conceal):
         yield _hit("dependency.forced_message")
 
 
@@ -395,12 +506,26 @@ def visibility_guidance(s: str, ctx: Context) -> bool:
     else (no other tool, command, secret, outside address or rewritten argument): guidance."""
     if _RESULT_VISIBILITY.search(s) is None:
         return False
+    woken = {d.id for d in _DETECTORS if any(t in s for t in d.triggers)}
     reach = (
-        _SECRET.search(s)
-        or _SHELL_CONCRETE.search(s)
-        or _ENDPOINT.search(s)
-        or _REWRITE_USER.search(s)
-        or _REWRITE_FIELD.search(s)
-        or _other_tool(s, ctx)
+        _SECRET.search(s, woken)
+        or _SHELL_CONCRETE.search(s, woken)
+        or _ENDPOINT.search(s, woken)
+        or _REWRITE_USER.search(s, woken)
+        or _REWRITE_FIELD.search(s, woken)
+        or _other_tool(s, ctx, woken)
     )
     return reach is None
+
+
+def _trigger_index() -> dict[str, tuple[int, ...]]:
+    index: dict[str, list[int]] = {}
+    for d in _DETECTORS:
+        for t in d.triggers:
+            index.setdefault(t, []).append(d.id)
+    return {t: tuple(ids) for t, ids in index.items()}
+
+
+# Trigger substring -> the detectors it wakes (the scanner maps them to sentences once per field).
+TRIGGERS: dict[str, tuple[int, ...]] = _trigger_index()
+ALL: frozenset[int] = frozenset(d.id for d in _DETECTORS)

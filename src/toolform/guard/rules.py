@@ -549,20 +549,38 @@ def _trigger_index(rules: tuple[Rule, ...]) -> dict[str, tuple[int, ...]]:
 # Trigger string -> the rules it wakes. A rule runs only on the sentences where one of its
 # triggers occurs.
 TRIGGERS: dict[str, tuple[int, ...]] = _trigger_index(RULES)
-_WORD_TRIGGERS = tuple(t for t in TRIGGERS if t.isalpha())
-_OTHER_TRIGGERS = tuple(t for t in TRIGGERS if not t.isalpha())
 _WORD_RE = re.compile(r"[a-z]+")
-_WORD_CACHE: dict[str, tuple[str, ...]] = {}
 _WORD_CACHE_MAX = 200_000
 
 
-def _in_word(word: str) -> tuple[str, ...]:
-    found = _WORD_CACHE.get(word)
-    if found is None:
-        if len(_WORD_CACHE) >= _WORD_CACHE_MAX:
-            _WORD_CACHE.clear()
-        found = _WORD_CACHE[word] = tuple(t for t in _WORD_TRIGGERS if t in word)
-    return found
+class TriggerTable:
+    """Finds which of a set of trigger substrings occur in a lower-cased text, in one pass.
+
+    Letter-only triggers are looked up word by word through a cache (tool documentation reuses a
+    small vocabulary), so the cost is one pass over the words rather than one per trigger; the
+    others (with a digit, a blank or punctuation) are substring tests.
+    """
+
+    def __init__(self, triggers: Iterable[str]) -> None:
+        triggers = tuple(triggers)
+        self.word_triggers = tuple(t for t in triggers if t.isalpha())
+        self.other_triggers = tuple(t for t in triggers if not t.isalpha())
+        self.cache: dict[str, tuple[str, ...]] = {}
+
+    def _in_word(self, word: str) -> tuple[str, ...]:
+        found = self.cache.get(word)
+        if found is None:
+            if len(self.cache) >= _WORD_CACHE_MAX:
+                self.cache.clear()
+            found = self.cache[word] = tuple(t for t in self.word_triggers if t in word)
+        return found
+
+    def present(self, lowered: str, words: set[str]) -> set[str]:
+        """The triggers that occur in a lower-cased text whose words are ``words``."""
+        present = {t for t in self.other_triggers if t in lowered}
+        for word in words:
+            present.update(self._in_word(word))
+        return present
 
 
 def words_of(lowered: str) -> set[str]:
@@ -570,16 +588,7 @@ def words_of(lowered: str) -> set[str]:
     return set(_WORD_RE.findall(lowered))
 
 
-def present_triggers(lowered: str, words: set[str]) -> set[str]:
-    """The triggers that occur in a lower-cased text whose words are ``words``.
-
-    Letter-only triggers are looked up word by word through a cache (tool documentation reuses a
-    small vocabulary), so the cost is one pass over the words rather than one per trigger.
-    """
-    present = {t for t in _OTHER_TRIGGERS if t in lowered}
-    for word in words:
-        present.update(_in_word(word))
-    return present
+present_triggers = TriggerTable(TRIGGERS).present
 
 
 # Parameter names that attacks use to carry what they gathered (only a note on their own).

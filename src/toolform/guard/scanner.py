@@ -30,9 +30,9 @@ from toolform.guard.rules import (
     SHADOW_RULE_ID,
     SUSPICIOUS_PARAMS,
     TRIGGERS,
+    TriggerTable,
     WELL_KNOWN,
     may_shadow,
-    present_triggers,
     shadowing_reason,
     words_of,
 )
@@ -46,6 +46,13 @@ _INSTRUCTION_WORDS = re.compile(
     r"|api[ _-]?keys?)\b",
     re.IGNORECASE,
 )
+# One trigger table for the rules (ids 0..R-1) and the intent detectors (ids R..): one pass per field.
+_R = len(RULES)
+_INDEX: dict[str, tuple[int, ...]] = {
+    t: TRIGGERS.get(t, ()) + tuple(_R + d for d in intent.TRIGGERS.get(t, ()))
+    for t in {*TRIGGERS, *intent.TRIGGERS}
+}
+_TABLE = TriggerTable(_INDEX)
 # The lowest severity each level removes (``report`` and ``off`` remove nothing).
 _THRESHOLD = {"standard": RANK[HIGH], "strict": RANK[MEDIUM]}
 
@@ -81,25 +88,18 @@ class _Scanner:
         lowered = unicode.fold(text).lower()
         work.add(len(text))
         starts = [p.start for p in parts]
-        wanted: dict[int, set[int]] = {}
         words = words_of(lowered)
         same = len(lowered) == len(text)
         if same:
-            for trigger in present_triggers(lowered, words):
-                woken = TRIGGERS[trigger]
-                pos = lowered.find(trigger)
-                while pos >= 0:
-                    i = bisect_right(starts, pos) - 1
-                    if i >= 0 and pos < parts[i].end:
-                        wanted.setdefault(i, set()).update(woken)
-                    pos = lowered.find(
-                        trigger, parts[i].end if i >= 0 and pos < parts[i].end else pos + 1
-                    )
-        else:  # lower() changed the length (rare scripts): no position map, try every rule
+            both = _wake(lowered, parts, starts, _TABLE.present(lowered, words), _INDEX)
+            wanted = {i: {r for r in ids if r < _R} for i, ids in both.items()}
+            woken = {i: {r - _R for r in ids if r >= _R} for i, ids in both.items()}
+        else:  # lower() changed the length (rare scripts): no position map, try everything
             wanted = {i: set(range(len(RULES))) for i in range(len(parts))}
+            woken = {i: set(intent.ALL) for i in range(len(parts))}
         for i, rule_ids in wanted.items():
             sentence = text[parts[i].start : parts[i].end]
-            low = lowered[parts[i].start : parts[i].end] if same else sentence.lower()
+            low = lowered[parts[i].start : parts[i].end] if same else unicode.fold(sentence).lower()
             for r in sorted(rule_ids):
                 rule = RULES[r]
                 work.add(len(low))
@@ -124,12 +124,14 @@ class _Scanner:
                         Finding(tool, path, sentence, SHADOW_RULE_ID, "shadowing", HIGH, shadow)
                     )
         for i, p in enumerate(parts):
-            low = lowered[p.start : p.end] if same else text[p.start : p.end].lower()
+            low = lowered[p.start : p.end] if same else unicode.fold(text[p.start : p.end]).lower()
             if any(f.rule in intent.SECRECY_RULES for f in out[i]) and intent.visibility_guidance(
                 low, self.context
             ):
                 out[i] = [f for f in out[i] if f.rule not in intent.SECRECY_RULES]
-            for rule_id, cls, severity, reason in intent.judge(low, self.context):
+            if i not in woken:
+                continue
+            for rule_id, cls, severity, reason in intent.judge(low, self.context, woken[i]):
                 out[i].append(
                     Finding(tool, path, text[p.start : p.end], rule_id, cls, severity, reason)
                 )
@@ -179,6 +181,7 @@ class _Scanner:
 
     def _invisible(self, path: str, run: unicode.InvisibleRun, context: str) -> list[Finding]:
         tool = self.tool
+        work.add(len(context) + len(run.chars))
         if run.kind == "tag":
             found = [Finding(tool, path, run.decoded, "unicode.tag_characters", "unicode", HIGH,
                              "hidden text written in Unicode tag characters, which no one sees")]  # fmt: skip
@@ -220,11 +223,19 @@ class _Scanner:
                 per_unit[i].append(
                     replace(finding, sentence=cleaned[units[i].start : units[i].end])
                 )
+        # One finding per unit and kind of run, not per run: a field of a million split words
+        # would otherwise quote its sentence a million times (quadratic).
+        groups: dict[tuple[int, str, bool], list[unicode.InvisibleRun]] = {}
         for run in runs:
-            i = bisect_right(starts, run.at) - 1
-            context = cleaned[units[i].start : units[i].end] if units and i >= 0 else cleaned
+            i = bisect_right(starts, run.at) - 1 if units else -1
+            groups.setdefault((i, run.kind, run.splits_word), []).append(run)
+        merged: list[unicode.InvisibleRun] = []
+        for (i, kind, _), group in groups.items():
+            run = unicode.merge_runs(group)
+            merged.append(run)
+            context = cleaned[units[i].start : units[i].end] if i >= 0 else cleaned
             found = self._invisible(path, run, context)
-            if run.kind == "tag" or not units or i < 0:
+            if kind == "tag" or i < 0:
                 self.findings.extend(found)
             else:
                 per_unit[i].extend(found)
@@ -242,7 +253,7 @@ class _Scanner:
                     Removal(self.tool, path, cleaned[u.start : u.end], _worst(found),
                             _rules(found, self.threshold), "sentence" if u.kind == "sentence" else u.kind)
                 )  # fmt: skip
-        for run in runs:
+        for run in merged:
             self.removed.append(
                 Removal(self.tool, path, run.decoded or run.describe(), HIGH if run.kind != "zero_width" else MEDIUM,
                         (f"unicode.{run.kind}",), "characters")
@@ -251,7 +262,7 @@ class _Scanner:
 
     def value(self, path: str, value: Any) -> bool:
         """Scan a value (enum member, default, example); True when the level removes it."""
-        if isinstance(value, str) and len(value) < 24 and value.isascii() and " " not in value:
+        if isinstance(value, str) and len(value) < 24 and value.isascii() and len(value.split()) <= 1:
             return False  # a short plain word: nothing any rule could match
         found: list[Finding] = []
         for sub_path, s in _strings(value, path):
@@ -259,7 +270,9 @@ class _Scanner:
             for run in runs:
                 found.extend(self._invisible(sub_path, run, cleaned))
             found.extend(f for _, f in self._encoded(sub_path, cleaned))
-            if " " in cleaned:  # a single word cannot carry an instruction the rules describe
+            # A single word cannot carry an instruction; words joined by any blank (no-break
+            # space, tab, newline) are a sentence.
+            if " " in unicode.fold(cleaned):
                 found.extend(self._plain(sub_path, cleaned))
         self.findings.extend(found)
         if self.threshold is None or not found:
@@ -355,6 +368,31 @@ class _Scanner:
                     node.examples = kept or None
             if "example" in node.extra and self.value(f"{path}.example", node.extra["example"]):
                 del node.extra["example"]
+
+
+def _wake(
+    lowered: str,
+    parts: list[segment.Unit],
+    starts: list[int],
+    present: set[str],
+    index: dict[str, tuple[int, ...]],
+) -> dict[int, set[int]]:
+    """Part index -> the ids (rules or detectors) that a trigger inside that part wakes.
+
+    Each trigger is searched along the field, jumping to the end of the part it was found in,
+    so the cost is one pass per trigger present, not one per part.
+    """
+    wanted: dict[int, set[int]] = {}
+    for trigger in present:
+        woken = index[trigger]
+        pos = lowered.find(trigger)
+        while pos >= 0:
+            i = bisect_right(starts, pos) - 1
+            inside = i >= 0 and pos < parts[i].end
+            if inside:
+                wanted.setdefault(i, set()).update(woken)
+            pos = lowered.find(trigger, parts[i].end if inside else pos + 1)
+    return wanted
 
 
 def _strings(value: Any, path: str) -> Iterator[tuple[str, str]]:

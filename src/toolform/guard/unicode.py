@@ -76,6 +76,19 @@ class InvisibleRun:
         return f"{len(self.chars)} invisible character(s) ({shown})"
 
 
+def merge_runs(runs: list[InvisibleRun]) -> InvisibleRun:
+    """Runs of one kind in one sentence as one run (its position is the first one's)."""
+    if len(runs) == 1:
+        return runs[0]
+    return InvisibleRun(
+        at=runs[0].at,
+        chars="".join(r.chars for r in runs),
+        kind=runs[0].kind,
+        decoded="".join(r.decoded for r in runs),
+        splits_word=any(r.splits_word for r in runs),
+    )
+
+
 def _kind(chars: str) -> str:
     if any(_TAG_FIRST <= ord(c) <= _TAG_LAST for c in chars):
         return "tag"
