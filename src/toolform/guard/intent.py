@@ -28,7 +28,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from toolform.guard import work
-from toolform.guard.rules import TriggerTable, mentions_other_tool
+from toolform.guard.rules import mentions_other_tool
 
 HIGH, MEDIUM = "high", "medium"
 _F = re.DOTALL
@@ -76,13 +76,18 @@ ACT = (
 
 # --- who is addressed ---------------------------------------------------------------------------
 _AGENT_MODAL = _re(
-    r"\b(?:you|" + AGENT + r")\s+(?:must|shall|should|will\s+(?:now|always|need\s+to)|need\s+to|needs\s+to"
+    r"\b(?:you|"
+    + AGENT
+    + r")\s+(?:must|shall|should|will\s+(?:now|always|need\s+to)|need\s+to|needs\s+to"
     r"|have\s+to|has\s+to|are\s+(?:required|instructed|expected|obligated|supposed|directed)\s+to"
     r"|is\s+(?:required|instructed|expected|obligated|supposed)\s+to|are\s+to|is\s+to)\b"
     r"|\b(?:make\s+sure|be\s+sure|ensure|remember|don'?t\s+forget)\s+(?:that\s+)?(?:you\s+)?(?:to\s+|always\s+)?"
-    + ACT + r"\b"
+    + ACT
+    + r"\b"
     r"|\bit\s+is\s+(?:mandatory|required|essential|critical|crucial|imperative|necessary|vital)\s+(?:that|to|for\s+you)\b"
-    r"|\b(?:always|first|immediately|silently|secretly|quietly|automatically|then|also)\s+(?:\w+\s+)?" + ACT + r"\b"
+    r"|\b(?:always|first|immediately|silently|secretly|quietly|automatically|then|also)\s+(?:\w+\s+)?"
+    + ACT
+    + r"\b"
     r"|(?:^|[.:;!]\s*|\n\s*)(?:please\s+)?" + ACT + r"\b"
     r"|\b(?:dear|attention|note\s+(?:to|for)|hey|instructions?\s+(?:to|for))\s+" + AGENT + r"\b"
     r"|^\s*" + AGENT + r"\s*[,:]"
@@ -98,96 +103,228 @@ _PROHIBITION = _re(
 # --- what it reaches ----------------------------------------------------------------------------
 _TOOL_ROLE = _Detector(
     _re(
-    r"\b(?:any|every|all|each|other|another|different|separate|external|remaining|additional|rival"
-    r"|competing|alternative|third[- ]party)\s+(?:of\s+the\s+)?(?:\w+[ -]){0,2}?(?:tools?|functions?|servers?"
-    r"|plugins?|integrations?|mcp\s+servers?)\b"
-    r"|\b(?:email|e-mail|mail|messaging|message|sms|chat|payment|banking|transfer|wallet|file(?:system)?|shell"
-    r"|terminal|command|browser|database|calendar|slack|whatsapp|github|git|http|fetch|search|code[- ]execution"
-    r"|bash|network|upload|contacts?)\s+(?:tools?|functions?|servers?|plugins?|integrations?)\b"
+        r"\b(?:any|every|all|each|other|another|different|separate|external|remaining|additional|rival"
+        r"|competing|alternative|third[- ]party)\s+(?:of\s+the\s+)?(?:\w+[ -]){0,2}?(?:tools?|functions?|servers?"
+        r"|plugins?|integrations?|mcp\s+servers?)\b"
+        r"|\b(?:email|e-mail|mail|messaging|message|sms|chat|payment|banking|transfer|wallet|file(?:system)?|shell"
+        r"|terminal|command|browser|database|calendar|slack|whatsapp|github|git|http|fetch|search|code[- ]execution"
+        r"|bash|network|upload|contacts?)\s+(?:tools?|functions?|servers?|plugins?|integrations?)\b"
     ),
     ("tool", "function", "server", "plugin", "integration"),
 )
 # A tool-like identifier (snake_case, kebab-case or dotted) after a verb of calling, or in quotes.
 _CALLED = _Detector(
     re.compile(
-    r"\b(?:call|calls|calling|invoke|invoking|run|running|use|using|trigger|triggering|execute|executing"
-    r"|with|via|through|than|from|of)\s+(?:the\s+)?[`'\"]?([a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)[`'\"]?"
-    r"(?:\s+(?:tool|function|command|endpoint|method))?"
-    r"|[`'\"]([a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)[`'\"]\s+(?:tool|function)\b"
+        r"\b(?:call|calls|calling|invoke|invoking|run|running|use|using|trigger|triggering|execute|executing"
+        r"|with|via|through|than|from|of)\s+(?:the\s+)?[`'\"]?([a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)[`'\"]?"
+        r"(?:\s+(?:tool|function|command|endpoint|method))?"
+        r"|[`'\"]([a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)[`'\"]\s+(?:tool|function)\b"
     ),
     ("_", "-", ":"),
 )
 _SHELL_CONCRETE = _Detector(
     _re(
-    r"\b(?:curl|wget)\b[^\n|]{0,300}\|\s*(?:sudo\s+)?(?:ba|z|k|da)?sh\b"
-    r"|\b(?:curl|wget|iwr|invoke-webrequest)\s+(?:-{1,2}[a-z][\w-]*\s+)*(?:https?://|[\w.-]+\.[a-z]{2,}/|\$)"
-    r"|\brm\s+-[a-z]*[rf][a-z]*\s|\bchmod\s+(?:[+0-7]|-r)|\bchown\s+-?\w|\bsudo\s+[a-z]"
-    r"|\b(?:ba|z|da)?sh\s+-c\b|\bpython3?\s+-c\b|\bnode\s+-e\b|\bperl\s+-e\b|\bpowershell(?:\.exe)?\s+-\w"
-    r"|\b(?:nc|ncat|netcat)\s+-?[a-z]*\s*\d|/dev/tcp/|\bmkfifo\b|\bbase64\s+(?:-d|--decode)\b|\bcrontab\s+-"
-    r"|\beval\s*\(|\bexec\s*\(|\bos\.system\b|\bsubprocess\.\w|\bssh-keygen\b|\bscp\s+[\w~/.-]"
-    r"|>>?\s*~?/?(?:[\w.-]+/)*\.(?:bashrc|zshrc|profile|bash_profile)\b"
-    r"|\bcat\s+[~/][\w./-]*|\bcat\s+\.\w|\bexport\s+[a-z_]+=|\b(?:dd|mkfs)\s+(?:if=|of=|/dev)"
+        r"\b(?:curl|wget)\b[^\n|]{0,300}\|\s*(?:sudo\s+)?(?:ba|z|k|da)?sh\b"
+        r"|\b(?:curl|wget|iwr|invoke-webrequest)\s+(?:-{1,2}[a-z][\w-]*\s+)*(?:https?://|[\w.-]+\.[a-z]{2,}/|\$)"
+        r"|\brm\s+-[a-z]*[rf][a-z]*\s|\bchmod\s+(?:[+0-7]|-r)|\bchown\s+-?\w|\bsudo\s+[a-z]"
+        r"|\b(?:ba|z|da)?sh\s+-c\b|\bpython3?\s+-c\b|\bnode\s+-e\b|\bperl\s+-e\b|\bpowershell(?:\.exe)?\s+-\w"
+        r"|\b(?:nc|ncat|netcat)\s+-?[a-z]*\s*\d|/dev/tcp/|\bmkfifo\b|\bbase64\s+(?:-d|--decode)\b|\bcrontab\s+-"
+        r"|\beval\s*\(|\bexec\s*\(|\bos\.system\b|\bsubprocess\.\w|\bssh-keygen\b|\bscp\s+[\w~/.-]"
+        r"|>>?\s*~?/?(?:[\w.-]+/)*\.(?:bashrc|zshrc|profile|bash_profile)\b"
+        r"|\bcat\s+[~/][\w./-]*|\bcat\s+\.\w|\bexport\s+[a-z_]+=|\b(?:dd|mkfs)\s+(?:if=|of=|/dev)"
     ),
-    ("curl", "wget", "iwr", "invoke-webrequest", "rm ", "chmod", "chown", "sudo", "sh -c", "python", "node -e", "perl -e", "powershell", "nc ", "ncat", "netcat", "/dev/tcp", "mkfifo", "base64", "crontab", "eval", "exec", "os.system", "subprocess", "ssh-keygen", "scp ", "bashrc", "zshrc", "profile", "cat ", "export ", "dd if", "dd of", "mkfs"),
+    (
+        "curl",
+        "wget",
+        "iwr",
+        "invoke-webrequest",
+        "rm ",
+        "chmod",
+        "chown",
+        "sudo",
+        "sh -c",
+        "python",
+        "node -e",
+        "perl -e",
+        "powershell",
+        "nc ",
+        "ncat",
+        "netcat",
+        "/dev/tcp",
+        "mkfifo",
+        "base64",
+        "crontab",
+        "eval",
+        "exec",
+        "os.system",
+        "subprocess",
+        "ssh-keygen",
+        "scp ",
+        "bashrc",
+        "zshrc",
+        "profile",
+        "cat ",
+        "export ",
+        "dd if",
+        "dd of",
+        "mkfs",
+    ),
 )
 _SHELL_TALK = _Detector(
     _re(
-    r"\b(?:execute|run|exec|eval|invoke|type|enter|paste)\s+(?:the\s+|this\s+|these\s+)?(?:following\s+|next\s+)?"
-    r"(?:shell\s+|bash\s+|terminal\s+|system\s+|os\s+|console\s+|powershell\s+)?(?:commands?|scripts?|one-liners?"
-    r"|snippets?|code)\b\s*(?::|`|\bin\s+(?:the\s+|a\s+)?(?:terminal|shell)\b)"
-    r"|\b(?:execute|run)\s*:\s*[`'\"]?[a-z./~$]"
+        r"\b(?:execute|run|exec|eval|invoke|type|enter|paste)\s+(?:the\s+|this\s+|these\s+)?(?:following\s+|next\s+)?"
+        r"(?:shell\s+|bash\s+|terminal\s+|system\s+|os\s+|console\s+|powershell\s+)?(?:commands?|scripts?|one-liners?"
+        r"|snippets?|code)\b\s*(?::|`|\bin\s+(?:the\s+|a\s+)?(?:terminal|shell)\b)"
+        r"|\b(?:execute|run)\s*:\s*[`'\"]?[a-z./~$]"
     ),
     ("execute", "run", "exec", "eval", "invoke", "type", "enter", "paste"),
 )
 _REWRITE_USER = _Detector(
     _re(
-    r"\b(?:change|changes|replace|replaces|override|overrides|overwrite|modify|modifies|alter|alters|rewrite"
-    r"|substitute|swap|switch|redirect|adjust|increase|decrease|multiply|double|inflate|tamper\s+with|update)\s+"
-    r"(?:\w+\s+){0,2}?(?:user'?s?|provided|given|original|specified|requested|supplied|intended|entered"
-    r"|input|actual)\s+(?:\w+\s+){0,2}?(?:arguments?|parameters?|params?|values?|recipients?|amounts?|address(?:es)?"
-    r"|accounts?|destinations?|emails?|paths?|quer(?:y|ies)|inputs?|numbers?|quantit(?:y|ies)|prices?|currenc(?:y|ies)"
-    r"|ibans?|wallets?|ids?|names?|targets?|urls?|data|fields?|requests?)\b"
-    r"|\b(?:regardless\s+of|irrespective\s+of|no\s+matter|ignoring|disregarding|whatever|whichever|instead\s+of"
-    r"|rather\s+than)\s+(?:\w+\s+){0,3}?(?:the\s+)?(?:user'?s?|they|he\s+or\s+she|provided|specified|given|requested"
-    r"|original)\b.{0,40}?\b(?:specif|provid|gave|give|given|request|ask|enter|input|chose|choose|select|pick|type"
-    r"|want|value|argument|parameter|recipient|amount|address|account)"
+        r"\b(?:change|changes|replace|replaces|override|overrides|overwrite|modify|modifies|alter|alters|rewrite"
+        r"|substitute|swap|switch|redirect|adjust|increase|decrease|multiply|double|inflate|tamper\s+with|update)\s+"
+        r"(?:\w+\s+){0,2}?(?:user'?s?|provided|given|original|specified|requested|supplied|intended|entered"
+        r"|input|actual)\s+(?:\w+\s+){0,2}?(?:arguments?|parameters?|params?|values?|recipients?|amounts?|address(?:es)?"
+        r"|accounts?|destinations?|emails?|paths?|quer(?:y|ies)|inputs?|numbers?|quantit(?:y|ies)|prices?|currenc(?:y|ies)"
+        r"|ibans?|wallets?|ids?|names?|targets?|urls?|data|fields?|requests?)\b"
+        r"|\b(?:regardless\s+of|irrespective\s+of|no\s+matter|ignoring|disregarding|whatever|whichever|instead\s+of"
+        r"|rather\s+than)\s+(?:\w+\s+){0,3}?(?:the\s+)?(?:user'?s?|they|he\s+or\s+she|provided|specified|given|requested"
+        r"|original)\b.{0,40}?\b(?:specif|provid|gave|give|given|request|ask|enter|input|chose|choose|select|pick|type"
+        r"|want|value|argument|parameter|recipient|amount|address|account)"
     ),
-    ("chang", "replac", "overrid", "overwrit", "modif", "alter", "rewrit", "substitut", "swap", "switch", "redirect", "adjust", "increas", "decreas", "multipl", "doubl", "inflat", "tamper", "updat", "regardless", "irrespective", "no matter", "ignoring", "disregarding", "whatever", "whichever", "instead", "rather"),
+    (
+        "chang",
+        "replac",
+        "overrid",
+        "overwrit",
+        "modif",
+        "alter",
+        "rewrit",
+        "substitut",
+        "swap",
+        "switch",
+        "redirect",
+        "adjust",
+        "increas",
+        "decreas",
+        "multipl",
+        "doubl",
+        "inflat",
+        "tamper",
+        "updat",
+        "regardless",
+        "irrespective",
+        "no matter",
+        "ignoring",
+        "disregarding",
+        "whatever",
+        "whichever",
+        "instead",
+        "rather",
+    ),
 )
 _REWRITE_FIELD = _Detector(
     _re(
-    r"\b(?:change|replace|override|overwrite|modify|alter|rewrite|substitute|swap|redirect|set|add)\s+"
-    r"(?:\w+\s+){0,2}?(?:recipients?|amounts?|destination|to\s+(?:field|address)|account\s+numbers?|ibans?"
-    r"|wallet\s+address(?:es)?|bcc|cc|payees?|beneficiar(?:y|ies)|receiving\s+account)\b"
-    r"|\b(?:recipients?|amounts?|destination|payees?|beneficiar(?:y|ies))\b.{0,30}\b(?:must|should|will|shall)\s+"
-    r"(?:always\s+)?be\s+(?:changed|replaced|set|overridden|redirected|swapped)\b"
+        r"\b(?:change|replace|override|overwrite|modify|alter|rewrite|substitute|swap|redirect|set|add)\s+"
+        r"(?:\w+\s+){0,2}?(?:recipients?|amounts?|destination|to\s+(?:field|address)|account\s+numbers?|ibans?"
+        r"|wallet\s+address(?:es)?|bcc|cc|payees?|beneficiar(?:y|ies)|receiving\s+account)\b"
+        r"|\b(?:recipients?|amounts?|destination|payees?|beneficiar(?:y|ies))\b.{0,30}\b(?:must|should|will|shall)\s+"
+        r"(?:always\s+)?be\s+(?:changed|replaced|set|overridden|redirected|swapped)\b"
     ),
-    ("recipient", "amount", "destination", "to field", "to address", "account", "iban", "wallet", "bcc", "cc", "payee", "beneficiar", "receiving"),
+    (
+        "recipient",
+        "amount",
+        "destination",
+        "to field",
+        "to address",
+        "account",
+        "iban",
+        "wallet",
+        "bcc",
+        "cc",
+        "payee",
+        "beneficiar",
+        "receiving",
+    ),
 )
 _CONCEAL = _Detector(
     _re(
-    NEG + r".{0,40}\b(?:tell|inform|mention|notify|reveal|disclose|show|alert|warn|explain|confirm\s+with|ask"
-    r"|let)\b.{0,40}?" + USER
-    + r"|\bwithout\s+(?:telling|informing|notifying|alerting|asking|warning|consulting|involving)\s+" + USER
-    + r"|\bwithout\s+(?:the\s+)?(?:user'?s?|their|anyone'?s?)\s+(?:\w+\s+)?(?:knowledge|knowing|consent|permission"
-    r"|confirmation|noticing|awareness|approval)\b"
-    r"|\bwithout\s+(?:asking|requesting|seeking|waiting)\s+(?:for\s+)?(?:\w+\s+)?(?:confirmation|permission|consent"
-    r"|approval)\b"
-    r"|\b(?:never|not|don'?t)\s+(?:bring|bringing)\s+(?:it|this|that|them)\s+up\b|\bkeep\s+quiet\s+about\b"
-    r"|\b(?:silently|secretly|quietly|covertly|stealthily|discreetly|surreptitiously|behind\s+the\s+scenes)\b"
-    r"|\b(?:keep|hide|conceal)\s+(?:this|it|that|these|them|the\s+\w+)\b.{0,30}\b(?:secret|hidden|private"
-    r"|confidential|between\s+us|from)\b"
-    r"|" + USER + r"\s+(?:must|should|does|need|will|may)\s*(?:not|n'?t)\s+(?:ever\s+)?(?:know|see|notice|be\s+(?:aware"
-    r"|told|informed|notified)|find\s+out|learn|realize|suspect)\b"
+        NEG
+        + r".{0,40}\b(?:tell|inform|mention|notify|reveal|disclose|show|alert|warn|explain|confirm\s+with|ask"
+        r"|let)\b.{0,40}?"
+        + USER
+        + r"|\bwithout\s+(?:telling|informing|notifying|alerting|asking|warning|consulting|involving)\s+"
+        + USER
+        + r"|\bwithout\s+(?:the\s+)?(?:user'?s?|their|anyone'?s?)\s+(?:\w+\s+)?(?:knowledge|knowing|consent|permission"
+        r"|confirmation|noticing|awareness|approval)\b"
+        r"|\bwithout\s+(?:asking|requesting|seeking|waiting)\s+(?:for\s+)?(?:\w+\s+)?(?:confirmation|permission|consent"
+        r"|approval)\b"
+        r"|\b(?:never|not|don'?t)\s+(?:bring|bringing)\s+(?:it|this|that|them)\s+up\b|\bkeep\s+quiet\s+about\b"
+        r"|\b(?:silently|secretly|quietly|covertly|stealthily|discreetly|surreptitiously|behind\s+the\s+scenes)\b"
+        r"|\b(?:keep|hide|conceal)\s+(?:this|it|that|these|them|the\s+\w+)\b.{0,30}\b(?:secret|hidden|private"
+        r"|confidential|between\s+us|from)\b"
+        r"|"
+        + USER
+        + r"\s+(?:must|should|does|need|will|may)\s*(?:not|n'?t)\s+(?:ever\s+)?(?:know|see|notice|be\s+(?:aware"
+        r"|told|informed|notified)|find\s+out|learn|realize|suspect)\b"
     ),
-    ("not", "n't", "never", "avoid", "without", "silent", "secret", "quiet", "covert", "stealth", "discreet", "surreptitious", "behind", "keep", "hide", "conceal", "dont", "no need", "bring"),
-    ("user", "human", "operator", "customer", "requester", "person", "their", "anyone", "confirmation", "permission", "consent", "approval", "bring", "quiet", "silent", "secret", "covert", "stealth", "discreet", "surreptitious", "behind", "hidden", "private", "confidential", "between", "from"),
+    (
+        "not",
+        "n't",
+        "never",
+        "avoid",
+        "without",
+        "silent",
+        "secret",
+        "quiet",
+        "covert",
+        "stealth",
+        "discreet",
+        "surreptitious",
+        "behind",
+        "keep",
+        "hide",
+        "conceal",
+        "dont",
+        "no need",
+        "bring",
+    ),
+    (
+        "user",
+        "human",
+        "operator",
+        "customer",
+        "requester",
+        "person",
+        "their",
+        "anyone",
+        "confirmation",
+        "permission",
+        "consent",
+        "approval",
+        "bring",
+        "quiet",
+        "silent",
+        "secret",
+        "covert",
+        "stealth",
+        "discreet",
+        "surreptitious",
+        "behind",
+        "hidden",
+        "private",
+        "confidential",
+        "between",
+        "from",
+    ),
 )
 # Telling the model what the user sees of this tool's own results is guidance, not concealment.
 _RESULT_VISIBILITY = _re(
     r"\b(?:results?|outputs?|responses?|returns?|returned|messages?|reports?|json|data|text|content)\b.{0,60}"
     r"\b(?:not\s+(?:be\s+)?(?:visible|shown|displayed)|invisible|(?:is|are)\s+hidden)\b"
-    r"|" + USER + r"\s+(?:can(?:not|'t)|does\s*(?:not|n'?t)|will\s*(?:not|n'?t)|won'?t)\s+see\b.{0,40}"
+    r"|"
+    + USER
+    + r"\s+(?:can(?:not|'t)|does\s*(?:not|n'?t)|will\s*(?:not|n'?t)|won'?t)\s+see\b.{0,40}"
     r"\b(?:results?|outputs?|responses?|this|it)\b"
     r"|\b(?:summar\w+|concise|brief|relevant|format\w*|readable|paraphras\w*|instead|describe|final)\b"
     r"|\b(?:only|just)\s+(?:report|mention|say|tell|show|describe|give)\b|\b(?:report|mention|show|give)\s+only\b"
@@ -195,30 +332,90 @@ _RESULT_VISIBILITY = _re(
 )
 _SECRET = _Detector(
     _re(
-    r"(?:\.ssh\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\bauthorized_keys\b|(?<![\w.])\.env\b|\bmcp\.json\b"
-    r"|\.aws/|\.netrc\b|\.npmrc\b|\.pypirc\b|\.git-credentials\b|\.kube/config\b|/etc/(?:passwd|shadow)\b"
-    r"|\.(?:bash|zsh)_history\b|\.gnupg\b|\bkeychain\b|\bwallet\.dat\b|\bcredentials(?:\.json)?\b"
-    r"|\b(?:api|access|auth|bearer|session|refresh)[ _-]?(?:keys?|tokens?)\b|\bprivate[ _-]?keys?\b|\bpasswords?\b"
-    r"|\bsecrets?\b|\bseed\s+phrases?\b|\bcookies?\b|\benvironment\s+variables?\b|\bssh\s+keys?\b"
-    r"|\b[a-z0-9]+_(?:api_key|token|secret|password)\b)"
+        r"(?:\.ssh\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\bauthorized_keys\b|(?<![\w.])\.env\b|\bmcp\.json\b"
+        r"|\.aws/|\.netrc\b|\.npmrc\b|\.pypirc\b|\.git-credentials\b|\.kube/config\b|/etc/(?:passwd|shadow)\b"
+        r"|\.(?:bash|zsh)_history\b|\.gnupg\b|\bkeychain\b|\bwallet\.dat\b|\bcredentials(?:\.json)?\b"
+        r"|\b(?:api|access|auth|bearer|session|refresh)[ _-]?(?:keys?|tokens?)\b|\bprivate[ _-]?keys?\b|\bpasswords?\b"
+        r"|\bsecrets?\b|\bseed\s+phrases?\b|\bcookies?\b|\benvironment\s+variables?\b|\bssh\s+keys?\b"
+        r"|\b[a-z0-9]+_(?:api_key|token|secret|password)\b)"
     ),
-    (".ssh", "id_", "authorized_keys", ".env", "mcp.json", ".aws", ".netrc", ".npmrc", ".pypirc", "credential", "kube", "passwd", "shadow", "_history", "gnupg", "keychain", "wallet", "key", "token", "password", "secret", "seed", "cookie", "environment"),
+    (
+        ".ssh",
+        "id_",
+        "authorized_keys",
+        ".env",
+        "mcp.json",
+        ".aws",
+        ".netrc",
+        ".npmrc",
+        ".pypirc",
+        "credential",
+        "kube",
+        "passwd",
+        "shadow",
+        "_history",
+        "gnupg",
+        "keychain",
+        "wallet",
+        "key",
+        "token",
+        "password",
+        "secret",
+        "seed",
+        "cookie",
+        "environment",
+    ),
 )
 _PERSIST = _Detector(
     _re(
-    r"\b(?:write|writes|create|add|append|modify|edit|overwrite|insert|place|save|install|drop)\b.{0,80}"
-    r"(?:\.(?:bashrc|zshrc|profile|bash_profile)\b|\bcrontab\b|\.git/hooks\b|\bauthorized_keys\b|\.cursorrules\b"
-    r"|\bclaude\.md\b|\bagents\.md\b|\.vscode/|\bmcp\.json\b|\bclaude_desktop_config\b|/etc/|\bstartup\s+(?:folder"
-    r"|scripts?)\b|\blaunchagents\b|\bsystemd\b|\.ssh/)"
+        r"\b(?:write|writes|create|add|append|modify|edit|overwrite|insert|place|save|install|drop)\b.{0,80}"
+        r"(?:\.(?:bashrc|zshrc|profile|bash_profile)\b|\bcrontab\b|\.git/hooks\b|\bauthorized_keys\b|\.cursorrules\b"
+        r"|\bclaude\.md\b|\bagents\.md\b|\.vscode/|\bmcp\.json\b|\bclaude_desktop_config\b|/etc/|\bstartup\s+(?:folder"
+        r"|scripts?)\b|\blaunchagents\b|\bsystemd\b|\.ssh/)"
     ),
-    ("bashrc", "zshrc", "profile", "crontab", ".git/hooks", "authorized_keys", "cursorrules", "claude.md", "agents.md", ".vscode", "mcp.json", "claude_desktop", "/etc/", "startup", "launchagents", "systemd", ".ssh/"),
+    (
+        "bashrc",
+        "zshrc",
+        "profile",
+        "crontab",
+        ".git/hooks",
+        "authorized_keys",
+        "cursorrules",
+        "claude.md",
+        "agents.md",
+        ".vscode",
+        "mcp.json",
+        "claude_desktop",
+        "/etc/",
+        "startup",
+        "launchagents",
+        "systemd",
+        ".ssh/",
+    ),
 )
 _ENDPOINT = _Detector(
     _re(
-    r"(?:https?://[^\s<>\"')\]]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b"
-    r"|\b(?:webhook|endpoint|collector|remote\s+server|external\s+server|our\s+server)\b)"
+        r"(?:https?://[^\s<>\"')\]]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b"
+        r"|\b(?:webhook|endpoint|collector|remote\s+server|external\s+server|our\s+server)\b)"
     ),
-    ("http", "@", "webhook", "endpoint", "collector", "server", "0.", "1.", "2.", "3.", "4.", "5.", "6.", "7.", "8.", "9."),
+    (
+        "http",
+        "@",
+        "webhook",
+        "endpoint",
+        "collector",
+        "server",
+        "0.",
+        "1.",
+        "2.",
+        "3.",
+        "4.",
+        "5.",
+        "6.",
+        "7.",
+        "8.",
+        "9.",
+    ),
 )
 _SEND = _re(
     r"\b(?:send|sends|forward|post|upload|transmit|exfiltrate|leak|mirror|copy|bcc|cc|email|report|submit|deliver"
@@ -226,16 +423,30 @@ _SEND = _re(
 )
 _CONTEXT_DATA = _Detector(
     _re(
-    r"\b(?:conversation|chat|message|dialog(?:ue)?)\s+(?:history|context|log|transcript|so\s+far)\b"
-    r"|\b(?:all|every|previous|prior|earlier|entire|complete|full|whole|recent)\s+(?:the\s+)?(?:user\s+)?(?:messages"
-    r"|conversation|chats?|context|prompts?|tool\s+(?:results?|outputs?|calls?)|outputs?|results?)\b"
-    r"|\b(?:outputs?|results?|responses?|returns?|contents?)\s+(?:of|from)\s+(?:the\s+)?(?:other|previous|prior"
-    r"|all|every|any|last|earlier)\s+(?:\w+\s+)?(?:tools?|functions?|calls?)\b"
-    r"|\b(?:system\s+prompt|your\s+instructions|hidden\s+instructions)\b"
-    r"|\buser'?s\s+(?:full|entire|original|exact|whole|complete|previous|earlier|other)\s+(?:request|query|message"
-    r"|prompt|question|input|words)s?\b"
+        r"\b(?:conversation|chat|message|dialog(?:ue)?)\s+(?:history|context|log|transcript|so\s+far)\b"
+        r"|\b(?:all|every|previous|prior|earlier|entire|complete|full|whole|recent)\s+(?:the\s+)?(?:user\s+)?(?:messages"
+        r"|conversation|chats?|context|prompts?|tool\s+(?:results?|outputs?|calls?)|outputs?|results?)\b"
+        r"|\b(?:outputs?|results?|responses?|returns?|contents?)\s+(?:of|from)\s+(?:the\s+)?(?:other|previous|prior"
+        r"|all|every|any|last|earlier)\s+(?:\w+\s+)?(?:tools?|functions?|calls?)\b"
+        r"|\b(?:system\s+prompt|your\s+instructions|hidden\s+instructions)\b"
+        r"|\buser'?s\s+(?:full|entire|original|exact|whole|complete|previous|earlier|other)\s+(?:request|query|message"
+        r"|prompt|question|input|words)s?\b"
     ),
-    ("conversation", "chat", "message", "dialog", "context", "prompt", "output", "result", "response", "content", "instructions", "user's", "users'"),
+    (
+        "conversation",
+        "chat",
+        "message",
+        "dialog",
+        "context",
+        "prompt",
+        "output",
+        "result",
+        "response",
+        "content",
+        "instructions",
+        "user's",
+        "users'",
+    ),
 )
 _INTO_PARAM = _re(
     r"\b(?:parameter|param|argument|arg|field|property)s?\b"
@@ -244,13 +455,26 @@ _INTO_PARAM = _re(
 )
 _HOOK = _Detector(
     _re(
-    r"\b(?:before|after|prior\s+to|once|when(?:ever)?|following|each\s+time|every\s+time)\s+(?:you\s+|the\s+"
-    r"(?:assistant|agent|model|user)\s+)?(?:have\s+)?(?:use[sd]?|using|call(?:s|ed|ing)?|invok(?:e[sd]?|ing)"
-    r"|run(?:s|ning)?|execut(?:e[sd]?|ing)|send(?:s|ing)?|read(?:s|ing)?|access(?:es|ed|ing)?|any|every|each)\b"
-    r"(?P<trigger>.{0,60})"
+        r"\b(?:before|after|prior\s+to|once|when(?:ever)?|following|each\s+time|every\s+time)\s+(?:you\s+|the\s+"
+        r"(?:assistant|agent|model|user)\s+)?(?:have\s+)?(?:use[sd]?|using|call(?:s|ed|ing)?|invok(?:e[sd]?|ing)"
+        r"|run(?:s|ning)?|execut(?:e[sd]?|ing)|send(?:s|ing)?|read(?:s|ing)?|access(?:es|ed|ing)?|any|every|each)\b"
+        r"(?P<trigger>.{0,60})"
     ),
     ("before", "after", "prior", "once", "when", "following", "each time", "every time"),
-    ("use", "using", "call", "invok", "run", "execut", "send", "read", "access", "any", "every", "each"),
+    (
+        "use",
+        "using",
+        "call",
+        "invok",
+        "run",
+        "execut",
+        "send",
+        "read",
+        "access",
+        "any",
+        "every",
+        "each",
+    ),
 )
 _OBLIGE = _re(
     r"\b(?:must|always|also|first|need\s+to|needs\s+to|have\s+to|required|make\s+sure|ensure|be\s+sure"
@@ -265,71 +489,155 @@ _DATA_FLOW = _re(
 _THIS = _re(r"\b(?:this|current)\s+(?:tool|function|server|api|endpoint|one)\b|\bthis\b\s*$")
 _AUTHORITY_LABEL = _Detector(
     _re(
-    r"\[\s*/?\s*(?:system|directive|admin(?:istrator)?|developer|root|override|priority|security|instructions?"
-    r"|mandatory|critical|urgent|internal|assistant|ai|policy|compliance|notice|alert|sys|inst)\b[^\]\n]{0,40}\]"
-    r"|<<\s*sys\s*>>|^\s*(?:system|developer|admin)\s*(?:message|note|notice|directive|instruction)?\s*:"
-    r"|\b(?:act|acting|behave|operate|respond)\s+as\s+(?:an?\s+|the\s+)?(?:\w+\s+){0,2}?(?:admin\w*|root|system"
-    r"|developer|unrestricted|superuser|expert|agent|assistant|ai|operator|auditor|security)\b"
-    r"|\bsystem\s+(?:override|directive|instruction|notice|alert|update|policy|requirement)\b"
-    r"|\b(?:highest|top|absolute|maximum|overriding)\s+priority\b"
-    r"|\b(?:takes?|has|have)\s+(?:precedence|priority)\s+over\b"
+        r"\[\s*/?\s*(?:system|directive|admin(?:istrator)?|developer|root|override|priority|security|instructions?"
+        r"|mandatory|critical|urgent|internal|assistant|ai|policy|compliance|notice|alert|sys|inst)\b[^\]\n]{0,40}\]"
+        r"|<<\s*sys\s*>>|^\s*(?:system|developer|admin)\s*(?:message|note|notice|directive|instruction)?\s*:"
+        r"|\b(?:act|acting|behave|operate|respond)\s+as\s+(?:an?\s+|the\s+)?(?:\w+\s+){0,2}?(?:admin\w*|root|system"
+        r"|developer|unrestricted|superuser|expert|agent|assistant|ai|operator|auditor|security)\b"
+        r"|\bsystem\s+(?:override|directive|instruction|notice|alert|update|policy|requirement)\b"
+        r"|\b(?:highest|top|absolute|maximum|overriding)\s+priority\b"
+        r"|\b(?:takes?|has|have)\s+(?:precedence|priority)\s+over\b"
     ),
-    ("[", "<<", "system", "developer", "admin", "act ", "acting ", "behave", "operate ", "respond ", "priority", "precedence"),
+    (
+        "[",
+        "<<",
+        "system",
+        "developer",
+        "admin",
+        "act ",
+        "acting ",
+        "behave",
+        "operate ",
+        "respond ",
+        "priority",
+        "precedence",
+    ),
 )
 _OVERRIDE_SAFETY = _Detector(
     _re(
-    r"\b(?:ignore|disregard|bypass|override|disable|suspend|lift|skip|forget|drop|remove|turn\s+off)\s+"
-    r"(?:\w+\s+){0,3}?(?:previous|prior|earlier|above|all|any|safety|security|content|ethical|usual|standard"
-    r"|existing|default|your)\s+(?:\w+\s+){0,2}?(?:restrictions?|rules?|guidelines?|polic(?:y|ies)|filters?"
-    r"|safeguards?|guardrails?|protocols?|checks?|limitations?|constraints?|instructions?|directives?|prompts?"
-    r"|confirmations?|warnings?)\b"
-    r"|\boverrides?\s+(?:all\s+)?(?:of\s+)?(?:your|the|any|all)\s+(?:\w+\s+)?(?:rules|instructions|guidelines"
-    r"|polic(?:y|ies)|prompts?|directives|restrictions)\b"
-    r"|\b(?:admin(?:istrator)?|developer|debug|god|maintenance|root|sudo|unrestricted|privileged|jailbreak|dan"
-    r"|override|unfiltered)\s+mode\b"
+        r"\b(?:ignore|disregard|bypass|override|disable|suspend|lift|skip|forget|drop|remove|turn\s+off)\s+"
+        r"(?:\w+\s+){0,3}?(?:previous|prior|earlier|above|all|any|safety|security|content|ethical|usual|standard"
+        r"|existing|default|your)\s+(?:\w+\s+){0,2}?(?:restrictions?|rules?|guidelines?|polic(?:y|ies)|filters?"
+        r"|safeguards?|guardrails?|protocols?|checks?|limitations?|constraints?|instructions?|directives?|prompts?"
+        r"|confirmations?|warnings?)\b"
+        r"|\boverrides?\s+(?:all\s+)?(?:of\s+)?(?:your|the|any|all)\s+(?:\w+\s+)?(?:rules|instructions|guidelines"
+        r"|polic(?:y|ies)|prompts?|directives|restrictions)\b"
+        r"|\b(?:admin(?:istrator)?|developer|debug|god|maintenance|root|sudo|unrestricted|privileged|jailbreak|dan"
+        r"|override|unfiltered)\s+mode\b"
     ),
-    ("ignore", "disregard", "bypass", "override", "disable", "suspend", "lift", "skip", "forget", "drop", "remove", "turn off", "mode"),
+    (
+        "ignore",
+        "disregard",
+        "bypass",
+        "override",
+        "disable",
+        "suspend",
+        "lift",
+        "skip",
+        "forget",
+        "drop",
+        "remove",
+        "turn off",
+        "mode",
+    ),
 )
 _DEPRECATE = _Detector(
     _re(
-    r"\b(?:is|are|has\s+been|have\s+been|was|were|now|been)\s+(?:now\s+|officially\s+|permanently\s+)?"
-    r"(?:deprecated|obsolete|disabled|discontinued|retired|removed|broken|compromised|unsafe|insecure"
-    r"|no\s+longer\s+(?:supported|available|works?|working|functional|maintained|in\s+use|safe|valid))\b"
+        r"\b(?:is|are|has\s+been|have\s+been|was|were|now|been)\s+(?:now\s+|officially\s+|permanently\s+)?"
+        r"(?:deprecated|obsolete|disabled|discontinued|retired|removed|broken|compromised|unsafe|insecure"
+        r"|no\s+longer\s+(?:supported|available|works?|working|functional|maintained|in\s+use|safe|valid))\b"
     ),
-    ("deprecat", "obsolete", "disabled", "discontinued", "retired", "removed", "broken", "compromised", "unsafe", "insecure", "no longer"),
+    (
+        "deprecat",
+        "obsolete",
+        "disabled",
+        "discontinued",
+        "retired",
+        "removed",
+        "broken",
+        "compromised",
+        "unsafe",
+        "insecure",
+        "no longer",
+    ),
 )
 _PREFER_SELF = _Detector(
     _re(
-    r"\bthis\s+(?:\w+\s+)?(?:tool|function|server|api|service|plugin)\s+(?:is|should\s+be|must\s+be)\s+(?:always\s+)?"
-    r"(?:the\s+)?(?:best|only|preferred|primary|default|recommended|official|superior|mandatory|first|most\s+\w+"
-    r"|sole|single|ideal|optimal|top)\b"
-    r"|\b(?:always|must|should|only)\s+(?:\w+\s+)?(?:use|choose|select|prefer|prioriti[sz]e|pick|favou?r|trust|call)"
-    r"\s+this\s+(?:\w+\s+)?(?:tool|function|server|service|plugin)\b.{0,60}(?:\b(?:over|instead\s+of|rather\s+than"
-    r"|above|before)\s+(?:the\s+|any\s+|all\s+)?(?:other|rest|alternatives?|competing|similar|others)\b|\b(?:regardless"
-    r"|for\s+(?:all|every|any)|whenever|no\s+matter|even\s+(?:if|when)|exclusively)\b)"
-    r"|\b(?:the\s+)?(?:only|sole)\s+(?:reliable|trusted|safe|accurate|official|correct|valid|approved|legitimate"
-    r"|secure)\s+(?:\w+\s+)?(?:tool|function|source|option|server|method|way)\b"
+        r"\bthis\s+(?:\w+\s+)?(?:tool|function|server|api|service|plugin)\s+(?:is|should\s+be|must\s+be)\s+(?:always\s+)?"
+        r"(?:the\s+)?(?:best|only|preferred|primary|default|recommended|official|superior|mandatory|first|most\s+\w+"
+        r"|sole|single|ideal|optimal|top)\b"
+        r"|\b(?:always|must|should|only)\s+(?:\w+\s+)?(?:use|choose|select|prefer|prioriti[sz]e|pick|favou?r|trust|call)"
+        r"\s+this\s+(?:\w+\s+)?(?:tool|function|server|service|plugin)\b.{0,60}(?:\b(?:over|instead\s+of|rather\s+than"
+        r"|above|before)\s+(?:the\s+|any\s+|all\s+)?(?:other|rest|alternatives?|competing|similar|others)\b|\b(?:regardless"
+        r"|for\s+(?:all|every|any)|whenever|no\s+matter|even\s+(?:if|when)|exclusively)\b)"
+        r"|\b(?:the\s+)?(?:only|sole)\s+(?:reliable|trusted|safe|accurate|official|correct|valid|approved|legitimate"
+        r"|secure)\s+(?:\w+\s+)?(?:tool|function|source|option|server|method|way)\b"
     ),
-    ("best", "only", "preferred", "primary", "default", "recommended", "official", "superior", "mandatory", "first", "most", "sole", "single", "ideal", "optimal", "top", "always", "must", "should"),
+    (
+        "best",
+        "only",
+        "preferred",
+        "primary",
+        "default",
+        "recommended",
+        "official",
+        "superior",
+        "mandatory",
+        "first",
+        "most",
+        "sole",
+        "single",
+        "ideal",
+        "optimal",
+        "top",
+        "always",
+        "must",
+        "should",
+    ),
     ("this", "only", "sole"),
 )
 _DISPARAGE = _Detector(
     _re(
-    r"\b(?:other|alternative|competing|remaining|rival|similar|third[- ]party|external|built-?in|default)\s+"
-    r"(?:\w+\s+){0,2}?(?:tools?|functions?|servers?|services?|apis?|plugins?|options?|sources?)\b.{0,40}"
-    r"\b(?:unreliable|deprecated|broken|insecure|unsafe|outdated|inaccurate|compromised|malicious|dangerous|buggy"
-    r"|untrusted|untrustworthy|wrong|incorrect|errors?|fail\w*|hallucinat\w*|inferior|obsolete|unstable"
-    r"|vulnerable|flawed|slow|poor|stale|corrupt\w*)\b"
+        r"\b(?:other|alternative|competing|remaining|rival|similar|third[- ]party|external|built-?in|default)\s+"
+        r"(?:\w+\s+){0,2}?(?:tools?|functions?|servers?|services?|apis?|plugins?|options?|sources?)\b.{0,40}"
+        r"\b(?:unreliable|deprecated|broken|insecure|unsafe|outdated|inaccurate|compromised|malicious|dangerous|buggy"
+        r"|untrusted|untrustworthy|wrong|incorrect|errors?|fail\w*|hallucinat\w*|inferior|obsolete|unstable"
+        r"|vulnerable|flawed|slow|poor|stale|corrupt\w*)\b"
     ),
-    ("other", "alternative", "competing", "remaining", "rival", "similar", "third", "external", "built", "default"),
+    (
+        "other",
+        "alternative",
+        "competing",
+        "remaining",
+        "rival",
+        "similar",
+        "third",
+        "external",
+        "built",
+        "default",
+    ),
 )
 _FORCED_MESSAGE = _Detector(
     _re(
-    r"\b(?:tell|inform|notify|say\s+to|remind|show|warn)\s+(?:the\s+)?user\b.{0,80}(?:https?://|www\.|\b[\w.+-]+@"
-    r"[\w-]+\.|\+?\d[\d\s().-]{7,}\d|\bvisit\b|\bcontact\b|\bcall\s+us\b|\bsubscribe\b|\bdownload\b|\bupgrade\b)"
-    r"|\b(?:always|every|each|all)\b.{0,40}\b(?:respond|reply|answer|end|begin|start|say)\w*\b.{0,20}\bwith\b\s*[\"'`]"
+        r"\b(?:tell|inform|notify|say\s+to|remind|show|warn)\s+(?:the\s+)?user\b.{0,80}(?:https?://|www\.|\b[\w.+-]+@"
+        r"[\w-]+\.|\+?\d[\d\s().-]{7,}\d|\bvisit\b|\bcontact\b|\bcall\s+us\b|\bsubscribe\b|\bdownload\b|\bupgrade\b)"
+        r"|\b(?:always|every|each|all)\b.{0,40}\b(?:respond|reply|answer|end|begin|start|say)\w*\b.{0,20}\bwith\b\s*[\"'`]"
     ),
-    ("tell", "inform", "notify", "say", "remind", "show", "warn", "respond", "reply", "answer", "end", "begin", "start"),
+    (
+        "tell",
+        "inform",
+        "notify",
+        "say",
+        "remind",
+        "show",
+        "warn",
+        "respond",
+        "reply",
+        "answer",
+        "end",
+        "begin",
+        "start",
+    ),
 )
 
 
@@ -347,15 +655,20 @@ def _other_tool(s: str, ctx: Context, woken: frozenset[int] | set[int]) -> str |
     """Another tool the sentence names or calls (never this tool or one of its parameters)."""
     for m in _called(s, woken):
         name = m.group(1) or m.group(2)
-        if name and name != ctx.own and name not in ctx.params and not name.startswith(("e.g", "i.e")):
+        if (
+            name
+            and name != ctx.own
+            and name not in ctx.params
+            and not name.startswith(("e.g", "i.e"))
+        ):
             if "." in name and not any(c in name for c in "_:-") and name.count(".") == 1:
                 continue  # a file name or a host ("config.json"), not a tool
             return name
     named = mentions_other_tool(s, ctx.others)
     if named is not None:
         return named
-    m = _TOOL_ROLE.search(s, woken)
-    return m.group() if m else None
+    role = _TOOL_ROLE.search(s, woken)
+    return role.group() if role else None
 
 
 def _called(s: str, woken: frozenset[int] | set[int]) -> Iterator[re.Match[str]]:
@@ -415,7 +728,9 @@ def _hit(rule: str, severity: str = HIGH) -> tuple[str, str, str, str]:
     return rule, rule.split(".", 1)[0], severity, REASONS[rule]
 
 
-def judge(s: str, ctx: Context, woken: frozenset[int] | set[int]) -> Iterator[tuple[str, str, str, str]]:
+def judge(
+    s: str, ctx: Context, woken: frozenset[int] | set[int]
+) -> Iterator[tuple[str, str, str, str]]:
     """``(rule, class, severity, reason)`` for each combination that holds in a folded sentence.
 
     What a sentence reaches is read first (each detector only when its triggers occur); whom it
@@ -447,12 +762,18 @@ def judge(s: str, ctx: Context, woken: frozenset[int] | set[int]) -> Iterator[tu
     prohibition = _PROHIBITION.search(s) is not None
     acts = agent and not prohibition
     # Another tool is looked for only where a combination needs it (tokenising costs).
-    other = _other_tool(s, ctx, woken) if (hooked or deprecated or rewrite_field or conceal or label) else None
+    needs_other = hooked or deprecated or rewrite_field or conceal or label or context
+    other = _other_tool(s, ctx, woken) if needs_other else None
     if other is None and acts and (secret or endpoint) and _OBLIGE.search(s):
         other = _other_tool(s, ctx, woken)
     hook = _hook_on_other(s, ctx, woken) if hooked else None
     if hook is not None and (
-        _DATA_FLOW.search(s) or _unknown_callee(s, ctx, woken) or secret or endpoint or conceal or shell
+        _DATA_FLOW.search(s)
+        or _unknown_callee(s, ctx, woken)
+        or secret
+        or endpoint
+        or conceal
+        or shell
     ):
         yield _hit("dependency.hook_other_tool")
     elif acts and other is not None and _OBLIGE.search(s) and (secret or endpoint or conceal):
@@ -475,7 +796,7 @@ def judge(s: str, ctx: Context, woken: frozenset[int] | set[int]) -> Iterator[tu
         yield _hit("preference.self_promotion")
     if disparage:
         yield _hit("preference.disparage")
-    if context and _INTO_PARAM.search(s) and (acts or conceal):
+    if context and (acts or conceal) and (_INTO_PARAM.search(s) or other is not None):
         yield _hit("exfiltration.context_into_parameter")
     if endpoint and _SEND.search(s) and (acts or conceal) and (secret or context or conceal):
         yield _hit("exfiltration.send_out")

@@ -15,10 +15,11 @@ import re
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toolform.errors import GuardError, close_matches
 from toolform.guard import intent, payloads, segment, unicode, work
+from toolform.guard.judge import Judge, Judgement
 from toolform.guard.report import Finding, GuardReport, Removal, tool_hash
 from toolform.guard.rules import (
     HIGH,
@@ -30,8 +31,8 @@ from toolform.guard.rules import (
     SHADOW_RULE_ID,
     SUSPICIOUS_PARAMS,
     TRIGGERS,
-    TriggerTable,
     WELL_KNOWN,
+    TriggerTable,
     may_shadow,
     shadowing_reason,
     words_of,
@@ -39,7 +40,10 @@ from toolform.guard.rules import (
 from toolform.ir import MISSING, ToolIR, ToolUniverse, TypeIR
 from toolform.toolset import Toolset
 
-LEVELS: tuple[str, ...] = ("off", "report", "standard", "strict")
+if TYPE_CHECKING:
+    from toolform.clients.base import ChatClient
+
+LEVELS: tuple[str, ...] = ("off", "report", "standard", "strict", "judge")
 # Hidden (encoded) text that speaks of these is an instruction even when no rule fires on it.
 _INSTRUCTION_WORDS = re.compile(
     r"\b(?:instructions?|ignore|disregard|exfiltrat\w*|secrets?|passwords?|tokens?|credentials?|system\s+prompt"
@@ -54,7 +58,7 @@ _INDEX: dict[str, tuple[int, ...]] = {
 }
 _TABLE = TriggerTable(_INDEX)
 # The lowest severity each level removes (``report`` and ``off`` remove nothing).
-_THRESHOLD = {"standard": RANK[HIGH], "strict": RANK[MEDIUM]}
+_THRESHOLD = {"standard": RANK[HIGH], "strict": RANK[MEDIUM], "judge": RANK[HIGH]}
 
 Classifier = Callable[[str, str, str], Iterable[tuple[str, str, str]]]
 """``classifier(tool, field, sentence)`` -> ``(rule, severity, reason)`` for each extra finding."""
@@ -62,9 +66,15 @@ Classifier = Callable[[str, str, str], Iterable[tuple[str, str, str]]]
 
 class _Scanner:
     def __init__(
-        self, names: list[str], classifier: Classifier | None, threshold: int | None
+        self,
+        names: list[str],
+        classifier: Classifier | None,
+        threshold: int | None,
+        judge: Judge | None = None,
     ) -> None:
         self.names = names
+        self.judge = judge
+        self.judged: list[Judgement] = []
         self.lowered_names = frozenset(n.lower() for n in names)
         self.classifier = classifier
         self.threshold = threshold
@@ -144,7 +154,28 @@ class _Scanner:
         if self.classifier is not None:
             for i, p in enumerate(parts):
                 out[i].extend(self._classify(path, text[p.start : p.end]))
+        if self.judge is not None:
+            for i, p in enumerate(parts):
+                low = (
+                    lowered[p.start : p.end]
+                    if same
+                    else unicode.fold(text[p.start : p.end]).lower()
+                )
+                out[i].extend(self._ask(path, text[p.start : p.end], low, out[i]))
         return out
+
+    def _ask(self, path: str, sentence: str, low: str, found: list[Finding]) -> list[Finding]:
+        """The judge's finding on a sentence the rules leave in doubt (none when it says no)."""
+        assert self.judge is not None
+        worst = max((RANK[f.severity] for f in found), default=0)
+        if worst >= RANK[HIGH] or (worst < RANK[MEDIUM] and not intent.uncertain(low)):
+            return []
+        decision = self.judge(self.tool, path, sentence)
+        self.judged.append(decision)
+        if not decision.instructs_agent:
+            return []
+        return [Finding(self.tool, path, sentence, "judge.instructs_agent", "judge", HIGH,
+                        f"the judge ({decision.model}) says it instructs the agent", "judge")]  # fmt: skip
 
     def _plain(self, path: str, text: str) -> list[Finding]:
         """Findings in a text that is scanned but never stripped (decoded hidden text)."""
@@ -262,13 +293,21 @@ class _Scanner:
 
     def value(self, path: str, value: Any) -> bool:
         """Scan a value (enum member, default, example); True when the level removes it."""
-        if isinstance(value, str) and len(value) < 24 and value.isascii() and len(value.split()) <= 1:
+        if (
+            isinstance(value, str)
+            and len(value) < 24
+            and value.isascii()
+            and len(value.split()) <= 1
+        ):
             return False  # a short plain word: nothing any rule could match
         found: list[Finding] = []
         for sub_path, s in _strings(value, path):
             cleaned, runs = unicode.strip_invisible(s)
-            for run in runs:
-                found.extend(self._invisible(sub_path, run, cleaned))
+            kinds: dict[tuple[str, bool], list[unicode.InvisibleRun]] = {}
+            for run in runs:  # one finding per kind of run, as in text fields
+                kinds.setdefault((run.kind, run.splits_word), []).append(run)
+            for group in kinds.values():
+                found.extend(self._invisible(sub_path, unicode.merge_runs(group), cleaned))
             found.extend(f for _, f in self._encoded(sub_path, cleaned))
             # A single word cannot carry an instruction; words joined by any blank (no-break
             # space, tab, newline) are a sentence.
@@ -323,9 +362,11 @@ class _Scanner:
         out = copy.deepcopy(tool) if self.threshold is not None else tool
         self.name("$.name", tool.name)
         out.description = self.text("$.description", out.description)
-        mcp = out.annotations.get("mcp")
-        if isinstance(mcp, dict):
-            out.annotations["mcp"] = self._json_text("$.annotations.mcp", mcp)
+        # Every vendor's extra keys (MCP title and annotations, _meta, x-* keys): formats render
+        # them. toolform's own loader notes are the only annotations not written by the server.
+        for vendor, extra in list(out.annotations.items()):
+            if vendor != "toolform":
+                out.annotations[vendor] = self._json_text(f"$.annotations.{vendor}", extra)
         self._schema("$.parameters", out.parameters)
         if out.returns is not None:
             self._schema("$.returns", out.returns)
@@ -342,10 +383,28 @@ class _Scanner:
             return [self._json_text(f"{path}[{i}]", v) for i, v in enumerate(obj)]
         return obj
 
+    def _name_words(self, path: str, name: str) -> bool:
+        """Scan a name read as words (``ignore_all_previous_rules``); True when the level removes.
+
+        A name is never rewritten; the scanner reports it, and the caller drops an optional
+        property whose name is an instruction.
+        """
+        words = _NAME_SPLIT_RE.sub(" ", _CAMEL_RE.sub(r"\1 \2", name)).strip()
+        if words.count(" ") < 3:
+            return False
+        found = self._plain(path, words)
+        self.findings.extend(found)
+        worst = max((RANK[f.severity] for f in found), default=0)
+        return self.threshold is not None and worst >= self.threshold
+
     def _schema(self, base: str, root: TypeIR) -> None:
+        dropped: list[tuple[TypeIR, str, str]] = []
         for path, node in root.walk(base):
             for pname in node.properties:
-                self.name(f"{path}.properties.{pname}", pname, parameter=True)
+                where = f"{path}.properties.{pname}"
+                self.name(where, pname, parameter=True)
+                if self._name_words(where, pname) and pname not in node.required:
+                    dropped.append((node, pname, where))
             if node.description:
                 node.description = self.text(f"{path}.description", node.description)
             if node.title:
@@ -366,8 +425,20 @@ class _Scanner:
                 ]
                 if len(kept) != len(node.examples):
                     node.examples = kept or None
-            if "example" in node.extra and self.value(f"{path}.example", node.extra["example"]):
-                del node.extra["example"]
+            if node.const is not MISSING and self.value(f"{path}.const", node.const):
+                node.const = MISSING
+            for key in ("pattern", "format"):
+                if isinstance(node.constraints.get(key), str) and self.value(
+                    f"{path}.{key}", node.constraints[key]
+                ):
+                    del node.constraints[key]
+            # Every other keyword a source wrote ($comment, x-*, example, raw unions...).
+            for key in list(node.extra):
+                if self.value(f"{path}.{key}", node.extra[key]):
+                    del node.extra[key]
+        for node, pname, where in dropped:
+            del node.properties[pname]
+            self.removed.append(Removal(self.tool, where, pname, HIGH, ("name",), "property"))
 
 
 def _wake(
@@ -393,6 +464,10 @@ def _wake(
                 wanted.setdefault(i, set()).update(woken)
             pos = lowered.find(trigger, parts[i].end if inside else pos + 1)
     return wanted
+
+
+_CAMEL_RE = re.compile(r"([a-z0-9])([A-Z])")
+_NAME_SPLIT_RE = re.compile(r"[\W_]+")
 
 
 def _strings(value: Any, path: str) -> Iterator[tuple[str, str]]:
@@ -444,20 +519,29 @@ def apply(
     level: str = "standard",
     *,
     classifier: Classifier | None = None,
+    judge: ChatClient | Judge | None = None,
 ) -> tuple[Toolset, GuardReport]:
     """Scan ``toolset`` and remove what ``level`` removes; the report lists every removal.
 
     ``off`` returns the toolset untouched; ``report`` only scans; ``standard`` removes every
     sentence (or region, or value) with a high finding; ``strict`` also removes medium findings
     and drops a tool whose description is left empty. Invisible characters are removed at
-    ``standard`` and ``strict``. Executors are kept.
+    ``standard`` and ``strict``. ``judge`` is ``standard`` plus a model (``judge=client``) asked
+    about the sentences the rules leave in doubt (see ``toolform.guard.judge``); a judge given
+    with another level is asked too. Executors are kept.
     """
     level = _check_level(level)
+    if level == "judge" and judge is None:
+        raise GuardError(
+            "the guard level 'judge' needs a model to ask",
+            hint="pass judge=client (any toolform chat client), or use level 'standard'",
+        )
+    asker = judge if judge is None or isinstance(judge, Judge) else Judge(judge)
     source = _as_toolset(toolset)
     report = GuardReport(level=level, hashes={t.name: tool_hash(t) for t in source.tools})
     if level == "off":
         return source, report
-    scanner = _Scanner(source.names, classifier, _THRESHOLD.get(level))
+    scanner = _Scanner(source.names, classifier, _THRESHOLD.get(level), asker)
     kept: list[ToolIR] = []
     for tool in source.tools:
         out = scanner.tool_ir(tool)
@@ -468,6 +552,7 @@ def apply(
         kept.append(out)
     report.findings = scanner.findings
     report.removed = scanner.removed
+    report.judged = scanner.judged
     if level == "report":
         return source, report
     return source.with_tools(kept), report
@@ -478,3 +563,31 @@ def scan(
 ) -> GuardReport:
     """Every finding in ``toolset``, changing nothing (``apply`` at level ``report``)."""
     return apply(toolset, "report", classifier=classifier)[1]
+
+
+class Guard:
+    """A guard level with its options, to pass around (``CallLoop(client, tools, guard=Guard(...))``).
+
+    ``Guard(judge=client)`` is the ``judge`` level: ``standard`` plus the model's opinion on the
+    sentences the rules leave in doubt. ``Guard("strict")`` or ``Guard(classifier=f)`` work the
+    same way as the functions. The judge's cache lives as long as the object.
+    """
+
+    def __init__(
+        self,
+        level: str | None = None,
+        *,
+        judge: ChatClient | Judge | None = None,
+        classifier: Classifier | None = None,
+    ) -> None:
+        self.level = _check_level(level or ("judge" if judge is not None else "standard"))
+        self.judge = judge if judge is None or isinstance(judge, Judge) else Judge(judge)
+        self.classifier = classifier
+        if self.level == "judge" and self.judge is None:
+            apply([], "judge")  # raises the GuardError that says what is missing
+
+    def apply(self, toolset: Toolset | ToolUniverse | list[ToolIR]) -> tuple[Toolset, GuardReport]:
+        return apply(toolset, self.level, classifier=self.classifier, judge=self.judge)
+
+    def scan(self, toolset: Toolset | ToolUniverse | list[ToolIR]) -> GuardReport:
+        return apply(toolset, "report", classifier=self.classifier, judge=self.judge)[1]

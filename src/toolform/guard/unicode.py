@@ -49,7 +49,9 @@ def _ranges(codes: list[int]) -> list[tuple[int, int]]:
 
 def _invisible_class() -> str:
     """A regex class of every character of category Cf plus ``_INVISIBLE_EXTRA``."""
-    codes = [c for lo, hi in _CF_SCAN for c in range(lo, hi) if unicodedata.category(chr(c)) == "Cf"]
+    codes = [
+        c for lo, hi in _CF_SCAN for c in range(lo, hi) if unicodedata.category(chr(c)) == "Cf"
+    ]
     codes += [c for lo, hi in _INVISIBLE_EXTRA for c in range(lo, hi + 1)]
     return "".join(
         re.escape(chr(lo)) if lo == hi else f"{re.escape(chr(lo))}-{re.escape(chr(hi))}"
