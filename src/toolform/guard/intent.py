@@ -68,7 +68,8 @@ AGENT = r"(?:the\s+)?(?:ai|assistant|model|agent|llm|language\s+model|claude|gpt
 USER = r"(?:the\s+)?(?<!other )(?:user|users|human|operator|customer|requester|person)\b"
 NEG = r"(?:do\s+not|don'?t|never|must\s+not|mustn'?t|should\s+not|shouldn'?t|avoid|no\s+need\s+to)"
 ACT = (
-    r"(?:call|invoke|run|execute|use|send|read|include|pass|set|change|replace|override|append|add"
+    r"(?:call|invoke|run|execute|use|send|read|include|pass|set|change|replace|override|append|add|rewrite"
+    r"|redirect|swap|substitute|point|route|double|increase|decrease|mirror|sync|log|report"
     r"|forward|copy|upload|fetch|download|write|delete|remove|modify|insert|attach|collect|gather"
     r"|extract|post|open|access|retrieve|load|dump|output|print|respond|reply|tell|say|inform|act"
     r"|trigger|perform|store|save|transfer|submit|follow|obey|comply|do\s+(?:this|it|that|so))"
@@ -92,6 +93,17 @@ _AGENT_MODAL = _re(
     r"|\b(?:dear|attention|note\s+(?:to|for)|hey|instructions?\s+(?:to|for))\s+" + AGENT + r"\b"
     r"|^\s*" + AGENT + r"\s*[,:]"
     r"|[,;]\s*(?:so|and|then|now)\s+(?:please\s+)?" + ACT + r"\b"
+    r"|^[^,.;:]{0,60},\s*(?:please\s+)?" + ACT + r"\b"
+)
+# The strong forms only: a modal or an adverb addressed to the agent, not a bare imperative
+# ("Run the following command: npm install" is how setup is documented).
+_AGENT_STRONG = _re(
+    r"\b(?:you|"
+    + AGENT
+    + r")\s+(?:must|shall|should|will\s+(?:now|always|need\s+to)|need\s+to|needs\s+to"
+    r"|have\s+to|has\s+to|are\s+(?:required|instructed|expected|obligated)\s+to|is\s+(?:required|instructed)\s+to)\b"
+    r"|\b(?:make\s+sure|be\s+sure|ensure|it\s+is\s+(?:mandatory|required|essential|critical|imperative))\b"
+    r"|\b(?:always|immediately|silently|secretly|quietly|automatically)\s+(?:\w+\s+)?" + ACT + r"\b"
 )
 # A prohibition: what follows is forbidden, not asked for.
 _PROHIBITION = _re(
@@ -125,13 +137,14 @@ _CALLED = _Detector(
 _SHELL_CONCRETE = _Detector(
     _re(
         r"\b(?:curl|wget)\b[^\n|]{0,300}\|\s*(?:sudo\s+)?(?:ba|z|k|da)?sh\b"
-        r"|\b(?:curl|wget|iwr|invoke-webrequest)\s+(?:-{1,2}[a-z][\w-]*\s+)*(?:https?://|[\w.-]+\.[a-z]{2,}/|\$)"
+        r"|\b(?:curl|wget|iwr|invoke-webrequest)\b[^\n]{0,200}(?:\s-(?:d|f|t)\s|--data|--upload-file|--post-file"
+        r"|\$\(|\s@[~/.\w])"
         r"|\brm\s+-[a-z]*[rf][a-z]*\s|\bchmod\s+(?:[+0-7]|-r)|\bchown\s+-?\w|\bsudo\s+[a-z]"
-        r"|\b(?:ba|z|da)?sh\s+-c\b|\bpython3?\s+-c\b|\bnode\s+-e\b|\bperl\s+-e\b|\bpowershell(?:\.exe)?\s+-\w"
+        r"|\bpowershell(?:\.exe)?\s+-(?:e|enc|encodedcommand|nop|w)\b"
         r"|\b(?:nc|ncat|netcat)\s+-?[a-z]*\s*\d|/dev/tcp/|\bmkfifo\b|\bbase64\s+(?:-d|--decode)\b|\bcrontab\s+-"
         r"|\beval\s*\(|\bexec\s*\(|\bos\.system\b|\bsubprocess\.\w|\bssh-keygen\b|\bscp\s+[\w~/.-]"
         r"|>>?\s*~?/?(?:[\w.-]+/)*\.(?:bashrc|zshrc|profile|bash_profile)\b"
-        r"|\bcat\s+[~/][\w./-]*|\bcat\s+\.\w|\bexport\s+[a-z_]+=|\b(?:dd|mkfs)\s+(?:if=|of=|/dev)"
+        r"|\bcat\s+[~/][\w./-]*|\bcat\s+\.\w|\b(?:dd|mkfs)\s+(?:if=|of=|/dev)"
     ),
     (
         "curl",
@@ -142,10 +155,6 @@ _SHELL_CONCRETE = _Detector(
         "chmod",
         "chown",
         "sudo",
-        "sh -c",
-        "python",
-        "node -e",
-        "perl -e",
         "powershell",
         "nc ",
         "ncat",
@@ -164,7 +173,6 @@ _SHELL_CONCRETE = _Detector(
         "zshrc",
         "profile",
         "cat ",
-        "export ",
         "dd if",
         "dd of",
         "mkfs",
@@ -187,6 +195,9 @@ _REWRITE_USER = _Detector(
         r"|input|actual)\s+(?:\w+\s+){0,2}?(?:arguments?|parameters?|params?|values?|recipients?|amounts?|address(?:es)?"
         r"|accounts?|destinations?|emails?|paths?|quer(?:y|ies)|inputs?|numbers?|quantit(?:y|ies)|prices?|currenc(?:y|ies)"
         r"|ibans?|wallets?|ids?|names?|targets?|urls?|data|fields?|requests?)\b"
+        r"|\b(?:change|replace|override|rewrite|substitute|swap|redirect|alter|modify)\s+(?:any|the|every|each|whatever)\s+"
+        r"(?:\w+\s+)?(?:recipients?|amounts?|address(?:es)?|accounts?|destinations?|paths?|values?|arguments?)\s+(?:that\s+)?"
+        r"(?:the\s+)?(?:user|they)\s+(?:names?|gives?|provides?|specif\w+|enters?|chooses?|picks?|requests?|asks?\s+for)\b"
         r"|\b(?:regardless\s+of|irrespective\s+of|no\s+matter|ignoring|disregarding|whatever|whichever|instead\s+of"
         r"|rather\s+than)\s+(?:\w+\s+){0,3}?(?:the\s+)?(?:user'?s?|they|he\s+or\s+she|provided|specified|given|requested"
         r"|original)\b.{0,40}?\b(?:specif|provid|gave|give|given|request|ask|enter|input|chose|choose|select|pick|type"
@@ -225,7 +236,8 @@ _REWRITE_USER = _Detector(
 )
 _REWRITE_FIELD = _Detector(
     _re(
-        r"\b(?:change|replace|override|overwrite|modify|alter|rewrite|substitute|swap|redirect|set|add)\s+"
+        r"\b(?:change|replace|override|overwrite|modify|alter|rewrite|substitute|swap|redirect|set|add|increase|decrease"
+        r"|double|triple|multiply|inflate|raise|lower|adjust|round)\s+"
         r"(?:\w+\s+){0,2}?(?:recipients?|amounts?|destination|to\s+(?:field|address)|account\s+numbers?|ibans?"
         r"|wallet\s+address(?:es)?|bcc|cc|payees?|beneficiar(?:y|ies)|receiving\s+account)\b"
         r"|\b(?:recipients?|amounts?|destination|payees?|beneficiar(?:y|ies))\b.{0,30}\b(?:must|should|will|shall)\s+"
@@ -260,6 +272,10 @@ _CONCEAL = _Detector(
         r"|\bwithout\s+(?:asking|requesting|seeking|waiting)\s+(?:for\s+)?(?:\w+\s+)?(?:confirmation|permission|consent"
         r"|approval)\b"
         r"|\b(?:never|not|don'?t)\s+(?:bring|bringing)\s+(?:it|this|that|them)\s+up\b|\bkeep\s+quiet\s+about\b"
+        r"|\b(?:never|not|no\s+circumstances|no\s+case|no\s+point)\b.{0,40}"
+        + USER
+        + r".{0,20}\b(?:learn|know|find\s+out"
+        r"|notice|realize|suspect|discover|be\s+aware)\b"
         r"|\b(?:silently|secretly|quietly|covertly|stealthily|discreetly|surreptitiously|behind\s+the\s+scenes)\b"
         r"|\b(?:keep|hide|conceal)\s+(?:this|it|that|these|them|the\s+\w+)\b.{0,30}\b(?:secret|hidden|private"
         r"|confidential|between\s+us|from)\b"
@@ -269,6 +285,9 @@ _CONCEAL = _Detector(
         r"|told|informed|notified)|find\s+out|learn|realize|suspect)\b"
     ),
     (
+        "no circumstances",
+        "no case",
+        "no point",
         "not",
         "n't",
         "never",
@@ -424,13 +443,13 @@ _SEND = _re(
 _CONTEXT_DATA = _Detector(
     _re(
         r"\b(?:conversation|chat|message|dialog(?:ue)?)\s+(?:history|context|log|transcript|so\s+far)\b"
-        r"|\b(?:all|every|previous|prior|earlier|entire|complete|full|whole|recent)\s+(?:the\s+)?(?:user\s+)?(?:messages"
+        r"|\b(?:all|every|previous|prior|earlier|entire|complete|full|whole|recent|current)\s+(?:the\s+)?(?:user\s+)?(?:messages"
         r"|conversation|chats?|context|prompts?|tool\s+(?:results?|outputs?|calls?)|outputs?|results?)\b"
         r"|\b(?:outputs?|results?|responses?|returns?|contents?)\s+(?:of|from)\s+(?:the\s+)?(?:other|previous|prior"
         r"|all|every|any|last|earlier)\s+(?:\w+\s+)?(?:tools?|functions?|calls?)\b"
         r"|\b(?:system\s+prompt|your\s+instructions|hidden\s+instructions)\b"
-        r"|\buser'?s\s+(?:full|entire|original|exact|whole|complete|previous|earlier|other)\s+(?:request|query|message"
-        r"|prompt|question|input|words)s?\b"
+        r"|\b(?:everything|all|anything|whatever)\s+(?:that\s+)?(?:the\s+)?(?:user|they|you)\s+(?:has\s+|have\s+|had\s+)?"
+        r"(?:said|written|typed|asked|shared|told|sent|mentioned|discussed)\b"
     ),
     (
         "conversation",
@@ -444,8 +463,15 @@ _CONTEXT_DATA = _Detector(
         "response",
         "content",
         "instructions",
-        "user's",
-        "users'",
+        "said",
+        "written",
+        "typed",
+        "asked",
+        "shared",
+        "told",
+        "sent",
+        "mentioned",
+        "discussed",
     ),
 )
 _INTO_PARAM = _re(
@@ -459,8 +485,22 @@ _HOOK = _Detector(
         r"(?:assistant|agent|model|user)\s+)?(?:have\s+)?(?:use[sd]?|using|call(?:s|ed|ing)?|invok(?:e[sd]?|ing)"
         r"|run(?:s|ning)?|execut(?:e[sd]?|ing)|send(?:s|ing)?|read(?:s|ing)?|access(?:es|ed|ing)?|any|every|each)\b"
         r"(?P<trigger>.{0,60})"
+        r"|\b(?:to|for)\s+(?:use|using|call|calling|invoke)\s+(?P<any>(?:any|every|each|all|other)\b.{0,60})"
     ),
-    ("before", "after", "prior", "once", "when", "following", "each time", "every time"),
+    (
+        "before",
+        "after",
+        "prior",
+        "once",
+        "when",
+        "following",
+        "each time",
+        "every time",
+        "to use",
+        "to call",
+        "for using",
+        "to invoke",
+    ),
     (
         "use",
         "using",
@@ -477,8 +517,13 @@ _HOOK = _Detector(
     ),
 )
 _OBLIGE = _re(
-    r"\b(?:must|always|also|first|need\s+to|needs\s+to|have\s+to|required|make\s+sure|ensure|be\s+sure"
+    r"\b(?:must|always|also|first|beforehand|need\s+to|needs\s+to|have\s+to|required|make\s+sure|ensure|be\s+sure"
     r"|remember\s+to|mandatory|should)\b"
+)
+_AGENT_NOUN = _re(r"\b(?:assistant|model|ai|agent|llm|claude|gpt|chatbot)s?\b")
+_TRANSFER = _re(
+    r"\b(?:pass|send|include|forward|copy|attach|put|provide|give|share|upload|post|append|insert|embed|paste"
+    r"|submit|fill|with)\b"
 )
 # Data handed from one call to another: what a dependency injection carries.
 _DATA_FLOW = _re(
@@ -486,12 +531,13 @@ _DATA_FLOW = _re(
     r".{0,40}\b(?:path|file\s*names?|names?|contents?|body|text|sql|query|arguments?|parameters?|inputs?|data"
     r"|messages?|recipients?|results?|outputs?|response|details|everything|the\s+same)\b"
 )
+_THIS_START = _re(r"\s*(?:this|the\s+(?:current\s+)?(?:tool|function)|it)\b")
 _THIS = _re(r"\b(?:this|current)\s+(?:tool|function|server|api|endpoint|one)\b|\bthis\b\s*$")
 _AUTHORITY_LABEL = _Detector(
     _re(
         r"\[\s*/?\s*(?:system|directive|admin(?:istrator)?|developer|root|override|priority|security|instructions?"
         r"|mandatory|critical|urgent|internal|assistant|ai|policy|compliance|notice|alert|sys|inst)\b[^\]\n]{0,40}\]"
-        r"|<<\s*sys\s*>>|^\s*(?:system|developer|admin)\s*(?:message|note|notice|directive|instruction)?\s*:"
+        r"|<{1,2}\s*/?\s*(?:sys|system|inst)\s*>{1,2}|\[/?inst\]|<\|(?:im_start|system|assistant)\|>|^\s*(?:system|developer|admin)\s*(?:message|note|notice|directive|instruction)?\s*:"
         r"|\b(?:act|acting|behave|operate|respond)\s+as\s+(?:an?\s+|the\s+)?(?:\w+\s+){0,2}?(?:admin\w*|root|system"
         r"|developer|unrestricted|superuser|expert|agent|assistant|ai|operator|auditor|security)\b"
         r"|\bsystem\s+(?:override|directive|instruction|notice|alert|update|policy|requirement)\b"
@@ -500,7 +546,7 @@ _AUTHORITY_LABEL = _Detector(
     ),
     (
         "[",
-        "<<",
+        "<",
         "system",
         "developer",
         "admin",
@@ -566,10 +612,12 @@ _PREFER_SELF = _Detector(
         r"\bthis\s+(?:\w+\s+)?(?:tool|function|server|api|service|plugin)\s+(?:is|should\s+be|must\s+be)\s+(?:always\s+)?"
         r"(?:the\s+)?(?:best|only|preferred|primary|default|recommended|official|superior|mandatory|first|most\s+\w+"
         r"|sole|single|ideal|optimal|top)\b"
-        r"|\b(?:always|must|should|only)\s+(?:\w+\s+)?(?:use|choose|select|prefer|prioriti[sz]e|pick|favou?r|trust|call)"
-        r"\s+this\s+(?:\w+\s+)?(?:tool|function|server|service|plugin)\b.{0,60}(?:\b(?:over|instead\s+of|rather\s+than"
-        r"|above|before)\s+(?:the\s+|any\s+|all\s+)?(?:other|rest|alternatives?|competing|similar|others)\b|\b(?:regardless"
-        r"|for\s+(?:all|every|any)|whenever|no\s+matter|even\s+(?:if|when)|exclusively)\b)"
+        r"|\b(?:use|choose|select|prefer|prioriti[sz]e|pick|favou?r|trust|call)\s+this\s+(?:\w+\s+)?(?:tool|function"
+        r"|server|service|plugin|one)\b.{0,60}(?:\b(?:over|instead\s+of|rather\s+than|above|before)\s+(?:the\s+|any\s+"
+        r"|all\s+)?(?:other|rest|alternatives?|competing|similar|others)\b|\b(?:regardless|no\s+matter|exclusively"
+        r"|in\s+(?:every|all|any)\s+cases?|at\s+all\s+times)\b)"
+        r"|\bno\s+other\s+(?:\w+\s+)?(?:tools?|functions?|servers?|services?|sources?)\b"
+        r"|\bonly\s+this\s+(?:one|tool|function|server|service)\s+(?:should|must|can|may|is\s+to)\b"
         r"|\b(?:the\s+)?(?:only|sole)\s+(?:reliable|trusted|safe|accurate|official|correct|valid|approved|legitimate"
         r"|secure)\s+(?:\w+\s+)?(?:tool|function|source|option|server|method|way)\b"
     ),
@@ -593,13 +641,24 @@ _PREFER_SELF = _Detector(
         "always",
         "must",
         "should",
+        "use",
+        "choose",
+        "select",
+        "prefer",
+        "priori",
+        "pick",
+        "favo",
+        "trust",
+        "call",
+        "no other",
     ),
-    ("this", "only", "sole"),
+    ("this", "only", "sole", "no other"),
 )
 _DISPARAGE = _Detector(
     _re(
-        r"\b(?:other|alternative|competing|remaining|rival|similar|third[- ]party|external|built-?in|default)\s+"
-        r"(?:\w+\s+){0,2}?(?:tools?|functions?|servers?|services?|apis?|plugins?|options?|sources?)\b.{0,40}"
+        r"(?:\b(?:other|alternative|competing|remaining|rival|similar|third[- ]party|external|built-?in|default)\s+"
+        r"(?:\w+\s+){0,2}?(?:tools?|functions?|servers?|services?|apis?|plugins?|options?|sources?)\b"
+        r"|\b(?:competing|rival|alternative|third[- ]party)\s+\w+(?:\s+\w+)?)\b.{0,40}"
         r"\b(?:unreliable|deprecated|broken|insecure|unsafe|outdated|inaccurate|compromised|malicious|dangerous|buggy"
         r"|untrusted|untrustworthy|wrong|incorrect|errors?|fail\w*|hallucinat\w*|inferior|obsolete|unstable"
         r"|vulnerable|flawed|slow|poor|stale|corrupt\w*)\b"
@@ -681,8 +740,8 @@ def _called(s: str, woken: frozenset[int] | set[int]) -> Iterator[re.Match[str]]
 def _hook_on_other(s: str, ctx: Context, woken: frozenset[int] | set[int]) -> str | None:
     """The other tool whose use triggers an obligation ("before using X, you must ...")."""
     for m in _HOOK.pattern.finditer(s):
-        trigger = m.group("trigger")
-        if _THIS.search(trigger[:30]):
+        trigger = m.group("trigger") or m.group("any") or ""
+        if _THIS_START.match(trigger):
             continue
         other = _other_tool(m.group(), ctx, woken)
         if other is not None and _OBLIGE.search(s):
@@ -778,7 +837,7 @@ def judge(
         yield _hit("dependency.hook_other_tool")
     elif acts and other is not None and _OBLIGE.search(s) and (secret or endpoint or conceal):
         yield _hit("dependency.call_other_tool")
-    if (shell and (acts or conceal)) or (shell_talk and acts):
+    if (shell and (acts or conceal)) or (shell_talk and acts and _AGENT_STRONG.search(s)):
         yield _hit("command.agent_shell")
     if rewrite_user and not prohibition:
         yield _hit("tampering.user_arguments")
@@ -788,7 +847,7 @@ def judge(
         yield _hit("secrecy.concealed_action")
     if override and not prohibition:
         yield _hit("authority.override_safety")
-    if label and (agent or conceal or other or shell or secret):
+    if label and (agent or conceal or other or shell or secret or _AGENT_NOUN.search(s)):
         yield _hit("authority.role_label")
     if deprecated and other is not None and not _THIS.search(s[: deprecated.start()]):
         yield _hit("redirection.other_deprecated")
@@ -796,7 +855,11 @@ def judge(
         yield _hit("preference.self_promotion")
     if disparage:
         yield _hit("preference.disparage")
-    if context and (acts or conceal) and (_INTO_PARAM.search(s) or other is not None):
+    if (
+        context
+        and (acts or conceal)
+        and (_INTO_PARAM.search(s) or (other is not None and _TRANSFER.search(s)))
+    ):
         yield _hit("exfiltration.context_into_parameter")
     if endpoint and _SEND.search(s) and (acts or conceal) and (secret or context or conceal):
         yield _hit("exfiltration.send_out")
