@@ -69,7 +69,8 @@ USER = r"(?:the\s+)?(?<!other )(?:user|users|human|operator|customer|requester|p
 NEG = r"(?:do\s+not|don'?t|never|must\s+not|mustn'?t|should\s+not|shouldn'?t|avoid|no\s+need\s+to)"
 ACT = (
     r"(?:call|invoke|run|execute|use|send|read|include|pass|set|change|replace|override|append|add|rewrite"
-    r"|redirect|swap|substitute|point|route|double|increase|decrease|mirror|sync|log|report"
+    r"|redirect|swap|substitute|point|route|double|increase|decrease|mirror|sync|log|report|create|make"
+    r"|generate|edit|update|install|grant|approve|enable|disable|hand"
     r"|forward|copy|upload|fetch|download|write|delete|remove|modify|insert|attach|collect|gather"
     r"|extract|post|open|access|retrieve|load|dump|output|print|respond|reply|tell|say|inform|act"
     r"|trigger|perform|store|save|transfer|submit|follow|obey|comply|do\s+(?:this|it|that|so))"
@@ -80,8 +81,8 @@ _AGENT_MODAL = _re(
     r"\b(?:you|"
     + AGENT
     + r")\s+(?:must|shall|should|will\s+(?:now|always|need\s+to)|need\s+to|needs\s+to"
-    r"|have\s+to|has\s+to|are\s+(?:required|instructed|expected|obligated|supposed|directed)\s+to"
-    r"|is\s+(?:required|instructed|expected|obligated|supposed)\s+to|are\s+to|is\s+to)\b"
+    r"|have\s+to|has\s+to|are\s+(?:required|instructed|expected|obligated|obliged|supposed|directed)\s+to"
+    r"|is\s+(?:required|instructed|expected|obligated|obliged|supposed)\s+to|are\s+to|is\s+to)\b"
     r"|\b(?:make\s+sure|be\s+sure|ensure|remember|don'?t\s+forget)\s+(?:that\s+)?(?:you\s+)?(?:to\s+|always\s+)?"
     + ACT
     + r"\b"
@@ -101,8 +102,11 @@ _AGENT_STRONG = _re(
     r"\b(?:you|"
     + AGENT
     + r")\s+(?:must|shall|should|will\s+(?:now|always|need\s+to)|need\s+to|needs\s+to"
-    r"|have\s+to|has\s+to|are\s+(?:required|instructed|expected|obligated)\s+to|is\s+(?:required|instructed)\s+to)\b"
+    r"|have\s+to|has\s+to|are\s+(?:required|instructed|expected|obligated|obliged)\s+to|is\s+(?:required|instructed"
+    r"|obliged|obligated)\s+to)\b"
     r"|\b(?:make\s+sure|be\s+sure|ensure|it\s+is\s+(?:mandatory|required|essential|critical|imperative))\b"
+    r"|\bis\s+(?:mandatory|obligatory|required)\b"
+    r"|\b(?:dear|attention|note|message|instructions?)\s+(?:to|for)\s+" + AGENT + r"\b"
     r"|\b(?:always|immediately|silently|secretly|quietly|automatically)\s+(?:\w+\s+)?" + ACT + r"\b"
 )
 # A prohibition: what follows is forbidden, not asked for.
@@ -127,7 +131,8 @@ _TOOL_ROLE = _Detector(
 # A tool-like identifier (snake_case, kebab-case or dotted) after a verb of calling, or in quotes.
 _CALLED = _Detector(
     re.compile(
-        r"\b(?:call|calls|calling|invoke|invoking|run|running|use|using|trigger|triggering|execute|executing"
+        r"\b(?:call|calls|called|calling|invoke|invoked|invoking|run|running|use|used|using|trigger|triggering|execute"
+        r"|executing"
         r"|with|via|through|than|from|of)\s+(?:the\s+)?[`'\"]?([a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)[`'\"]?"
         r"(?:\s+(?:tool|function|command|endpoint|method))?"
         r"|[`'\"]([a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)[`'\"]\s+(?:tool|function)\b"
@@ -145,8 +150,13 @@ _SHELL_CONCRETE = _Detector(
         r"|\beval\s*\(|\bexec\s*\(|\bos\.system\b|\bsubprocess\.\w|\bssh-keygen\b|\bscp\s+[\w~/.-]"
         r"|>>?\s*~?/?(?:[\w.-]+/)*\.(?:bashrc|zshrc|profile|bash_profile)\b"
         r"|\bcat\s+[~/][\w./-]*|\bcat\s+\.\w|\b(?:dd|mkfs)\s+(?:if=|of=|/dev)"
+        r"|\bnohup\b|\bpython3?\s+-m\s+http\.server\b|\bgit\s+config\s+--global\b|\bhookspath\b"
     ),
     (
+        "nohup",
+        "http.server",
+        "config --global",
+        "hookspath",
         "curl",
         "wget",
         "iwr",
@@ -184,6 +194,7 @@ _SHELL_TALK = _Detector(
         r"(?:shell\s+|bash\s+|terminal\s+|system\s+|os\s+|console\s+|powershell\s+)?(?:commands?|scripts?|one-liners?"
         r"|snippets?|code)\b\s*(?::|`|\bin\s+(?:the\s+|a\s+)?(?:terminal|shell)\b)"
         r"|\b(?:execute|run)\s*:\s*[`'\"]?[a-z./~$]"
+        r"|\b(?:execute|run|exec|executing|running|launch|launching)\s+`[^`\n]{3,200}`"
     ),
     ("execute", "run", "exec", "eval", "invoke", "type", "enter", "paste"),
 )
@@ -197,7 +208,8 @@ _REWRITE_USER = _Detector(
         r"|ibans?|wallets?|ids?|names?|targets?|urls?|data|fields?|requests?)\b"
         r"|\b(?:change|replace|override|rewrite|substitute|swap|redirect|alter|modify)\s+(?:any|the|every|each|whatever)\s+"
         r"(?:\w+\s+)?(?:recipients?|amounts?|address(?:es)?|accounts?|destinations?|paths?|values?|arguments?)\s+(?:that\s+)?"
-        r"(?:the\s+)?(?:user|they)\s+(?:names?|gives?|provides?|specif\w+|enters?|chooses?|picks?|requests?|asks?\s+for)\b"
+        r"(?:the\s+)?(?:user|they)\s+(?:names?|gives?|gave|provides?|provided|specif\w+|enter\w*|chooses?|chose|picks?|picked"
+        r"|requests?|requested|asks?\s+for|typed|types|wrote|writes|supplied|selected)\b"
         r"|\b(?:regardless\s+of|irrespective\s+of|no\s+matter|ignoring|disregarding|whatever|whichever|instead\s+of"
         r"|rather\s+than)\s+(?:\w+\s+){0,3}?(?:the\s+)?(?:user'?s?|they|he\s+or\s+she|provided|specified|given|requested"
         r"|original)\b.{0,40}?\b(?:specif|provid|gave|give|given|request|ask|enter|input|chose|choose|select|pick|type"
@@ -276,6 +288,7 @@ _CONCEAL = _Detector(
         + USER
         + r".{0,20}\b(?:learn|know|find\s+out"
         r"|notice|realize|suspect|discover|be\s+aware)\b"
+        r"|\bkeep\w*\s+(?:the\s+)?(?:user|human|them|operator)s?\s+(?:unaware|uninformed|in\s+the\s+dark|out\s+of\s+the\s+loop)\b"
         r"|\b(?:silently|secretly|quietly|covertly|stealthily|discreetly|surreptitiously|behind\s+the\s+scenes)\b"
         r"|\b(?:keep|hide|conceal)\s+(?:this|it|that|these|them|the\s+\w+)\b.{0,30}\b(?:secret|hidden|private"
         r"|confidential|between\s+us|from)\b"
@@ -443,7 +456,8 @@ _SEND = _re(
 _CONTEXT_DATA = _Detector(
     _re(
         r"\b(?:conversation|chat|message|dialog(?:ue)?)\s+(?:history|context|log|transcript|so\s+far)\b"
-        r"|\b(?:all|every|previous|prior|earlier|entire|complete|full|whole|recent|current)\s+(?:the\s+)?(?:user\s+)?(?:messages"
+        r"|\b(?:all|every|previous|prior|earlier|entire|complete|full|whole|recent|current|last|latest)\s+(?:\w+\s+)?"
+        r"(?:the\s+)?(?:user\s+)?(?:messages"
         r"|conversation|chats?|context|prompts?|tool\s+(?:results?|outputs?|calls?)|outputs?|results?)\b"
         r"|\b(?:outputs?|results?|responses?|returns?|contents?)\s+(?:of|from)\s+(?:the\s+)?(?:other|previous|prior"
         r"|all|every|any|last|earlier)\s+(?:\w+\s+)?(?:tools?|functions?|calls?)\b"
@@ -475,7 +489,7 @@ _CONTEXT_DATA = _Detector(
     ),
 )
 _INTO_PARAM = _re(
-    r"\b(?:parameter|param|argument|arg|field|property)s?\b"
+    r"\b(?:parameter|param|argument|arg|field|property|query|payload|metadata)s?\b"
     r"|\b(?:in|into|as|inside|under|to)\s+(?:the\s+)?[`'\"][\w-]+[`'\"]"
     r"|\b(?:call|invoke)\s+(?:this|the)\s+(?:tool|function)\s+with\b"
 )
@@ -486,8 +500,15 @@ _HOOK = _Detector(
         r"|run(?:s|ning)?|execut(?:e[sd]?|ing)|send(?:s|ing)?|read(?:s|ing)?|access(?:es|ed|ing)?|any|every|each)\b"
         r"(?P<trigger>.{0,60})"
         r"|\b(?:to|for)\s+(?:use|using|call|calling|invoke)\s+(?P<any>(?:any|every|each|all|other)\b.{0,60})"
+        r"|\b(?:before|after|prior\s+to|following)\s+(?:any\s+|each\s+|every\s+|the\s+)?(?:use|usage|invocation|call"
+        r"|execution|running)\s+of\b(?P<noun>.{0,60})"
+        r"|\b(?:will\s+not|won'?t|cannot|can'?t|does\s+not|fails?\s+to)\s+(?:work|respond|function|run|succeed)\b"
+        r"(?P<threat>.{0,40}\b(?:unless|until|without)\b.{0,60})"
     ),
     (
+        "unless",
+        "until",
+        "without",
         "before",
         "after",
         "prior",
@@ -517,8 +538,11 @@ _HOOK = _Detector(
     ),
 )
 _OBLIGE = _re(
-    r"\b(?:must|always|also|first|beforehand|need\s+to|needs\s+to|have\s+to|required|make\s+sure|ensure|be\s+sure"
+    r"\b(?:must|always|also|first|beforehand|already|obliged|obligated|need\s+to|needs\s+to|have\s+to|required|make\s+sure|ensure|be\s+sure"
     r"|remember\s+to|mandatory|should)\b"
+)
+_USER_ASKED = _re(
+    r"\b(?:if|when|whenever|once)\s+(?:the\s+)?user\s+(?:asks?|requests?|wants?|tells?|says)\b"
 )
 _AGENT_NOUN = _re(r"\b(?:assistant|model|ai|agent|llm|claude|gpt|chatbot)s?\b")
 _TRANSFER = _re(
@@ -527,7 +551,8 @@ _TRANSFER = _re(
 )
 # Data handed from one call to another: what a dependency injection carries.
 _DATA_FLOW = _re(
-    r"\b(?:with|passing|pass|include|including|send|sending|forward|forwarding|containing|copy|copying|log|logging)\b"
+    r"\b(?:with|passing|pass|include|including|send|sending|forward|forwarding|containing|copy|copying|log|logging"
+    r"|hand|handing|give|giving|provide|providing|supply|supplying)\b"
     r".{0,40}\b(?:path|file\s*names?|names?|contents?|body|text|sql|query|arguments?|parameters?|inputs?|data"
     r"|messages?|recipients?|results?|outputs?|response|details|everything|the\s+same)\b"
 )
@@ -612,8 +637,8 @@ _PREFER_SELF = _Detector(
         r"\bthis\s+(?:\w+\s+)?(?:tool|function|server|api|service|plugin)\s+(?:is|should\s+be|must\s+be)\s+(?:always\s+)?"
         r"(?:the\s+)?(?:best|only|preferred|primary|default|recommended|official|superior|mandatory|first|most\s+\w+"
         r"|sole|single|ideal|optimal|top)\b"
-        r"|\b(?:use|choose|select|prefer|prioriti[sz]e|pick|favou?r|trust|call)\s+this\s+(?:\w+\s+)?(?:tool|function"
-        r"|server|service|plugin|one)\b.{0,60}(?:\b(?:over|instead\s+of|rather\s+than|above|before)\s+(?:the\s+|any\s+"
+        r"|\b(?:use|choose|select|prefer|prioriti[sz]e|pick|favou?r|trust|call)\s+(?:this\s+(?:\w+\s+)?(?:tool|function"
+        r"|server|service|plugin|one)|it|me)\b.{0,60}(?:\b(?:over|instead\s+of|rather\s+than|above|before)\s+(?:the\s+|any\s+"
         r"|all\s+)?(?:other|rest|alternatives?|competing|similar|others)\b|\b(?:regardless|no\s+matter|exclusively"
         r"|in\s+(?:every|all|any)\s+cases?|at\s+all\s+times)\b)"
         r"|\bno\s+other\s+(?:\w+\s+)?(?:tools?|functions?|servers?|services?|sources?)\b"
@@ -652,7 +677,7 @@ _PREFER_SELF = _Detector(
         "call",
         "no other",
     ),
-    ("this", "only", "sole", "no other"),
+    ("this", "only", "sole", "no other", " it ", " me "),
 )
 _DISPARAGE = _Detector(
     _re(
@@ -740,7 +765,7 @@ def _called(s: str, woken: frozenset[int] | set[int]) -> Iterator[re.Match[str]]
 def _hook_on_other(s: str, ctx: Context, woken: frozenset[int] | set[int]) -> str | None:
     """The other tool whose use triggers an obligation ("before using X, you must ...")."""
     for m in _HOOK.pattern.finditer(s):
-        trigger = m.group("trigger") or m.group("any") or ""
+        trigger = m.group("trigger") or m.group("any") or m.group("noun") or m.group("threat") or ""
         if _THIS_START.match(trigger):
             continue
         other = _other_tool(m.group(), ctx, woken)
@@ -841,7 +866,7 @@ def judge(
         yield _hit("command.agent_shell")
     if rewrite_user and not prohibition:
         yield _hit("tampering.user_arguments")
-    elif rewrite_field and (conceal or (acts and (endpoint or other is not None))):
+    elif rewrite_field and (conceal or (acts and endpoint)) and not _USER_ASKED.search(s):
         yield _hit("tampering.hidden_rewrite")
     if conceal and not prohibition and (other or shell or secret or endpoint or acts):
         yield _hit("secrecy.concealed_action")

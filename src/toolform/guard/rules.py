@@ -509,7 +509,9 @@ RULES: tuple[Rule, ...] = (
     _rule("command.destructive", "command", HIGH,
           "runs a destructive command",
           r"\brm\s+-(?:rf|fr|r)\s+(?:/|~|\*|\$HOME)(?:\s|$|[`'\";*])",
-          triggers=("rm -",)),
+          triggers=("rm -",),
+          unless=r"\b(?:blocked|forbidden|not\s+allowed|disallowed|rejected|prohibited|refused|denied|never|do\s+not"
+                 r"|don'?t|avoid)\b"),
     _rule("command.reverse_shell", "command", HIGH,
           "opens a connection out of the machine",
           r"\bnc\s+(?:-\w+\s+){0,3}\d{1,3}(?:\.\d{1,3}){3}|/dev/tcp/|\bnc\s+-e\b|\bmkfifo\b",
@@ -703,6 +705,12 @@ _SHADOW_WORDS = frozenset(
     ]
 )
 SHADOW_RULE_ID = "shadowing.other_tool"
+_ORDERING_ONLY = _re(
+    r"\b(?:before|after)\s+(?:using|calling|invoking|running)\s+(?:this|the)\s+(?:tool|function)\b"
+)
+_HANDS_DATA = _re(
+    r"\b(?:send|pass|include|forward|copy|bcc|cc|upload|post|attach|append|contents?|recipients?)\b"
+)
 
 
 def _named(token: str, names: frozenset[str]) -> bool:
@@ -743,6 +751,8 @@ def shadowing_reason(lowered: str, names: frozenset[str]) -> str | None:
     named = mentions_other_tool(lowered, names)
     if named is None:
         return None
+    if _ORDERING_ONLY.search(lowered) and not _HANDS_DATA.search(lowered):
+        return None  # "before using this tool, call list_tables": how a server orders its tools
     for pattern, what in (
         (_SHADOW_ACTION, "changes the arguments of"),
         (_SHADOW_SEND, "redirects data or recipients of"),
