@@ -626,7 +626,7 @@ SUSPICIOUS_PARAMS = frozenset(
 
 
 # --- shadowing: a sentence that names another tool and changes how it is used -------------------
-_TOKEN_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:/-]*[A-Za-z0-9]|[A-Za-z0-9]")
+TOKEN_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:/-]*[A-Za-z0-9]|[A-Za-z0-9]")
 # Tools and servers that attacks shadow even when they are not in the toolset being scanned.
 # Tool names only: a description naming its own service ("a Slack channel") is the norm.
 WELL_KNOWN = frozenset(
@@ -713,7 +713,7 @@ _HANDS_DATA = _re(
 )
 
 
-def _named(token: str, names: frozenset[str]) -> bool:
+def named_tool(token: str, names: frozenset[str]) -> bool:
     """``token`` is one of ``names``, or ends with one after a separator (mcp_tool_send_email)."""
     if token in names or token in WELL_KNOWN:
         return True
@@ -725,8 +725,8 @@ def _named(token: str, names: frozenset[str]) -> bool:
 
 def mentions_other_tool(lowered: str, names: frozenset[str]) -> str | None:
     """The other tool (or "any tool") a lower-cased sentence names; ``names`` are lower-cased."""
-    for token in _TOKEN_RE.findall(lowered):
-        if _named(token, names):
+    for token in TOKEN_RE.findall(lowered):
+        if named_tool(token, names):
             return token
     m = _ANY_TOOL_RE.search(lowered)
     return None if m is None else m.group()
@@ -740,10 +740,10 @@ def may_shadow(lowered: str, words: set[str], names: frozenset[str]) -> bool:
         ("tool", "tools", "server", "servers", "function", "functions")
     ) and _ANY_TOOL_RE.search(lowered):
         return True
-    tokens = set(_TOKEN_RE.findall(lowered))
+    tokens = set(TOKEN_RE.findall(lowered))
     if tokens & names or tokens & WELL_KNOWN:
         return True
-    return any(_named(t, names) for t in tokens if "_" in t or "." in t or "/" in t or ":" in t)
+    return any(named_tool(t, names) for t in tokens if "_" in t or "." in t or "/" in t or ":" in t)
 
 
 def shadowing_reason(lowered: str, names: frozenset[str]) -> str | None:

@@ -30,10 +30,12 @@ from toolform.guard.rules import (
     SEVERITIES,
     SHADOW_RULE_ID,
     SUSPICIOUS_PARAMS,
+    TOKEN_RE,
     TRIGGERS,
     WELL_KNOWN,
     TriggerTable,
     may_shadow,
+    named_tool,
     shadowing_reason,
     words_of,
 )
@@ -57,6 +59,7 @@ _INDEX: dict[str, tuple[int, ...]] = {
     for t in {*TRIGGERS, *intent.TRIGGERS}
 }
 _TABLE = TriggerTable(_INDEX)
+_MEMO_MAX = 20_000
 # The lowest severity each level removes (``report`` and ``off`` remove nothing).
 _THRESHOLD = {"standard": RANK[HIGH], "strict": RANK[MEDIUM], "judge": RANK[HIGH]}
 
@@ -75,6 +78,7 @@ class _Scanner:
         self.names = names
         self.judge = judge
         self.judged: list[Judgement] = []
+        self.memo: dict[tuple[str, tuple[tuple[int, int], ...]], list[list[Finding]]] = {}
         self.lowered_names = frozenset(n.lower() for n in names)
         self.classifier = classifier
         self.threshold = threshold
@@ -86,6 +90,37 @@ class _Scanner:
 
     # --- sentences ---------------------------------------------------------------------
     def _parts(self, path: str, text: str, parts: list[segment.Unit]) -> list[list[Finding]]:
+        """``_find``, remembered for texts that name no tool and none of this tool's parameters.
+
+        Tool servers repeat their texts (the same parameter described in twenty tools). What the
+        rules and detectors find in a text depends on the tool only through the names it
+        mentions, so a text that mentions none gives the same findings in every tool; they are
+        re-labelled with this tool and field. A classifier or a judge turns the memory off.
+        """
+        if self.classifier is not None or self.judge is not None or not parts:
+            return self._find(path, text, parts)
+        key = (text, tuple((p.start, p.end) for p in parts))
+        memo = self.memo.get(key)
+        if memo is not None:
+            work.add(len(text))
+            return [[replace(f, tool=self.tool, field=path) for f in found] for found in memo]
+        out = self._find(path, text, parts)
+        if self._names_nothing(text):
+            if len(self.memo) >= _MEMO_MAX:
+                self.memo.clear()
+            self.memo[key] = out
+        return out
+
+    def _names_nothing(self, text: str) -> bool:
+        """No token of ``text`` is a tool's name (or ends with one) or this tool's parameter."""
+        for token in set(TOKEN_RE.findall(unicode.fold(text).lower())):
+            if token in self.context.params or token == self.context.own:
+                return False
+            if named_tool(token, self.lowered_names):
+                return False
+        return True
+
+    def _find(self, path: str, text: str, parts: list[segment.Unit]) -> list[list[Finding]]:
         """The findings of each part (a sentence) of ``text``, found field-wide in one pass.
 
         Triggers are searched once over the whole field and mapped to the sentences they fall in;
