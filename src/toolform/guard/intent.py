@@ -95,6 +95,7 @@ _AGENT_MODAL = _re(
     r"|^\s*" + AGENT + r"\s*[,:]"
     r"|[,;]\s*(?:so|and|then|now)\s+(?:please\s+)?" + ACT + r"\b"
     r"|^[^,.;:]{0,60},\s*(?:please\s+)?" + ACT + r"\b"
+    r"|\b(?:until|unless|once)\s+(?:the\s+)?(?:assistant|agent|model|ai|you)\s+(?:has\s+|have\s+)?\w+"
 )
 # The strong forms only: a modal or an adverb addressed to the agent, not a bare imperative
 # ("Run the following command: npm install" is how setup is documented).
@@ -210,12 +211,18 @@ _REWRITE_USER = _Detector(
         r"(?:\w+\s+)?(?:recipients?|amounts?|address(?:es)?|accounts?|destinations?|paths?|values?|arguments?)\s+(?:that\s+)?"
         r"(?:the\s+)?(?:user|they)\s+(?:names?|gives?|gave|provides?|provided|specif\w+|enter\w*|chooses?|chose|picks?|picked"
         r"|requests?|requested|asks?\s+for|typed|types|wrote|writes|supplied|selected)\b"
+        r"|\b(?:ignore|disregard|discard|override|overrule)\s+(?:the\s+|any\s+|whatever\s+)?(?:\w+\s+){0,2}?(?:the\s+)?"
+        r"(?:user|they)\s+(?:requested|specified|provided|gave|chose|selected|asked\s+for|entered|typed|wants?|picked)\b"
         r"|\b(?:regardless\s+of|irrespective\s+of|no\s+matter|ignoring|disregarding|whatever|whichever|instead\s+of"
         r"|rather\s+than)\s+(?:\w+\s+){0,3}?(?:the\s+)?(?:user'?s?|they|he\s+or\s+she|provided|specified|given|requested"
         r"|original)\b.{0,40}?\b(?:specif|provid|gave|give|given|request|ask|enter|input|chose|choose|select|pick|type"
         r"|want|value|argument|parameter|recipient|amount|address|account)"
     ),
     (
+        "ignore",
+        "disregard",
+        "discard",
+        "overrule",
         "chang",
         "replac",
         "overrid",
@@ -403,9 +410,11 @@ _PERSIST = _Detector(
         r"\b(?:write|writes|create|add|append|modify|edit|overwrite|insert|place|save|install|drop)\b.{0,80}"
         r"(?:\.(?:bashrc|zshrc|profile|bash_profile)\b|\bcrontab\b|\.git/hooks\b|\bauthorized_keys\b|\.cursorrules\b"
         r"|\bclaude\.md\b|\bagents\.md\b|\.vscode/|\bmcp\.json\b|\bclaude_desktop_config\b|/etc/|\bstartup\s+(?:folder"
-        r"|scripts?)\b|\blaunchagents\b|\bsystemd\b|\.ssh/)"
+        r"|scripts?)\b|\blaunchagents\b|\bsystemd\b|\.ssh/|\.config/|\bsettings(?:\.local)?\.json\b)"
     ),
     (
+        ".config/",
+        "settings",
         "bashrc",
         "zshrc",
         "profile",
@@ -464,8 +473,18 @@ _CONTEXT_DATA = _Detector(
         r"|\b(?:system\s+prompt|your\s+instructions|hidden\s+instructions)\b"
         r"|\b(?:everything|all|anything|whatever)\s+(?:that\s+)?(?:the\s+)?(?:user|they|you)\s+(?:has\s+|have\s+|had\s+)?"
         r"(?:said|written|typed|asked|shared|told|sent|mentioned|discussed)\b"
+        r"|\b(?:everything|all|anything)\s+(?:that\s+(?:was|has\s+been)\s+)?(?:said|discussed|written|shared|mentioned)\b"
+        r"|\b(?:contents?|text|data|body|bodies)\s+of\s+(?:any|every|all|each)\s+(?:\w+\s+)?(?:files?|documents?|pages?"
+        r"|emails?|messages?|records?)\b"
+        r"|\b(?:any|every|each|all)\s+(?:\w+\s+)?(?:files?|documents?|emails?|pages?)\s+(?:you|the\s+(?:assistant|agent))\s+"
+        r"(?:open|read|see|access|view|fetch)"
     ),
     (
+        "file",
+        "document",
+        "email",
+        "page",
+        "record",
         "conversation",
         "chat",
         "message",
@@ -538,8 +557,14 @@ _HOOK = _Detector(
     ),
 )
 _OBLIGE = _re(
-    r"\b(?:must|always|also|first|beforehand|already|obliged|obligated|need\s+to|needs\s+to|have\s+to|required|make\s+sure|ensure|be\s+sure"
+    r"\b(?:must|always|also|first|beforehand|already|obliged|obligated|expected|supposed|need\s+to|needs\s+to|have\s+to|required|make\s+sure|ensure|be\s+sure"
     r"|remember\s+to|mandatory|should)\b"
+)
+# Keeping secrets or personal data out of what is shown protects the user; it is not concealment.
+_PROTECTIVE = _re(
+    r"\b(?:do\s+not|don'?t|never|must\s+not|avoid)\s+(?:\w+\s+)?(?:reveal|show|print|display|disclose|expose|echo"
+    r"|repeat|output|include|log|leak)\s+(?:the\s+|any\s+)?(?:\w+\s+){0,3}?[`'\"]?(?:secrets?|keys?|tokens?|passwords?"
+    r"|credentials?|\.env|private|personal|sensitive|pii)\b"
 )
 _USER_ASKED = _re(
     r"\b(?:if|when|whenever|once)\s+(?:the\s+)?user\s+(?:asks?|requests?|wants?|tells?|says)\b"
@@ -614,7 +639,8 @@ _OVERRIDE_SAFETY = _Detector(
 )
 _DEPRECATE = _Detector(
     _re(
-        r"\b(?:is|are|has\s+been|have\s+been|was|were|now|been)\s+(?:now\s+|officially\s+|permanently\s+)?"
+        r"\b(?:is|are|has\s+been|have\s+been|was|were|now|been)\s+(?:now\s+|officially\s+|permanently\s+|currently\s+"
+        r"|temporarily\s+)?"
         r"(?:deprecated|obsolete|disabled|discontinued|retired|removed|broken|compromised|unsafe|insecure"
         r"|no\s+longer\s+(?:supported|available|works?|working|functional|maintained|in\s+use|safe|valid))\b"
     ),
@@ -635,7 +661,7 @@ _DEPRECATE = _Detector(
 _PREFER_SELF = _Detector(
     _re(
         r"\bthis\s+(?:\w+\s+)?(?:tool|function|server|api|service|plugin)\s+(?:is|should\s+be|must\s+be)\s+(?:always\s+)?"
-        r"(?:the\s+)?(?:best|only|preferred|primary|default|recommended|official|superior|mandatory|first|most\s+\w+"
+        r"(?:the\s+)?(?:best|only|superior|most\s+(?:accurate|reliable|trusted|trustworthy|secure|advanced|powerful)"
         r"|sole|single|ideal|optimal|top)\b"
         r"|\b(?:use|choose|select|prefer|prioriti[sz]e|pick|favou?r|trust|call)\s+(?:this\s+(?:\w+\s+)?(?:tool|function"
         r"|server|service|plugin|one)|it|me)\b.{0,60}(?:\b(?:over|instead\s+of|rather\s+than|above|before)\s+(?:the\s+|any\s+"
@@ -686,7 +712,7 @@ _DISPARAGE = _Detector(
         r"|\b(?:competing|rival|alternative|third[- ]party)\s+\w+(?:\s+\w+)?)\b.{0,40}"
         r"\b(?:unreliable|deprecated|broken|insecure|unsafe|outdated|inaccurate|compromised|malicious|dangerous|buggy"
         r"|untrusted|untrustworthy|wrong|incorrect|errors?|fail\w*|hallucinat\w*|inferior|obsolete|unstable"
-        r"|vulnerable|flawed|slow|poor|stale|corrupt\w*)\b"
+        r"|vulnerable|flawed|slow|poor|stale|corrupt\w*|made-up|fabricated|fake|bogus|invented|unverified)\b"
     ),
     (
         "other",
@@ -700,6 +726,16 @@ _DISPARAGE = _Detector(
         "built",
         "default",
     ),
+)
+_DECEIVE = _Detector(
+    _re(
+        r"\b(?:change\s+the\s+subject|deflect\s+the\s+question|evade\s+the\s+question|make\s+up\s+(?:a|an)\s+(?:reason"
+        r"|excuse|explanation|story)|lie\s+to\s+(?:the\s+)?user|mislead\s+(?:the\s+)?user)\b"
+        r"|\b(?:if|when)\s+(?:the\s+)?(?:user|they)\s+asks?\b.{0,60}\b(?:say|tell\s+(?:them|the\s+user)|claim|pretend"
+        r"|reply|answer)\s+(?:that\s+)?(?:it|this|you)\s+(?:was|is|were|are)\s+(?:just\s+|only\s+)?(?:a\s+)?(?:routine"
+        r"|normal|standard|nothing|harmless|regular|ordinary)\b"
+    ),
+    ("subject", "deflect", "evade", "make up", "lie to", "mislead", "asks", "ask "),
 )
 _FORCED_MESSAGE = _Detector(
     _re(
@@ -792,6 +828,7 @@ command.agent_shell            an instruction to the agent together with a shell
 tampering.user_arguments       changes the arguments the user gave
 tampering.hidden_rewrite       rewrites a recipient or amount, said to the agent or kept from the user
 secrecy.concealed_action       keeps an action from the user
+secrecy.deceive_user           tells the agent to mislead the user about what happened
 authority.override_safety      tells the agent to drop its rules or enter a special mode
 authority.role_label           an authority label or role given to the agent with an instruction
 redirection.other_deprecated   declares another tool deprecated or broken
@@ -836,11 +873,15 @@ def judge(
     persist = _PERSIST.search(s, woken) is not None
     forced = _FORCED_MESSAGE.search(s, woken) is not None
     hooked = _HOOK.search(s, woken) is not None
+    # A call to a tool-like name matters only with an obligation (the cheap test goes first).
+    callee = _OBLIGE.search(s) is not None and _CALLED.search(s, woken) is not None
+    if _DECEIVE.search(s, woken) is not None:
+        yield _hit("secrecy.deceive_user")
     if not (shell or shell_talk or secret or endpoint or conceal or rewrite_user or rewrite_field
             or override or label or deprecated or prefer or disparage or context or persist
-            or forced or hooked):  # fmt: skip
+            or forced or hooked or callee):  # fmt: skip
         return
-    if conceal and _RESULT_VISIBILITY.search(s) is not None:
+    if conceal and (_RESULT_VISIBILITY.search(s) is not None or _PROTECTIVE.search(s) is not None):
         conceal = False
     agent = _AGENT_MODAL.search(s) is not None
     prohibition = _PROHIBITION.search(s) is not None
@@ -848,7 +889,12 @@ def judge(
     # Another tool is looked for only where a combination needs it (tokenising costs).
     needs_other = hooked or deprecated or rewrite_field or conceal or label or context
     other = _other_tool(s, ctx, woken) if needs_other else None
-    if other is None and acts and (secret or endpoint) and _OBLIGE.search(s):
+    if (
+        other is None
+        and acts
+        and _OBLIGE.search(s)
+        and (secret or endpoint or _DATA_FLOW.search(s))
+    ):
         other = _other_tool(s, ctx, woken)
     hook = _hook_on_other(s, ctx, woken) if hooked else None
     if hook is not None and (
@@ -860,7 +906,17 @@ def judge(
         or shell
     ):
         yield _hit("dependency.hook_other_tool")
-    elif acts and other is not None and _OBLIGE.search(s) and (secret or endpoint or conceal):
+    elif (
+        acts
+        and other is not None
+        and _OBLIGE.search(s)
+        and (
+            secret
+            or endpoint
+            or conceal
+            or (_unknown_callee(s, ctx, woken) and _DATA_FLOW.search(s))
+        )
+    ):
         yield _hit("dependency.call_other_tool")
     if (shell and (acts or conceal)) or (shell_talk and acts and _AGENT_STRONG.search(s)):
         yield _hit("command.agent_shell")
@@ -913,6 +969,8 @@ SECRECY_RULES = frozenset(
 def visibility_guidance(s: str, ctx: Context) -> bool:
     """The sentence tells the model what the user sees of this tool's results, and reaches nothing
     else (no other tool, command, secret, outside address or rewritten argument): guidance."""
+    if _PROTECTIVE.search(s) is not None:
+        return True
     if _RESULT_VISIBILITY.search(s) is None:
         return False
     woken = {d.id for d in _DETECTORS if any(t in s for t in d.triggers)}
