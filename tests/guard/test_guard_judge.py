@@ -89,3 +89,19 @@ def test_call_loop_guard_judge_asks_the_loops_own_model() -> None:
     with FakeOpenAIServer(_answer) as server:
         loop = CallLoop(_client(server), _tools(), guard=Guard(judge=_client(server)))
     assert [j.model for j in loop.guard_report.judged][:1] == ["judge-model"]
+
+
+def test_on_the_corpus_a_judge_that_always_says_no_changes_nothing() -> None:
+    # The judge only adds: whatever it answers, what standard removes stays removed.
+    from test_guard_corpus import BENCH, CORPUS
+
+    toolsets = {k: Toolset.from_mcp(v) for k, v in CORPUS["toolsets"].items()}
+    with FakeOpenAIServer(lambda body: "NO", model="judge-model") as server:
+        guard = Guard(judge=_client(server))
+        for toolset in toolsets.values():
+            standard, _ = apply(toolset, "standard")
+            judged, report = guard.apply(toolset)
+            assert [t.to_dict() for t in judged.tools] == [t.to_dict() for t in standard.tools]
+            assert all(not j.instructs_agent for j in report.judged)
+        asked = len(server.requests)
+    assert 0 < asked < len(BENCH.load_corpus()["entries"]) * 10

@@ -77,3 +77,13 @@ pieces = st.lists(
 @given(pieces)
 def test_work_grows_linearly_on_generated_inputs(piece: str) -> None:
     assert _ratio(piece, 8_000) <= SLACK
+
+
+def test_a_one_megabyte_split_keyword_costs_four_times_a_quarter_megabyte() -> None:
+    def cost(description: str) -> int:
+        with work.measure() as meter:
+            apply(Toolset([ToolIR("t", description)]), "standard")
+        return meter.chars
+
+    quarter = "ig\u200bnore " * (250_000 // 7)
+    assert cost(quarter * 4) <= SLACK * cost(quarter)
