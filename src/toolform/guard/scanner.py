@@ -113,12 +113,20 @@ class _Scanner:
 
     def _names_nothing(self, text: str) -> bool:
         """No token of ``text`` is a tool's name (or ends with one) or this tool's parameter."""
-        for token in set(TOKEN_RE.findall(unicode.fold(text).lower())):
-            if token in self.context.params or token == self.context.own:
-                return False
-            if named_tool(token, self.lowered_names):
-                return False
-        return True
+        tokens = set(TOKEN_RE.findall(unicode.fold(text).lower()))
+        if tokens & self.context.params or self.context.own in tokens:
+            return False
+        return not any(
+            token in self.lowered_names
+            or token in WELL_KNOWN
+            or named_tool(token, self.lowered_names)
+            for token in tokens
+            if token in self.lowered_names
+            or "_" in token
+            or "." in token
+            or "/" in token
+            or ":" in token
+        )
 
     def _find(self, path: str, text: str, parts: list[segment.Unit]) -> list[list[Finding]]:
         """The findings of each part (a sentence) of ``text``, found field-wide in one pass.
