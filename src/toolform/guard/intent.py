@@ -80,7 +80,7 @@ ACT = (
 _AGENT_MODAL = _re(
     r"\b(?:you|"
     + AGENT
-    + r")\s+(?:must|shall|should|will\s+(?:now|always|need\s+to)|need\s+to|needs\s+to"
+    + r")\s+(?:must|shall|should|ought\s+to|will\s+(?:now|always|need\s+to)|need\s+to|needs\s+to"
     r"|have\s+to|has\s+to|are\s+(?:required|instructed|expected|obligated|obliged|supposed|directed)\s+to"
     r"|is\s+(?:required|instructed|expected|obligated|obliged|supposed)\s+to|are\s+to|is\s+to)\b"
     r"|\b(?:make\s+sure|be\s+sure|ensure|remember|don'?t\s+forget)\s+(?:that\s+)?(?:you\s+)?(?:to\s+|always\s+)?"
@@ -102,7 +102,7 @@ _AGENT_MODAL = _re(
 _AGENT_STRONG = _re(
     r"\b(?:you|"
     + AGENT
-    + r")\s+(?:must|shall|should|will\s+(?:now|always|need\s+to)|need\s+to|needs\s+to"
+    + r")\s+(?:must|shall|should|ought\s+to|will\s+(?:now|always|need\s+to)|need\s+to|needs\s+to"
     r"|have\s+to|has\s+to|are\s+(?:required|instructed|expected|obligated|obliged)\s+to|is\s+(?:required|instructed"
     r"|obliged|obligated)\s+to)\b"
     r"|\b(?:make\s+sure|be\s+sure|ensure|it\s+is\s+(?:mandatory|required|essential|critical|imperative))\b"
@@ -120,6 +120,9 @@ _PROHIBITION = _re(
 # --- what it reaches ----------------------------------------------------------------------------
 _TOOL_ROLE = _Detector(
     _re(
+        r"\bthe\s+(?!(?:this|that|same|current|following|above|below|next|previous|selected|right|appropriate|correct"
+        r"|relevant|new|first|second|last|best|only|internal|own|underlying|given|called)\b)[a-z][\w-]*\s+(?:tool|function"
+        r"|plugin|integration)\b(?!\s*(?:names?|calls?|results?|outputs?|descriptions?|usage|use|list))|"
         r"\b(?:any|every|all|each|other|another|different|separate|external|remaining|additional|rival"
         r"|competing|alternative|third[- ]party)\s+(?:of\s+the\s+)?(?:\w+[ -]){0,2}?(?:tools?|functions?|servers?"
         r"|plugins?|integrations?|mcp\s+servers?)\b"
@@ -133,7 +136,7 @@ _TOOL_ROLE = _Detector(
 _CALLED = _Detector(
     re.compile(
         r"\b(?:call|calls|called|calling|invoke|invoked|invoking|run|running|use|used|using|trigger|triggering|execute"
-        r"|executing"
+        r"|executing|to|into"
         r"|with|via|through|than|from|of)\s+(?:the\s+)?[`'\"]?([a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)[`'\"]?"
         r"(?:\s+(?:tool|function|command|endpoint|method))?"
         r"|[`'\"]([a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)[`'\"]\s+(?:tool|function)\b"
@@ -288,6 +291,9 @@ _CONCEAL = _Detector(
         + USER
         + r"|\bwithout\s+(?:the\s+)?(?:user'?s?|their|anyone'?s?)\s+(?:\w+\s+)?(?:knowledge|knowing|consent|permission"
         r"|confirmation|noticing|awareness|approval)\b"
+        r"|\bwithout\s+(?:mentioning|saying|disclosing|revealing|explaining|reporting|flagging)\s+(?:it|this|that|them"
+        r"|anything|so)\b"
+        r"|\b(?:user|human)\s+(?:has\s+no|doesn'?t\s+need|does\s+not\s+need)\s+(?:need\s+)?to\s+(?:hear|know|be\s+told)\b"
         r"|\bwithout\s+(?:asking|requesting|seeking|waiting)\s+(?:for\s+)?(?:\w+\s+)?(?:confirmation|permission|consent"
         r"|approval)\b"
         r"|\b(?:never|not|don'?t)\s+(?:bring|bringing)\s+(?:it|this|that|them)\s+up\b|\bkeep\s+quiet\s+about\b"
@@ -329,6 +335,14 @@ _CONCEAL = _Detector(
         "bring",
     ),
     (
+        "mentioning",
+        "saying",
+        "disclosing",
+        "revealing",
+        "explaining",
+        "reporting",
+        "flagging",
+        "hear",
         "user",
         "human",
         "operator",
@@ -410,9 +424,14 @@ _PERSIST = _Detector(
         r"\b(?:write|writes|create|add|append|modify|edit|overwrite|insert|place|save|install|drop)\b.{0,80}"
         r"(?:\.(?:bashrc|zshrc|profile|bash_profile)\b|\bcrontab\b|\.git/hooks\b|\bauthorized_keys\b|\.cursorrules\b"
         r"|\bclaude\.md\b|\bagents\.md\b|\.vscode/|\bmcp\.json\b|\bclaude_desktop_config\b|/etc/|\bstartup\s+(?:folder"
-        r"|scripts?)\b|\blaunchagents\b|\bsystemd\b|\.ssh/|\.config/|\bsettings(?:\.local)?\.json\b)"
+        r"|scripts?)\b|\blaunchagents\b|\bsystemd\b|\.ssh/|\.config/|\bsettings(?:\.local)?\.json\b"
+        r"|[\w-]*instructions\.md\b|\.github/|\.(?:windsurf|cline|cursor)rules\b|\bgemini\.md\b)"
     ),
     (
+        "instructions.md",
+        ".github/",
+        "rules",
+        "gemini.md",
         ".config/",
         "settings",
         "bashrc",
@@ -521,6 +540,8 @@ _HOOK = _Detector(
         r"|\b(?:to|for)\s+(?:use|using|call|calling|invoke)\s+(?P<any>(?:any|every|each|all|other)\b.{0,60})"
         r"|\b(?:before|after|prior\s+to|following)\s+(?:any\s+|each\s+|every\s+|the\s+)?(?:use|usage|invocation|call"
         r"|execution|running)\s+of\b(?P<noun>.{0,60})"
+        r"|\b(?:whenever|when|after|once|each\s+time|every\s+time)\s+(?P<subject>[`'\"]?[a-z][\w.-]*[`'\"]?)\s+(?:returns?"
+        r"|responds?|finishes|completes|succeeds|runs|is\s+(?:called|used|invoked|run))\b"
         r"|\b(?:will\s+not|won'?t|cannot|can'?t|does\s+not|fails?\s+to)\s+(?:work|respond|function|run|succeed)\b"
         r"(?P<threat>.{0,40}\b(?:unless|until|without)\b.{0,60})"
     ),
@@ -542,6 +563,15 @@ _HOOK = _Detector(
         "to invoke",
     ),
     (
+        "return",
+        "respond",
+        "finish",
+        "complete",
+        "succeed",
+        "unless",
+        "until",
+        "invocation",
+        "execution",
         "use",
         "using",
         "call",
@@ -557,7 +587,7 @@ _HOOK = _Detector(
     ),
 )
 _OBLIGE = _re(
-    r"\b(?:must|always|also|first|beforehand|already|obliged|obligated|expected|supposed|need\s+to|needs\s+to|have\s+to|required|make\s+sure|ensure|be\s+sure"
+    r"\b(?:must|always|also|first|beforehand|already|obliged|obligated|expected|supposed|ought\s+to|need\s+to|needs\s+to|have\s+to|required|make\s+sure|ensure|be\s+sure"
     r"|remember\s+to|mandatory|should)\b"
 )
 # Keeping secrets or personal data out of what is shown protects the user; it is not concealment.
@@ -576,7 +606,9 @@ _TRANSFER = _re(
 )
 # Data handed from one call to another: what a dependency injection carries.
 _DATA_FLOW = _re(
-    r"\b(?:with|passing|pass|include|including|send|sending|forward|forwarding|containing|copy|copying|log|logging"
+    r"\b(?:pass|passing|send|sending|forward|forwarding|hand|handing|copy|copying|log|logging|include|including)\s+"
+    r"(?:it|them|the|its|their|all|every|this|that|a\s+copy)\b"
+    r"|\b(?:with|passing|pass|include|including|send|sending|forward|forwarding|containing|copy|copying|log|logging"
     r"|hand|handing|give|giving|provide|providing|supply|supplying)\b"
     r".{0,40}\b(?:path|file\s*names?|names?|contents?|body|text|sql|query|arguments?|parameters?|inputs?|data"
     r"|messages?|recipients?|results?|outputs?|response|details|everything|the\s+same)\b"
@@ -616,12 +648,18 @@ _OVERRIDE_SAFETY = _Detector(
         r"|existing|default|your)\s+(?:\w+\s+){0,2}?(?:restrictions?|rules?|guidelines?|polic(?:y|ies)|filters?"
         r"|safeguards?|guardrails?|protocols?|checks?|limitations?|constraints?|instructions?|directives?|prompts?"
         r"|confirmations?|warnings?)\b"
+        r"|\b(?:outranks?|supersedes?|trumps?|takes?\s+precedence\s+over)\s+(?:all\s+|any\s+|every\s+|the\s+|your\s+)"
+        r"(?:\w+\s+)?(?:instructions?|guidance|rules|prompts?|requests?|directives|polic(?:y|ies))\b"
         r"|\boverrides?\s+(?:all\s+)?(?:of\s+)?(?:your|the|any|all)\s+(?:\w+\s+)?(?:rules|instructions|guidelines"
         r"|polic(?:y|ies)|prompts?|directives|restrictions)\b"
         r"|\b(?:admin(?:istrator)?|developer|debug|god|maintenance|root|sudo|unrestricted|privileged|jailbreak|dan"
         r"|override|unfiltered)\s+mode\b"
     ),
     (
+        "outrank",
+        "supersede",
+        "trump",
+        "precedence",
         "ignore",
         "disregard",
         "bypass",
@@ -641,10 +679,15 @@ _DEPRECATE = _Detector(
     _re(
         r"\b(?:is|are|has\s+been|have\s+been|was|were|now|been)\s+(?:now\s+|officially\s+|permanently\s+|currently\s+"
         r"|temporarily\s+)?"
-        r"(?:deprecated|obsolete|disabled|discontinued|retired|removed|broken|compromised|unsafe|insecure"
+        r"(?:deprecated|obsolete|disabled|discontinued|retired|removed|broken|compromised|unsafe|insecure|sunset\w*"
+        r"|decommissioned|shut\s+down|end-of-life"
         r"|no\s+longer\s+(?:supported|available|works?|working|functional|maintained|in\s+use|safe|valid))\b"
     ),
     (
+        "sunset",
+        "decommission",
+        "shut down",
+        "end-of-life",
         "deprecat",
         "obsolete",
         "disabled",
@@ -666,7 +709,7 @@ _PREFER_SELF = _Detector(
         r"|\b(?:use|choose|select|prefer|prioriti[sz]e|pick|favou?r|trust|call)\s+(?:this\s+(?:\w+\s+)?(?:tool|function"
         r"|server|service|plugin|one)|it|me)\b.{0,60}(?:\b(?:over|instead\s+of|rather\s+than|above|before)\s+(?:the\s+|any\s+"
         r"|all\s+)?(?:other|rest|alternatives?|competing|similar|others)\b|\b(?:regardless|no\s+matter|exclusively"
-        r"|in\s+(?:every|all|any)\s+cases?|at\s+all\s+times)\b)"
+        r"|in\s+(?:every|all|any)\s+cases?|at\s+all\s+times|first\s+for\s+(?:every|each|all|any))\b)"
         r"|\bno\s+other\s+(?:\w+\s+)?(?:tools?|functions?|servers?|services?|sources?)\b"
         r"|\bonly\s+this\s+(?:one|tool|function|server|service)\s+(?:should|must|can|may|is\s+to)\b"
         r"|\b(?:the\s+)?(?:only|sole)\s+(?:reliable|trusted|safe|accurate|official|correct|valid|approved|legitimate"
@@ -801,7 +844,14 @@ def _called(s: str, woken: frozenset[int] | set[int]) -> Iterator[re.Match[str]]
 def _hook_on_other(s: str, ctx: Context, woken: frozenset[int] | set[int]) -> str | None:
     """The other tool whose use triggers an obligation ("before using X, you must ...")."""
     for m in _HOOK.pattern.finditer(s):
-        trigger = m.group("trigger") or m.group("any") or m.group("noun") or m.group("threat") or ""
+        trigger = (
+            m.group("trigger")
+            or m.group("any")
+            or m.group("noun")
+            or m.group("threat")
+            or m.group("subject")
+            or ""
+        )
         if _THIS_START.match(trigger):
             continue
         other = _other_tool(m.group(), ctx, woken)
