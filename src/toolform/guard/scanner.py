@@ -177,12 +177,14 @@ class _Scanner:
                         Finding(tool, path, sentence, SHADOW_RULE_ID, "shadowing", HIGH, shadow)
                     )
         for i, p in enumerate(parts):
+            if not out[i] and not woken.get(i):
+                continue
             low = lowered[p.start : p.end] if same else unicode.fold(text[p.start : p.end]).lower()
             if any(f.rule in intent.SECRECY_RULES for f in out[i]) and intent.visibility_guidance(
                 low, self.context
             ):
                 out[i] = [f for f in out[i] if f.rule not in intent.SECRECY_RULES]
-            if i not in woken:
+            if not woken.get(i):
                 continue
             for rule_id, cls, severity, reason in intent.judge(low, self.context, woken[i]):
                 out[i].append(
