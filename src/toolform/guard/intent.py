@@ -536,7 +536,7 @@ _HOOK = _Detector(
         r"\b(?:before|after|prior\s+to|once|when(?:ever)?|following|each\s+time|every\s+time)\s+(?:you\s+|the\s+"
         r"(?:assistant|agent|model|user)\s+)?(?:have\s+)?(?:use[sd]?|using|call(?:s|ed|ing)?|invok(?:e[sd]?|ing)"
         r"|run(?:s|ning)?|execut(?:e[sd]?|ing)|send(?:s|ing)?|read(?:s|ing)?|access(?:es|ed|ing)?|any|every|each)\b"
-        r"(?P<trigger>.{0,60})"
+        r"(?!\s+(?:this|the)\s+(?:tool|function)\b)(?P<trigger>.{0,60})"
         r"|\b(?:to|for)\s+(?:use|using|call|calling|invoke)\s+(?P<any>(?:any|every|each|all|other)\b.{0,60})"
         r"|\b(?:before|after|prior\s+to|following)\s+(?:any\s+|each\s+|every\s+|the\s+)?(?:use|usage|invocation|call"
         r"|execution|running)\s+of\b(?P<noun>.{0,60})"
