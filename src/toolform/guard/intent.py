@@ -907,25 +907,31 @@ def judge(
     What a sentence reaches is read first (each detector only when its triggers occur); whom it
     addresses only when it reaches something, since no combination holds without a reach.
     """
-    shell = _SHELL_CONCRETE.search(s, woken) is not None
-    shell_talk = _SHELL_TALK.search(s, woken) is not None
-    secret = _SECRET.search(s, woken) is not None
-    endpoint = _ENDPOINT.search(s, woken) is not None
-    conceal = _CONCEAL.search(s, woken) is not None
-    rewrite_user = _REWRITE_USER.search(s, woken) is not None
-    rewrite_field = _REWRITE_FIELD.search(s, woken) is not None
-    override = _OVERRIDE_SAFETY.search(s, woken) is not None
-    label = _AUTHORITY_LABEL.search(s, woken) is not None
-    deprecated = _DEPRECATE.search(s, woken)
-    prefer = _PREFER_SELF.search(s, woken) is not None
-    disparage = _DISPARAGE.search(s, woken) is not None
-    context = _CONTEXT_DATA.search(s, woken) is not None
-    persist = _PERSIST.search(s, woken) is not None
-    forced = _FORCED_MESSAGE.search(s, woken) is not None
-    hooked = _HOOK.search(s, woken) is not None
+    # One pass over the woken detectors only (most sentences wake two or three of the twenty).
+    found = {
+        i: m
+        for i in woken
+        if i != _TOOL_ROLE.id and (m := _DETECTORS[i].search(s, woken)) is not None
+    }  # the role of another tool is looked for later, only where a combination needs it
+    shell = _SHELL_CONCRETE.id in found
+    shell_talk = _SHELL_TALK.id in found
+    secret = _SECRET.id in found
+    endpoint = _ENDPOINT.id in found
+    conceal = _CONCEAL.id in found
+    rewrite_user = _REWRITE_USER.id in found
+    rewrite_field = _REWRITE_FIELD.id in found
+    override = _OVERRIDE_SAFETY.id in found
+    label = _AUTHORITY_LABEL.id in found
+    deprecated = found.get(_DEPRECATE.id)
+    prefer = _PREFER_SELF.id in found
+    disparage = _DISPARAGE.id in found
+    context = _CONTEXT_DATA.id in found
+    persist = _PERSIST.id in found
+    forced = _FORCED_MESSAGE.id in found
+    hooked = _HOOK.id in found
     # A call to a tool-like name matters only with an obligation (the cheap test goes first).
-    callee = _OBLIGE.search(s) is not None and _CALLED.search(s, woken) is not None
-    if _DECEIVE.search(s, woken) is not None:
+    callee = _CALLED.id in found and _OBLIGE.search(s) is not None
+    if _DECEIVE.id in found:
         yield _hit("secrecy.deceive_user")
     if not (shell or shell_talk or secret or endpoint or conceal or rewrite_user or rewrite_field
             or override or label or deprecated or prefer or disparage or context or persist
