@@ -121,7 +121,8 @@ _PROHIBITION = _re(
 _TOOL_ROLE = _Detector(
     _re(
         r"\bthe\s+(?!(?:this|that|same|current|following|above|below|next|previous|selected|right|appropriate|correct"
-        r"|relevant|new|first|second|last|best|only|internal|own|underlying|given|called)\b)[a-z][\w-]*\s+(?:tool|function"
+        r"|relevant|new|first|second|last|best|only|internal|own|underlying|given|called)\b)[a-z][\w-]*(?:\s+[a-z][\w-]*)?"
+        r"\s+(?:tool|function"
         r"|plugin|integration)\b(?!\s*(?:names?|calls?|results?|outputs?|descriptions?|usage|use|list))|"
         r"\b(?:any|every|all|each|other|another|different|separate|external|remaining|additional|rival"
         r"|competing|alternative|third[- ]party)\s+(?:of\s+the\s+)?(?:\w+[ -]){0,2}?(?:tools?|functions?|servers?"
@@ -216,6 +217,8 @@ _REWRITE_USER = _Detector(
         r"|requests?|requested|asks?\s+for|typed|types|wrote|writes|supplied|selected)\b"
         r"|\b(?:ignore|disregard|discard|override|overrule)\s+(?:the\s+|any\s+|whatever\s+)?(?:\w+\s+){0,2}?(?:the\s+)?"
         r"(?:user|they)\s+(?:requested|specified|provided|gave|chose|selected|asked\s+for|entered|typed|wants?|picked)\b"
+        r"|\b(?:regardless\s+of|irrespective\s+of|no\s+matter|whatever)\s+(?:what|which\s+\w+)\s+(?:was|is|has\s+been"
+        r"|were)\s+(?:requested|specified|provided|asked\s+for|entered|chosen|selected|given)\b"
         r"|\b(?:regardless\s+of|irrespective\s+of|no\s+matter|ignoring|disregarding|whatever|whichever|instead\s+of"
         r"|rather\s+than)\s+(?:\w+\s+){0,3}?(?:the\s+)?(?:user'?s?|they|he\s+or\s+she|provided|specified|given|requested"
         r"|original)\b.{0,40}?\b(?:specif|provid|gave|give|given|request|ask|enter|input|chose|choose|select|pick|type"
@@ -284,9 +287,14 @@ _REWRITE_FIELD = _Detector(
 _CONCEAL = _Detector(
     _re(
         NEG
-        + r".{0,40}\b(?:tell|inform|mention|notify|reveal|disclose|show|alert|warn|explain|confirm\s+with|ask"
-        r"|let)\b.{0,40}?"
+        + r".{0,40}\b(?:tell|inform|mention|notify|reveal|disclose|show|alert|warn|explain|confirm\s+with|ask)\b"
+        r".{0,40}?"
         + USER
+        + r"|"
+        + NEG
+        + r".{0,30}\blet(?:ting)?\s+"
+        + USER
+        + r"\s+(?:\w+\s+)?(?:know|see|find\s+out|notice|learn|hear|realize)\b"
         + r"|\bwithout\s+(?:telling|informing|notifying|alerting|asking|warning|consulting|involving)\s+"
         + USER
         + r"|\bwithout\s+(?:the\s+)?(?:user'?s?|their|anyone'?s?)\s+(?:\w+\s+)?(?:knowledge|knowing|consent|permission"
@@ -596,6 +604,11 @@ _PROTECTIVE = _re(
     r"|repeat|output|include|log|leak)\s+(?:the\s+|any\s+)?(?:\w+\s+){0,3}?[`'\"]?(?:secrets?|keys?|tokens?|passwords?"
     r"|credentials?|\.env|private|personal|sensitive|pii)\b"
 )
+# What a concealment hides: something done (sent, copied, changed...), in any voice.
+_HIDDEN_ACT = _re(
+    r"\b(?:sent|forwarded|copied|uploaded|shared|recorded|logged|changed|modified|deleted|read|accessed|collected"
+    r"|stored|saved|transferred|redirected|replaced|called|used|contacted|mirrored|synced|sold|tracked|monitored)\b"
+)
 _USER_ASKED = _re(
     r"\b(?:if|when|whenever|once)\s+(?:the\s+)?user\s+(?:asks?|requests?|wants?|tells?|says)\b"
 )
@@ -606,13 +619,16 @@ _TRANSFER = _re(
 )
 # Data handed from one call to another: what a dependency injection carries.
 _DATA_FLOW = _re(
-    r"\b(?:pass|passing|send|sending|forward|forwarding|hand|handing|copy|copying|log|logging|include|including)\s+"
+    r"\b(?:pass|passes|passing|send|sends|sending|forward|forwards|forwarding|hand|hands|handing|copy|copies|copying"
+    r"|log|logs|logging|include|includes|including)\s+"
     r"(?:it|them|the|its|their|all|every|this|that|a\s+copy)\b"
     r"|\b(?:with|passing|pass|include|including|send|sending|forward|forwarding|containing|copy|copying|log|logging"
     r"|hand|handing|give|giving|provide|providing|supply|supplying)\b"
     r".{0,40}\b(?:path|file\s*names?|names?|contents?|body|text|sql|query|arguments?|parameters?|inputs?|data"
     r"|messages?|recipients?|results?|outputs?|response|details|everything|the\s+same)\b"
 )
+_OLD_VERSION = _re(r"\b(?:old|older|previous|legacy|earlier|former|v1)\b")
+_UNIVERSAL = _re(r"\s*(?:any|every|each|all)\b")
 _THIS_START = _re(r"\s*(?:this|the\s+(?:current\s+)?(?:tool|function)|it)\b")
 _THIS = _re(r"\b(?:this|current)\s+(?:tool|function|server|api|endpoint|one)\b|\bthis\b\s*$")
 _AUTHORITY_LABEL = _Detector(
@@ -752,7 +768,8 @@ _DISPARAGE = _Detector(
     _re(
         r"(?:\b(?:other|alternative|competing|remaining|rival|similar|third[- ]party|external|built-?in|default)\s+"
         r"(?:\w+\s+){0,2}?(?:tools?|functions?|servers?|services?|apis?|plugins?|options?|sources?)\b"
-        r"|\b(?:competing|rival|alternative|third[- ]party)\s+\w+(?:\s+\w+)?)\b.{0,40}"
+        r"|\b(?:competing|rival|alternative|third[- ]party)\s+\w+(?:\s+\w+)?"
+        r"|\bother\s+(?:\w+\s+){0,2}?\w+s\s+(?=(?:are|is|have\s+been|tend\s+to\s+be|can\s+be|may\s+be|often)\b))\b.{0,40}"
         r"\b(?:unreliable|deprecated|broken|insecure|unsafe|outdated|inaccurate|compromised|malicious|dangerous|buggy"
         r"|untrusted|untrustworthy|wrong|incorrect|errors?|fail\w*|hallucinat\w*|inferior|obsolete|unstable"
         r"|vulnerable|flawed|slow|poor|stale|corrupt\w*|made-up|fabricated|fake|bogus|invented|unverified)\b"
@@ -834,6 +851,17 @@ def _other_tool(s: str, ctx: Context, woken: frozenset[int] | set[int]) -> str |
     return role.group() if role else None
 
 
+def _subject_is_other(before: str, ctx: Context, woken: frozenset[int] | set[int]) -> bool:
+    """In the words before "is deprecated", another tool is named after any "this tool", and not
+    as the old version this tool replaces ("replaces the old get_weather_v1 tool")."""
+    subject = _other_tool(before, ctx, woken)
+    if subject is None:
+        return False
+    other_at = before.rfind(subject)
+    self_at = max((m.end() for m in _THIS.finditer(before)), default=-1)
+    return other_at > self_at and not _OLD_VERSION.search(before[max(0, other_at - 20) : other_at])
+
+
 def _called(s: str, woken: frozenset[int] | set[int]) -> Iterator[re.Match[str]]:
     if _CALLED.id not in woken:
         return iter(())
@@ -855,6 +883,8 @@ def _hook_on_other(s: str, ctx: Context, woken: frozenset[int] | set[int]) -> st
         if _THIS_START.match(trigger):
             continue
         other = _other_tool(m.group(), ctx, woken)
+        if other is None and _UNIVERSAL.match(trigger):  # "before sending any email": any callee
+            other = _other_tool(s[m.end() :], ctx, woken)
         if other is not None and _OBLIGE.search(s):
             return other
     return None
@@ -980,13 +1010,13 @@ def judge(
         yield _hit("tampering.user_arguments")
     elif rewrite_field and (conceal or (acts and endpoint)) and not _USER_ASKED.search(s):
         yield _hit("tampering.hidden_rewrite")
-    if conceal and not prohibition and (other or shell or secret or endpoint or acts):
+    if conceal and (other or shell or secret or endpoint or acts or _HIDDEN_ACT.search(s)):
         yield _hit("secrecy.concealed_action")
     if override and not prohibition:
         yield _hit("authority.override_safety")
     if label and (agent or conceal or other or shell or secret or _AGENT_NOUN.search(s)):
         yield _hit("authority.role_label")
-    if deprecated and other is not None and not _THIS.search(s[: deprecated.start()]):
+    if deprecated and other is not None and _subject_is_other(s[: deprecated.start()], ctx, woken):
         yield _hit("redirection.other_deprecated")
     if prefer:
         yield _hit("preference.self_promotion")

@@ -257,9 +257,10 @@ RULES: tuple[Rule, ...] = (
     _rule("secrecy.dont_tell_user", "secrecy", HIGH,
           "tells the model to keep something from the user",
           NEG + r".{0,30}\b(?:tell|telling|inform|informing|mention|mentioning|notify|notifying|reveal|revealing"
-          r"|disclose|disclosing|show|showing|alert|alerting|let|letting|warn|warning|acknowledge|acknowledging|report"
+          r"|disclose|disclosing|show|showing|alert|alerting|warn|warning|acknowledge|acknowledging|report"
           r"|reporting)\b.{0,40}\b"
-          + USER + r"|\bwithout\s+(?:telling|informing|notifying|alerting|asking|warning)\s+" + USER,
+          + USER + r"|" + NEG + r".{0,30}\blet(?:ting)?\s+" + USER + r"\s+(?:\w+\s+)?(?:know|see|find\s+out|notice|learn"
+          r"|hear|realize)\b|\bwithout\s+(?:telling|informing|notifying|alerting|asking|warning)\s+" + USER,
           triggers=("not", "n't", "dont", "never", "avoid", "without"), also=('user', 'human', 'operator', 'anyone', 'them')),
     _rule("secrecy.dont_mention_this", "secrecy", HIGH,
           "tells the model not to mention these instructions",
