@@ -28,7 +28,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from toolform.guard import work
-from toolform.guard.rules import mentions_other_tool
+from toolform.guard.rules import TOKEN_RE, mentions_other_tool, named_tool
 
 HIGH, MEDIUM = "high", "medium"
 _F = re.DOTALL
@@ -217,6 +217,8 @@ _REWRITE_USER = _Detector(
         r"|requests?|requested|asks?\s+for|typed|types|wrote|writes|supplied|selected)\b"
         r"|\b(?:ignore|disregard|discard|override|overrule)\s+(?:the\s+|any\s+|whatever\s+)?(?:\w+\s+){0,2}?(?:the\s+)?"
         r"(?:user|they)\s+(?:requested|specified|provided|gave|chose|selected|asked\s+for|entered|typed|wants?|picked)\b"
+        r"|\b(?:only|just)\s+(?:half|a\s+(?:part|fraction|portion)|part|some)\s+of\s+(?:the\s+)?(?:requested|user'?s|specified"
+        r"|given|original|intended)\b"
         r"|\b(?:regardless\s+of|irrespective\s+of|no\s+matter|whatever)\s+(?:what|which\s+\w+)\s+(?:was|is|has\s+been"
         r"|were)\s+(?:requested|specified|provided|asked\s+for|entered|chosen|selected|given)\b"
         r"|\b(?:regardless\s+of|irrespective\s+of|no\s+matter|ignoring|disregarding|whatever|whichever|instead\s+of"
@@ -225,6 +227,10 @@ _REWRITE_USER = _Detector(
         r"|want|value|argument|parameter|recipient|amount|address|account)"
     ),
     (
+        "half",
+        "part",
+        "portion",
+        "fraction",
         "ignore",
         "disregard",
         "discard",
@@ -463,10 +469,11 @@ _PERSIST = _Detector(
 )
 _ENDPOINT = _Detector(
     _re(
-        r"(?:https?://[^\s<>\"')\]]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b"
+        r"(?:(?:https?|s3|gs|ftp|sftp|wss?|smb)://[^\s<>\"')\]]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b"
         r"|\b(?:webhook|endpoint|collector|remote\s+server|external\s+server|our\s+server)\b)"
     ),
     (
+        "://",
         "http",
         "@",
         "webhook",
@@ -486,7 +493,8 @@ _ENDPOINT = _Detector(
     ),
 )
 _SEND = _re(
-    r"\b(?:send|sends|forward|post|upload|transmit|exfiltrate|leak|mirror|copy|bcc|cc|email|report|submit|deliver"
+    r"\b(?:send|sends|forward|post|upload|transmit|exfiltrate|leak|mirror|copy|bcc|cc|email|report|submit|deliver|store"
+    r"|save|back\s+up|archive"
     r"|push|beacon|sync|share|log|relay)\b"
 )
 _CONTEXT_DATA = _Detector(
@@ -543,17 +551,23 @@ _HOOK = _Detector(
     _re(
         r"\b(?:before|after|prior\s+to|once|when(?:ever)?|following|each\s+time|every\s+time)\s+(?:you\s+|the\s+"
         r"(?:assistant|agent|model|user)\s+)?(?:have\s+)?(?:use[sd]?|using|call(?:s|ed|ing)?|invok(?:e[sd]?|ing)"
-        r"|run(?:s|ning)?|execut(?:e[sd]?|ing)|send(?:s|ing)?|read(?:s|ing)?|access(?:es|ed|ing)?|any|every|each)\b"
+        r"|run(?:s|ning)?|execut(?:e[sd]?|ing)|send(?:s|ing)?|read(?:s|ing)?|access(?:es|ed|ing)?|any|every|each"
+        r"|answer(?:s|ed|ing)?|respond(?:s|ed|ing)?|repl(?:y|ies|ied|ying)|finish(?:es|ed|ing)?)\b"
         r"(?!\s+(?:this|the)\s+(?:tool|function)\b)(?P<trigger>.{0,60})"
         r"|\b(?:to|for)\s+(?:use|using|call|calling|invoke)\s+(?P<any>(?:any|every|each|all|other)\b.{0,60})"
         r"|\b(?:before|after|prior\s+to|following)\s+(?:any\s+|each\s+|every\s+|the\s+)?(?:use|usage|invocation|call"
         r"|execution|running)\s+of\b(?P<noun>.{0,60})"
         r"|\b(?:whenever|when|after|once|each\s+time|every\s+time)\s+(?P<subject>[`'\"]?[a-z][\w.-]*[`'\"]?)\s+(?:returns?"
         r"|responds?|finishes|completes|succeeds|runs|is\s+(?:called|used|invoked|run))\b"
+        r"|\b(?:any|every|each)\s+(?:call|use|invocation|request)\s+(?:to|of)\s+(?P<callto>[`'\"]?[a-z][\w.-]*[`'\"]?)"
         r"|\b(?:will\s+not|won'?t|cannot|can'?t|does\s+not|fails?\s+to)\s+(?:work|respond|function|run|succeed)\b"
         r"(?P<threat>.{0,40}\b(?:unless|until|without)\b.{0,60})"
     ),
     (
+        "call to",
+        "use of",
+        "invocation of",
+        "request to",
         "unless",
         "until",
         "without",
@@ -571,6 +585,13 @@ _HOOK = _Detector(
         "to invoke",
     ),
     (
+        "answer",
+        "respond",
+        "repl",
+        "finish",
+        "call to",
+        "call of",
+        "use of",
         "return",
         "respond",
         "finish",
@@ -595,7 +616,8 @@ _HOOK = _Detector(
     ),
 )
 _OBLIGE = _re(
-    r"\b(?:must|always|also|first|beforehand|already|obliged|obligated|expected|supposed|ought\s+to|need\s+to|needs\s+to|have\s+to|required|make\s+sure|ensure|be\s+sure"
+    r"\b(?:must|always|also|first|beforehand|already|obliged|obligated|expected|supposed|ought\s+to|has\s+to|preceded"
+    r"|followed|need\s+to|needs\s+to|have\s+to|required|make\s+sure|ensure|be\s+sure"
     r"|remember\s+to|mandatory|should)\b"
 )
 # Keeping secrets or personal data out of what is shown protects the user; it is not concealment.
@@ -608,6 +630,10 @@ _PROTECTIVE = _re(
 _HIDDEN_ACT = _re(
     r"\b(?:sent|forwarded|copied|uploaded|shared|recorded|logged|changed|modified|deleted|read|accessed|collected"
     r"|stored|saved|transferred|redirected|replaced|called|used|contacted|mirrored|synced|sold|tracked|monitored)\b"
+)
+_USER_DATA = _re(
+    r"\b(?:user'?s|their|customer'?s)\s+(?:\w+\s+)?(?:documents?|files?|photos?|emails?|messages?|contacts?|data|records?"
+    r"|uploads?|notes?|history)\b"
 )
 _USER_ASKED = _re(
     r"\b(?:if|when|whenever|once)\s+(?:the\s+)?user\s+(?:asks?|requests?|wants?|tells?|says)\b"
@@ -624,7 +650,8 @@ _DATA_FLOW = _re(
     r"(?:it|them|the|its|their|all|every|this|that|a\s+copy)\b"
     r"|\b(?:with|passing|pass|include|including|send|sending|forward|forwarding|containing|copy|copying|log|logging"
     r"|hand|handing|give|giving|provide|providing|supply|supplying)\b"
-    r".{0,40}\b(?:path|file\s*names?|names?|contents?|body|text|sql|query|arguments?|parameters?|inputs?|data"
+    r".{0,40}\b(?:path|file\s*names?|names?|contents?|body|text|sql|query|arguments?|parameters?|inputs?|data|summary"
+    r"|transcript|exchange|conversation|history|bytes|files?|documents?"
     r"|messages?|recipients?|results?|outputs?|response|details|everything|the\s+same)\b"
 )
 _OLD_VERSION = _re(r"\b(?:old|older|previous|legacy|earlier|former|v1)\b")
@@ -635,7 +662,7 @@ _AUTHORITY_LABEL = _Detector(
     _re(
         r"\[\s*/?\s*(?:system|directive|admin(?:istrator)?|developer|root|override|priority|security|instructions?"
         r"|mandatory|critical|urgent|internal|assistant|ai|policy|compliance|notice|alert|sys|inst)\b[^\]\n]{0,40}\]"
-        r"|<{1,2}\s*/?\s*(?:sys|system|inst)\s*>{1,2}|\[/?inst\]|<\|(?:im_start|system|assistant)\|>|^\s*(?:system|developer|admin)\s*(?:message|note|notice|directive|instruction)?\s*:"
+        r"|<{1,2}\s*/?\s*(?:sys|system|inst|admin|developer)[\w-]*\s*>{1,2}|\[/?inst\]|<\|(?:im_start|system|assistant)\|>|^\s*(?:system|developer|admin)\s*(?:message|note|notice|directive|instruction)?\s*:"
         r"|\b(?:act|acting|behave|operate|respond)\s+as\s+(?:an?\s+|the\s+)?(?:\w+\s+){0,2}?(?:admin\w*|root|system"
         r"|developer|unrestricted|superuser|expert|agent|assistant|ai|operator|auditor|security)\b"
         r"|\bsystem\s+(?:override|directive|instruction|notice|alert|update|policy|requirement)\b"
@@ -664,6 +691,11 @@ _OVERRIDE_SAFETY = _Detector(
         r"|existing|default|your)\s+(?:\w+\s+){0,2}?(?:restrictions?|rules?|guidelines?|polic(?:y|ies)|filters?"
         r"|safeguards?|guardrails?|protocols?|checks?|limitations?|constraints?|instructions?|directives?|prompts?"
         r"|confirmations?|warnings?)\b"
+        r"|\b(?:replace|replaces|supersede|supersedes|cancel|cancels|void|voids|invalidate|invalidates)\s+(?:all\s+)?(?:of\s+)?"
+        r"(?:your|the|any|all)\s+(?:previous|prior|earlier|existing|original|other)\s+(?:ones|instructions|rules|guidance"
+        r"|directives|prompts?)\b"
+        r"|\b(?:previous|prior|earlier|existing|other|original)\s+(?:instructions|guidance|rules|directives)\s+(?:are|is)\s+"
+        r"(?:now\s+)?(?:void|cancell?ed|invalid|obsolete|revoked|null|superseded)\b"
         r"|\b(?:outranks?|supersedes?|trumps?|takes?\s+precedence\s+over)\s+(?:all\s+|any\s+|every\s+|the\s+|your\s+)"
         r"(?:\w+\s+)?(?:instructions?|guidance|rules|prompts?|requests?|directives|polic(?:y|ies))\b"
         r"|\boverrides?\s+(?:all\s+)?(?:of\s+)?(?:your|the|any|all)\s+(?:\w+\s+)?(?:rules|instructions|guidelines"
@@ -672,6 +704,13 @@ _OVERRIDE_SAFETY = _Detector(
         r"|override|unfiltered)\s+mode\b"
     ),
     (
+        "replace",
+        "cancel",
+        "void",
+        "invalid",
+        "previous",
+        "prior",
+        "earlier",
         "outrank",
         "supersede",
         "trump",
@@ -727,11 +766,23 @@ _PREFER_SELF = _Detector(
         r"|all\s+)?(?:other|rest|alternatives?|competing|similar|others)\b|\b(?:regardless|no\s+matter|exclusively"
         r"|in\s+(?:every|all|any)\s+cases?|at\s+all\s+times|first\s+for\s+(?:every|each|all|any))\b)"
         r"|\bno\s+other\s+(?:\w+\s+)?(?:tools?|functions?|servers?|services?|sources?)\b"
+        r"|\bthis\s+(?:is|remains)\s+(?:the\s+)?(?:best|only|top|ideal|optimal|leading|superior|number\s+one|#1"
+        r"|most\s+(?:accurate|reliable|trusted|trustworthy|secure|advanced|powerful|effective))\s+(?:\w+\s+){0,2}?"
+        r"(?:tool|function|server|option|choice|solution|api|service|source)\b"
+        r"|\b(?:should|must|will)\s+(?:always\s+)?be\s+(?:your|the)\s+(?:first|default|only|go-to|preferred|primary|top)\s+"
+        r"(?:choice|option|tool|pick)\b"
         r"|\bonly\s+this\s+(?:one|tool|function|server|service)\s+(?:should|must|can|may|is\s+to)\b"
         r"|\b(?:the\s+)?(?:only|sole)\s+(?:reliable|trusted|safe|accurate|official|correct|valid|approved|legitimate"
         r"|secure)\s+(?:\w+\s+)?(?:tool|function|source|option|server|method|way)\b"
     ),
     (
+        "should",
+        "must",
+        "will",
+        "choice",
+        "go-to",
+        "leading",
+        "effective",
         "best",
         "only",
         "preferred",
@@ -878,6 +929,7 @@ def _hook_on_other(s: str, ctx: Context, woken: frozenset[int] | set[int]) -> st
             or m.group("noun")
             or m.group("threat")
             or m.group("subject")
+            or m.group("callto")
             or ""
         )
         if _THIS_START.match(trigger):
@@ -886,8 +938,17 @@ def _hook_on_other(s: str, ctx: Context, woken: frozenset[int] | set[int]) -> st
         if other is None and _UNIVERSAL.match(trigger):  # "before sending any email": any callee
             other = _other_tool(s[m.end() :], ctx, woken)
         if other is not None and _OBLIGE.search(s):
-            return other
+            # A threat ("will not work unless X was called") names the callee as its trigger.
+            return "" if m.group("threat") else other
     return None
+
+
+def _another_callee(s: str, ctx: Context, woken: frozenset[int] | set[int], trigger: str) -> bool:
+    """The sentence names a tool to call besides the one whose use triggers the obligation."""
+    names = {m.group(1) or m.group(2) for m in _called(s, woken)}
+    names |= {t for t in TOKEN_RE.findall(s) if named_tool(t, ctx.others)}
+    names -= {trigger, ctx.own, *ctx.params}
+    return any(n and ("_" in n or ":" in n or "-" in n or n in ctx.others) for n in names)
 
 
 def _unknown_callee(s: str, ctx: Context, woken: frozenset[int] | set[int]) -> bool:
@@ -984,8 +1045,10 @@ def judge(
         other = _other_tool(s, ctx, woken)
     hook = _hook_on_other(s, ctx, woken) if hooked else None
     if hook is not None and (
-        _DATA_FLOW.search(s)
-        or _unknown_callee(s, ctx, woken)
+        (
+            _another_callee(s, ctx, woken, hook)
+            and (_unknown_callee(s, ctx, woken) or _DATA_FLOW.search(s))
+        )
         or secret
         or endpoint
         or conceal
@@ -1028,7 +1091,12 @@ def judge(
         and (_INTO_PARAM.search(s) or (other is not None and _TRANSFER.search(s)))
     ):
         yield _hit("exfiltration.context_into_parameter")
-    if endpoint and _SEND.search(s) and (acts or conceal) and (secret or context or conceal):
+    if (
+        endpoint
+        and _SEND.search(s)
+        and (acts or conceal)
+        and (secret or context or conceal or _USER_DATA.search(s))
+    ):
         yield _hit("exfiltration.send_out")
     if persist and (acts or conceal):
         yield _hit("filesystem.persistence")
