@@ -207,7 +207,7 @@ class CallLoop:
         executors: Mapping[str, Callable[..., Any]] | None = None,
         max_steps: int = 8,
         on_invalid: str = "feedback",
-        guard: str | None = None,
+        guard: str | guard_scanner.Guard | None = None,
         persona: str = "agent",
         null_clause: bool = True,
         options: RenderOptions | None = None,
@@ -227,8 +227,11 @@ class CallLoop:
         self.client = client
         self.executors = dict(toolset.executors if executors is None else executors)
         self.guard_report: Any = None
-        if guard is not None:
-            toolset, self.guard_report = guard_scanner.apply(toolset, guard)
+        if isinstance(guard, guard_scanner.Guard):
+            toolset, self.guard_report = guard.apply(toolset)
+        elif guard is not None:  # "judge" asks the loop's own model about doubtful sentences
+            judge = client if guard == "judge" else None
+            toolset, self.guard_report = guard_scanner.apply(toolset, guard, judge=judge)
         self.toolset = toolset
         self.recommendation: advisor.Recommendation | None = None
         if format_id is None and not native:

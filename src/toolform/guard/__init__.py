@@ -7,9 +7,10 @@ between two loads. See docs/guard.md for the rules and for what the guard does n
 
 from __future__ import annotations
 
+from toolform.guard.judge import Judge, Judgement
 from toolform.guard.report import Finding, GuardDiff, GuardReport, Removal, tool_hash
 from toolform.guard.rules import CLASSES, RULES, SEVERITIES
-from toolform.guard.scanner import LEVELS, Classifier, apply, scan
+from toolform.guard.scanner import LEVELS, Classifier, Guard, apply, scan
 
 __all__ = [
     "CLASSES",
@@ -18,8 +19,11 @@ __all__ = [
     "SEVERITIES",
     "Classifier",
     "Finding",
+    "Guard",
     "GuardDiff",
     "GuardReport",
+    "Judge",
+    "Judgement",
     "Removal",
     "apply",
     "scan",

@@ -8,6 +8,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from toolform.guard.judge import Judgement
 from toolform.guard.rules import RANK
 from toolform.ir import ToolIR
 from toolform.schema import type_to_schema
@@ -94,6 +95,7 @@ class GuardReport:
     removed: list[Removal] = field(default_factory=list)
     dropped: list[str] = field(default_factory=list)
     hashes: dict[str, str] = field(default_factory=dict)
+    judged: list[Judgement] = field(default_factory=list)  # each sentence the judge was asked
 
     @property
     def has_high(self) -> bool:
@@ -133,6 +135,7 @@ class GuardReport:
             "removed": [r.to_dict() for r in self.removed],
             "dropped": list(self.dropped),
             "hashes": dict(self.hashes),
+            "judged": [j.to_dict() for j in self.judged],
         }
 
     @classmethod
@@ -145,6 +148,7 @@ class GuardReport:
             removed=removed,
             dropped=list(data.get("dropped", [])),
             hashes=dict(data.get("hashes", {})),
+            judged=[Judgement(**j) for j in data.get("judged", [])],
         )
 
 

@@ -35,6 +35,10 @@ CLASSES: tuple[str, ...] = (
     "unicode",
     "encoded",
     "hidden_block",
+    "dependency",
+    "tampering",
+    "redirection",
+    "filesystem",
 )
 
 # Rules match the lower-cased sentence: much faster than IGNORECASE, and every pattern is lower case.
@@ -253,9 +257,10 @@ RULES: tuple[Rule, ...] = (
     _rule("secrecy.dont_tell_user", "secrecy", HIGH,
           "tells the model to keep something from the user",
           NEG + r".{0,30}\b(?:tell|telling|inform|informing|mention|mentioning|notify|notifying|reveal|revealing"
-          r"|disclose|disclosing|show|showing|alert|alerting|let|letting|warn|warning|acknowledge|acknowledging|report"
+          r"|disclose|disclosing|show|showing|alert|alerting|warn|warning|acknowledge|acknowledging|report"
           r"|reporting)\b.{0,40}\b"
-          + USER + r"|\bwithout\s+(?:telling|informing|notifying|alerting|asking|warning)\s+" + USER,
+          + USER + r"|" + NEG + r".{0,30}\blet(?:ting)?\s+" + USER + r"\s+(?:\w+\s+)?(?:know|see|find\s+out|notice|learn"
+          r"|hear|realize)\b|\bwithout\s+(?:telling|informing|notifying|alerting|asking|warning)\s+" + USER,
           triggers=("not", "n't", "dont", "never", "avoid", "without"), also=('user', 'human', 'operator', 'anyone', 'them')),
     _rule("secrecy.dont_mention_this", "secrecy", HIGH,
           "tells the model not to mention these instructions",
@@ -439,7 +444,7 @@ RULES: tuple[Rule, ...] = (
           r"(?:for|on|with|before|after|in)\s+(?:every|each|all|any)\s+(?:single\s+)?(?:other\s+)?(?:user\s+)?"
           r"(?:requests?|quer(?:y|ies)|questions?|tasks?|messages?|prompts?|turns?|responses?|conversations?"
           r"|interactions?|tool\s+calls?|calls?|replies)\b|\b(?:should|must)\s+be\s+(?:called|used|invoked)\s+"
-          r"(?:first\s+)?(?:for|on|before)\s+(?:every|each|all|any)\b"
+          r"(?:first\s+)?(?:(?:for|on)\s+(?:every|each|all|any)\b|before\s+(?:every|each|all|any)\s+(?!other\b))"
           r"|\b(?:whenever|every\s+time|each\s+time|any\s+time)\s+(?:the\s+)?(?:user|you|anyone|someone)\s+(?:asks?"
           r"|says|writes|sends|types|requests?)\s+(?:anything|any\s+(?:question|request|message|thing))\b.{0,60}\b"
           r"(?:call|use|invoke|run)\s+(?:this|me|it)\b",
@@ -505,7 +510,9 @@ RULES: tuple[Rule, ...] = (
     _rule("command.destructive", "command", HIGH,
           "runs a destructive command",
           r"\brm\s+-(?:rf|fr|r)\s+(?:/|~|\*|\$HOME)(?:\s|$|[`'\";*])",
-          triggers=("rm -",)),
+          triggers=("rm -",),
+          unless=r"\b(?:blocked|forbidden|not\s+allowed|disallowed|rejected|prohibited|refused|denied|never|do\s+not"
+                 r"|don'?t|avoid)\b"),
     _rule("command.reverse_shell", "command", HIGH,
           "opens a connection out of the machine",
           r"\bnc\s+(?:-\w+\s+){0,3}\d{1,3}(?:\.\d{1,3}){3}|/dev/tcp/|\bnc\s+-e\b|\bmkfifo\b",
@@ -545,20 +552,38 @@ def _trigger_index(rules: tuple[Rule, ...]) -> dict[str, tuple[int, ...]]:
 # Trigger string -> the rules it wakes. A rule runs only on the sentences where one of its
 # triggers occurs.
 TRIGGERS: dict[str, tuple[int, ...]] = _trigger_index(RULES)
-_WORD_TRIGGERS = tuple(t for t in TRIGGERS if t.isalpha())
-_OTHER_TRIGGERS = tuple(t for t in TRIGGERS if not t.isalpha())
 _WORD_RE = re.compile(r"[a-z]+")
-_WORD_CACHE: dict[str, tuple[str, ...]] = {}
 _WORD_CACHE_MAX = 200_000
 
 
-def _in_word(word: str) -> tuple[str, ...]:
-    found = _WORD_CACHE.get(word)
-    if found is None:
-        if len(_WORD_CACHE) >= _WORD_CACHE_MAX:
-            _WORD_CACHE.clear()
-        found = _WORD_CACHE[word] = tuple(t for t in _WORD_TRIGGERS if t in word)
-    return found
+class TriggerTable:
+    """Finds which of a set of trigger substrings occur in a lower-cased text, in one pass.
+
+    Letter-only triggers are looked up word by word through a cache (tool documentation reuses a
+    small vocabulary), so the cost is one pass over the words rather than one per trigger; the
+    others (with a digit, a blank or punctuation) are substring tests.
+    """
+
+    def __init__(self, triggers: Iterable[str]) -> None:
+        triggers = tuple(triggers)
+        self.word_triggers = tuple(t for t in triggers if t.isalpha())
+        self.other_triggers = tuple(t for t in triggers if not t.isalpha())
+        self.cache: dict[str, tuple[str, ...]] = {}
+
+    def _in_word(self, word: str) -> tuple[str, ...]:
+        found = self.cache.get(word)
+        if found is None:
+            if len(self.cache) >= _WORD_CACHE_MAX:
+                self.cache.clear()
+            found = self.cache[word] = tuple(t for t in self.word_triggers if t in word)
+        return found
+
+    def present(self, lowered: str, words: set[str]) -> set[str]:
+        """The triggers that occur in a lower-cased text whose words are ``words``."""
+        present = {t for t in self.other_triggers if t in lowered}
+        for word in words:
+            present.update(self._in_word(word))
+        return present
 
 
 def words_of(lowered: str) -> set[str]:
@@ -566,16 +591,7 @@ def words_of(lowered: str) -> set[str]:
     return set(_WORD_RE.findall(lowered))
 
 
-def present_triggers(lowered: str, words: set[str]) -> set[str]:
-    """The triggers that occur in a lower-cased text whose words are ``words``.
-
-    Letter-only triggers are looked up word by word through a cache (tool documentation reuses a
-    small vocabulary), so the cost is one pass over the words rather than one per trigger.
-    """
-    present = {t for t in _OTHER_TRIGGERS if t in lowered}
-    for word in words:
-        present.update(_in_word(word))
-    return present
+present_triggers = TriggerTable(TRIGGERS).present
 
 
 # Parameter names that attacks use to carry what they gathered (only a note on their own).
@@ -611,7 +627,7 @@ SUSPICIOUS_PARAMS = frozenset(
 
 
 # --- shadowing: a sentence that names another tool and changes how it is used -------------------
-_TOKEN_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:/-]*[A-Za-z0-9]|[A-Za-z0-9]")
+TOKEN_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:/-]*[A-Za-z0-9]|[A-Za-z0-9]")
 # Tools and servers that attacks shadow even when they are not in the toolset being scanned.
 # Tool names only: a description naming its own service ("a Slack channel") is the norm.
 WELL_KNOWN = frozenset(
@@ -690,9 +706,15 @@ _SHADOW_WORDS = frozenset(
     ]
 )
 SHADOW_RULE_ID = "shadowing.other_tool"
+_ORDERING_ONLY = _re(
+    r"\b(?:before|after)\s+(?:using|calling|invoking|running)\s+(?:this|the)\s+(?:tool|function)\b"
+)
+_HANDS_DATA = _re(
+    r"\b(?:send|pass|include|forward|copy|bcc|cc|upload|post|attach|append|contents?|recipients?)\b"
+)
 
 
-def _named(token: str, names: frozenset[str]) -> bool:
+def named_tool(token: str, names: frozenset[str]) -> bool:
     """``token`` is one of ``names``, or ends with one after a separator (mcp_tool_send_email)."""
     if token in names or token in WELL_KNOWN:
         return True
@@ -704,8 +726,8 @@ def _named(token: str, names: frozenset[str]) -> bool:
 
 def mentions_other_tool(lowered: str, names: frozenset[str]) -> str | None:
     """The other tool (or "any tool") a lower-cased sentence names; ``names`` are lower-cased."""
-    for token in _TOKEN_RE.findall(lowered):
-        if _named(token, names):
+    for token in TOKEN_RE.findall(lowered):
+        if named_tool(token, names):
             return token
     m = _ANY_TOOL_RE.search(lowered)
     return None if m is None else m.group()
@@ -719,10 +741,10 @@ def may_shadow(lowered: str, words: set[str], names: frozenset[str]) -> bool:
         ("tool", "tools", "server", "servers", "function", "functions")
     ) and _ANY_TOOL_RE.search(lowered):
         return True
-    tokens = set(_TOKEN_RE.findall(lowered))
+    tokens = set(TOKEN_RE.findall(lowered))
     if tokens & names or tokens & WELL_KNOWN:
         return True
-    return any(_named(t, names) for t in tokens if "_" in t or "." in t or "/" in t or ":" in t)
+    return any(named_tool(t, names) for t in tokens if "_" in t or "." in t or "/" in t or ":" in t)
 
 
 def shadowing_reason(lowered: str, names: frozenset[str]) -> str | None:
@@ -730,6 +752,8 @@ def shadowing_reason(lowered: str, names: frozenset[str]) -> str | None:
     named = mentions_other_tool(lowered, names)
     if named is None:
         return None
+    if _ORDERING_ONLY.search(lowered) and not _HANDS_DATA.search(lowered):
+        return None  # "before using this tool, call list_tables": how a server orders its tools
     for pattern, what in (
         (_SHADOW_ACTION, "changes the arguments of"),
         (_SHADOW_SEND, "redirects data or recipients of"),

@@ -15,10 +15,11 @@ import re
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toolform.errors import GuardError, close_matches
-from toolform.guard import payloads, segment, unicode
+from toolform.guard import intent, payloads, segment, unicode, work
+from toolform.guard.judge import Judge, Judgement
 from toolform.guard.report import Finding, GuardReport, Removal, tool_hash
 from toolform.guard.rules import (
     HIGH,
@@ -29,25 +30,38 @@ from toolform.guard.rules import (
     SEVERITIES,
     SHADOW_RULE_ID,
     SUSPICIOUS_PARAMS,
+    TOKEN_RE,
     TRIGGERS,
     WELL_KNOWN,
+    TriggerTable,
     may_shadow,
-    present_triggers,
+    named_tool,
     shadowing_reason,
     words_of,
 )
 from toolform.ir import MISSING, ToolIR, ToolUniverse, TypeIR
 from toolform.toolset import Toolset
 
-LEVELS: tuple[str, ...] = ("off", "report", "standard", "strict")
+if TYPE_CHECKING:
+    from toolform.clients.base import ChatClient
+
+LEVELS: tuple[str, ...] = ("off", "report", "standard", "strict", "judge")
 # Hidden (encoded) text that speaks of these is an instruction even when no rule fires on it.
 _INSTRUCTION_WORDS = re.compile(
     r"\b(?:instructions?|ignore|disregard|exfiltrat\w*|secrets?|passwords?|tokens?|credentials?|system\s+prompt"
     r"|api[ _-]?keys?)\b",
     re.IGNORECASE,
 )
+# One trigger table for the rules (ids 0..R-1) and the intent detectors (ids R..): one pass per field.
+_R = len(RULES)
+_INDEX: dict[str, tuple[int, ...]] = {
+    t: TRIGGERS.get(t, ()) + tuple(_R + d for d in intent.TRIGGERS.get(t, ()))
+    for t in {*TRIGGERS, *intent.TRIGGERS}
+}
+_TABLE = TriggerTable(_INDEX)
+_MEMO_MAX = 20_000
 # The lowest severity each level removes (``report`` and ``off`` remove nothing).
-_THRESHOLD = {"standard": RANK[HIGH], "strict": RANK[MEDIUM]}
+_THRESHOLD = {"standard": RANK[HIGH], "strict": RANK[MEDIUM], "judge": RANK[HIGH]}
 
 Classifier = Callable[[str, str, str], Iterable[tuple[str, str, str]]]
 """``classifier(tool, field, sentence)`` -> ``(rule, severity, reason)`` for each extra finding."""
@@ -55,9 +69,16 @@ Classifier = Callable[[str, str, str], Iterable[tuple[str, str, str]]]
 
 class _Scanner:
     def __init__(
-        self, names: list[str], classifier: Classifier | None, threshold: int | None
+        self,
+        names: list[str],
+        classifier: Classifier | None,
+        threshold: int | None,
+        judge: Judge | None = None,
     ) -> None:
         self.names = names
+        self.judge = judge
+        self.judged: list[Judgement] = []
+        self.memo: dict[tuple[str, tuple[tuple[int, int], ...]], list[list[Finding]]] = {}
         self.lowered_names = frozenset(n.lower() for n in names)
         self.classifier = classifier
         self.threshold = threshold
@@ -65,9 +86,49 @@ class _Scanner:
         self.removed: list[Removal] = []
         self.tool = ""
         self.others: frozenset[str] = frozenset()  # the other tools' names, lower-cased
+        self.context = intent.Context("", frozenset(), frozenset(), WELL_KNOWN)
 
     # --- sentences ---------------------------------------------------------------------
     def _parts(self, path: str, text: str, parts: list[segment.Unit]) -> list[list[Finding]]:
+        """``_find``, remembered for texts that name no tool and none of this tool's parameters.
+
+        Tool servers repeat their texts (the same parameter described in twenty tools). What the
+        rules and detectors find in a text depends on the tool only through the names it
+        mentions, so a text that mentions none gives the same findings in every tool; they are
+        re-labelled with this tool and field. A classifier or a judge turns the memory off.
+        """
+        if self.classifier is not None or self.judge is not None or not parts:
+            return self._find(path, text, parts)
+        key = (text, tuple((p.start, p.end) for p in parts))
+        memo = self.memo.get(key)
+        if memo is not None:
+            work.add(len(text))
+            return [[replace(f, tool=self.tool, field=path) for f in found] for found in memo]
+        out = self._find(path, text, parts)
+        if self._names_nothing(text):
+            if len(self.memo) >= _MEMO_MAX:
+                self.memo.clear()
+            self.memo[key] = out
+        return out
+
+    def _names_nothing(self, text: str) -> bool:
+        """No token of ``text`` is a tool's name (or ends with one) or this tool's parameter."""
+        tokens = set(TOKEN_RE.findall(unicode.fold(text).lower()))
+        if tokens & self.context.params or self.context.own in tokens:
+            return False
+        return not any(
+            token in self.lowered_names
+            or token in WELL_KNOWN
+            or named_tool(token, self.lowered_names)
+            for token in tokens
+            if token in self.lowered_names
+            or "_" in token
+            or "." in token
+            or "/" in token
+            or ":" in token
+        )
+
+    def _find(self, path: str, text: str, parts: list[segment.Unit]) -> list[list[Finding]]:
         """The findings of each part (a sentence) of ``text``, found field-wide in one pass.
 
         Triggers are searched once over the whole field and mapped to the sentences they fall in;
@@ -77,29 +138,24 @@ class _Scanner:
         if not parts:
             return out
         tool = self.tool
-        lowered = text.lower()
+        lowered = unicode.fold(text).lower()
+        work.add(len(text))
         starts = [p.start for p in parts]
-        wanted: dict[int, set[int]] = {}
         words = words_of(lowered)
-        if len(lowered) == len(text):
-            for trigger in present_triggers(lowered, words):
-                woken = TRIGGERS[trigger]
-                pos = lowered.find(trigger)
-                while pos >= 0:
-                    i = bisect_right(starts, pos) - 1
-                    if i >= 0 and pos < parts[i].end:
-                        wanted.setdefault(i, set()).update(woken)
-                    pos = lowered.find(
-                        trigger, parts[i].end if i >= 0 and pos < parts[i].end else pos + 1
-                    )
-        else:  # lower() changed the length (rare scripts): no position map, try every rule
-            wanted = {i: set(range(len(RULES))) for i in range(len(parts))}
         same = len(lowered) == len(text)
+        if same:
+            both = _wake(lowered, parts, starts, _TABLE.present(lowered, words), _INDEX)
+            wanted = {i: {r for r in ids if r < _R} for i, ids in both.items()}
+            woken = {i: {r - _R for r in ids if r >= _R} for i, ids in both.items()}
+        else:  # lower() changed the length (rare scripts): no position map, try everything
+            wanted = {i: set(range(len(RULES))) for i in range(len(parts))}
+            woken = {i: set(intent.ALL) for i in range(len(parts))}
         for i, rule_ids in wanted.items():
             sentence = text[parts[i].start : parts[i].end]
-            low = lowered[parts[i].start : parts[i].end] if same else sentence.lower()
+            low = lowered[parts[i].start : parts[i].end] if same else unicode.fold(sentence).lower()
             for r in sorted(rule_ids):
                 rule = RULES[r]
+                work.add(len(low))
                 if rule.matches(low):
                     out[i].append(
                         Finding(
@@ -120,6 +176,20 @@ class _Scanner:
                     out[i].append(
                         Finding(tool, path, sentence, SHADOW_RULE_ID, "shadowing", HIGH, shadow)
                     )
+        for i, p in enumerate(parts):
+            if not out[i] and not woken.get(i):
+                continue
+            low = lowered[p.start : p.end] if same else unicode.fold(text[p.start : p.end]).lower()
+            if any(f.rule in intent.SECRECY_RULES for f in out[i]) and intent.visibility_guidance(
+                low, self.context
+            ):
+                out[i] = [f for f in out[i] if f.rule not in intent.SECRECY_RULES]
+            if not woken.get(i):
+                continue
+            for rule_id, cls, severity, reason in intent.judge(low, self.context, woken[i]):
+                out[i].append(
+                    Finding(tool, path, text[p.start : p.end], rule_id, cls, severity, reason)
+                )
         if not text.isascii():
             for i, p in enumerate(parts):
                 sentence = text[p.start : p.end]
@@ -129,7 +199,28 @@ class _Scanner:
         if self.classifier is not None:
             for i, p in enumerate(parts):
                 out[i].extend(self._classify(path, text[p.start : p.end]))
+        if self.judge is not None:
+            for i, p in enumerate(parts):
+                low = (
+                    lowered[p.start : p.end]
+                    if same
+                    else unicode.fold(text[p.start : p.end]).lower()
+                )
+                out[i].extend(self._ask(path, text[p.start : p.end], low, out[i]))
         return out
+
+    def _ask(self, path: str, sentence: str, low: str, found: list[Finding]) -> list[Finding]:
+        """The judge's finding on a sentence the rules leave in doubt (none when it says no)."""
+        assert self.judge is not None
+        worst = max((RANK[f.severity] for f in found), default=0)
+        if worst >= RANK[HIGH] or (worst < RANK[MEDIUM] and not intent.uncertain(low)):
+            return []
+        decision = self.judge(self.tool, path, sentence)
+        self.judged.append(decision)
+        if not decision.instructs_agent:
+            return []
+        return [Finding(self.tool, path, sentence, "judge.instructs_agent", "judge", HIGH,
+                        f"the judge ({decision.model}) says it instructs the agent", "judge")]  # fmt: skip
 
     def _plain(self, path: str, text: str) -> list[Finding]:
         """Findings in a text that is scanned but never stripped (decoded hidden text)."""
@@ -166,6 +257,7 @@ class _Scanner:
 
     def _invisible(self, path: str, run: unicode.InvisibleRun, context: str) -> list[Finding]:
         tool = self.tool
+        work.add(len(context) + len(run.chars))
         if run.kind == "tag":
             found = [Finding(tool, path, run.decoded, "unicode.tag_characters", "unicode", HIGH,
                              "hidden text written in Unicode tag characters, which no one sees")]  # fmt: skip
@@ -207,11 +299,19 @@ class _Scanner:
                 per_unit[i].append(
                     replace(finding, sentence=cleaned[units[i].start : units[i].end])
                 )
+        # One finding per unit and kind of run, not per run: a field of a million split words
+        # would otherwise quote its sentence a million times (quadratic).
+        groups: dict[tuple[int, str, bool], list[unicode.InvisibleRun]] = {}
         for run in runs:
-            i = bisect_right(starts, run.at) - 1
-            context = cleaned[units[i].start : units[i].end] if units and i >= 0 else cleaned
+            i = bisect_right(starts, run.at) - 1 if units else -1
+            groups.setdefault((i, run.kind, run.splits_word), []).append(run)
+        merged: list[unicode.InvisibleRun] = []
+        for (i, kind, _), group in groups.items():
+            run = unicode.merge_runs(group)
+            merged.append(run)
+            context = cleaned[units[i].start : units[i].end] if i >= 0 else cleaned
             found = self._invisible(path, run, context)
-            if run.kind == "tag" or not units or i < 0:
+            if kind == "tag" or i < 0:
                 self.findings.extend(found)
             else:
                 per_unit[i].extend(found)
@@ -229,7 +329,7 @@ class _Scanner:
                     Removal(self.tool, path, cleaned[u.start : u.end], _worst(found),
                             _rules(found, self.threshold), "sentence" if u.kind == "sentence" else u.kind)
                 )  # fmt: skip
-        for run in runs:
+        for run in merged:
             self.removed.append(
                 Removal(self.tool, path, run.decoded or run.describe(), HIGH if run.kind != "zero_width" else MEDIUM,
                         (f"unicode.{run.kind}",), "characters")
@@ -238,15 +338,25 @@ class _Scanner:
 
     def value(self, path: str, value: Any) -> bool:
         """Scan a value (enum member, default, example); True when the level removes it."""
-        if isinstance(value, str) and len(value) < 24 and value.isascii() and " " not in value:
+        if (
+            isinstance(value, str)
+            and len(value) < 24
+            and value.isascii()
+            and len(value.split()) <= 1
+        ):
             return False  # a short plain word: nothing any rule could match
         found: list[Finding] = []
         for sub_path, s in _strings(value, path):
             cleaned, runs = unicode.strip_invisible(s)
-            for run in runs:
-                found.extend(self._invisible(sub_path, run, cleaned))
+            kinds: dict[tuple[str, bool], list[unicode.InvisibleRun]] = {}
+            for run in runs:  # one finding per kind of run, as in text fields
+                kinds.setdefault((run.kind, run.splits_word), []).append(run)
+            for group in kinds.values():
+                found.extend(self._invisible(sub_path, unicode.merge_runs(group), cleaned))
             found.extend(f for _, f in self._encoded(sub_path, cleaned))
-            if " " in cleaned:  # a single word cannot carry an instruction the rules describe
+            # A single word cannot carry an instruction; words joined by any blank (no-break
+            # space, tab, newline) are a sentence.
+            if " " in unicode.fold(cleaned):
                 found.extend(self._plain(sub_path, cleaned))
         self.findings.extend(found)
         if self.threshold is None or not found:
@@ -288,12 +398,20 @@ class _Scanner:
     def tool_ir(self, tool: ToolIR) -> ToolIR:
         self.tool = tool.name
         self.others = self.lowered_names - {tool.name.lower()}
+        self.context = intent.Context(
+            tool.name.lower(),
+            frozenset(p.lower() for p in tool.parameters.properties),
+            self.others,
+            WELL_KNOWN,
+        )
         out = copy.deepcopy(tool) if self.threshold is not None else tool
         self.name("$.name", tool.name)
         out.description = self.text("$.description", out.description)
-        mcp = out.annotations.get("mcp")
-        if isinstance(mcp, dict):
-            out.annotations["mcp"] = self._json_text("$.annotations.mcp", mcp)
+        # Every vendor's extra keys (MCP title and annotations, _meta, x-* keys): formats render
+        # them. toolform's own loader notes are the only annotations not written by the server.
+        for vendor, extra in list(out.annotations.items()):
+            if vendor != "toolform":
+                out.annotations[vendor] = self._json_text(f"$.annotations.{vendor}", extra)
         self._schema("$.parameters", out.parameters)
         if out.returns is not None:
             self._schema("$.returns", out.returns)
@@ -310,10 +428,28 @@ class _Scanner:
             return [self._json_text(f"{path}[{i}]", v) for i, v in enumerate(obj)]
         return obj
 
+    def _name_words(self, path: str, name: str) -> bool:
+        """Scan a name read as words (``ignore_all_previous_rules``); True when the level removes.
+
+        A name is never rewritten; the scanner reports it, and the caller drops an optional
+        property whose name is an instruction.
+        """
+        words = _NAME_SPLIT_RE.sub(" ", _CAMEL_RE.sub(r"\1 \2", name)).strip()
+        if words.count(" ") < 3:
+            return False
+        found = self._plain(path, words)
+        self.findings.extend(found)
+        worst = max((RANK[f.severity] for f in found), default=0)
+        return self.threshold is not None and worst >= self.threshold
+
     def _schema(self, base: str, root: TypeIR) -> None:
+        dropped: list[tuple[TypeIR, str, str]] = []
         for path, node in root.walk(base):
             for pname in node.properties:
-                self.name(f"{path}.properties.{pname}", pname, parameter=True)
+                where = f"{path}.properties.{pname}"
+                self.name(where, pname, parameter=True)
+                if self._name_words(where, pname) and pname not in node.required:
+                    dropped.append((node, pname, where))
             if node.description:
                 node.description = self.text(f"{path}.description", node.description)
             if node.title:
@@ -334,8 +470,49 @@ class _Scanner:
                 ]
                 if len(kept) != len(node.examples):
                     node.examples = kept or None
-            if "example" in node.extra and self.value(f"{path}.example", node.extra["example"]):
-                del node.extra["example"]
+            if node.const is not MISSING and self.value(f"{path}.const", node.const):
+                node.const = MISSING
+            for key in ("pattern", "format"):
+                if isinstance(node.constraints.get(key), str) and self.value(
+                    f"{path}.{key}", node.constraints[key]
+                ):
+                    del node.constraints[key]
+            # Every other keyword a source wrote ($comment, x-*, example, raw unions...).
+            for key in list(node.extra):
+                if self.value(f"{path}.{key}", node.extra[key]):
+                    del node.extra[key]
+        for node, pname, where in dropped:
+            del node.properties[pname]
+            self.removed.append(Removal(self.tool, where, pname, HIGH, ("name",), "property"))
+
+
+def _wake(
+    lowered: str,
+    parts: list[segment.Unit],
+    starts: list[int],
+    present: set[str],
+    index: dict[str, tuple[int, ...]],
+) -> dict[int, set[int]]:
+    """Part index -> the ids (rules or detectors) that a trigger inside that part wakes.
+
+    Each trigger is searched along the field, jumping to the end of the part it was found in,
+    so the cost is one pass per trigger present, not one per part.
+    """
+    wanted: dict[int, set[int]] = {}
+    for trigger in present:
+        woken = index[trigger]
+        pos = lowered.find(trigger)
+        while pos >= 0:
+            i = bisect_right(starts, pos) - 1
+            inside = i >= 0 and pos < parts[i].end
+            if inside:
+                wanted.setdefault(i, set()).update(woken)
+            pos = lowered.find(trigger, parts[i].end if inside else pos + 1)
+    return wanted
+
+
+_CAMEL_RE = re.compile(r"([a-z0-9])([A-Z])")
+_NAME_SPLIT_RE = re.compile(r"[\W_]+")
 
 
 def _strings(value: Any, path: str) -> Iterator[tuple[str, str]]:
@@ -387,20 +564,29 @@ def apply(
     level: str = "standard",
     *,
     classifier: Classifier | None = None,
+    judge: ChatClient | Judge | None = None,
 ) -> tuple[Toolset, GuardReport]:
     """Scan ``toolset`` and remove what ``level`` removes; the report lists every removal.
 
     ``off`` returns the toolset untouched; ``report`` only scans; ``standard`` removes every
     sentence (or region, or value) with a high finding; ``strict`` also removes medium findings
     and drops a tool whose description is left empty. Invisible characters are removed at
-    ``standard`` and ``strict``. Executors are kept.
+    ``standard`` and ``strict``. ``judge`` is ``standard`` plus a model (``judge=client``) asked
+    about the sentences the rules leave in doubt (see ``toolform.guard.judge``); a judge given
+    with another level is asked too. Executors are kept.
     """
     level = _check_level(level)
+    if level == "judge" and judge is None:
+        raise GuardError(
+            "the guard level 'judge' needs a model to ask",
+            hint="pass judge=client (any toolform chat client), or use level 'standard'",
+        )
+    asker = judge if judge is None or isinstance(judge, Judge) else Judge(judge)
     source = _as_toolset(toolset)
     report = GuardReport(level=level, hashes={t.name: tool_hash(t) for t in source.tools})
     if level == "off":
         return source, report
-    scanner = _Scanner(source.names, classifier, _THRESHOLD.get(level))
+    scanner = _Scanner(source.names, classifier, _THRESHOLD.get(level), asker)
     kept: list[ToolIR] = []
     for tool in source.tools:
         out = scanner.tool_ir(tool)
@@ -411,6 +597,7 @@ def apply(
         kept.append(out)
     report.findings = scanner.findings
     report.removed = scanner.removed
+    report.judged = scanner.judged
     if level == "report":
         return source, report
     return source.with_tools(kept), report
@@ -421,3 +608,31 @@ def scan(
 ) -> GuardReport:
     """Every finding in ``toolset``, changing nothing (``apply`` at level ``report``)."""
     return apply(toolset, "report", classifier=classifier)[1]
+
+
+class Guard:
+    """A guard level with its options, to pass around (``CallLoop(client, tools, guard=Guard(...))``).
+
+    ``Guard(judge=client)`` is the ``judge`` level: ``standard`` plus the model's opinion on the
+    sentences the rules leave in doubt. ``Guard("strict")`` or ``Guard(classifier=f)`` work the
+    same way as the functions. The judge's cache lives as long as the object.
+    """
+
+    def __init__(
+        self,
+        level: str | None = None,
+        *,
+        judge: ChatClient | Judge | None = None,
+        classifier: Classifier | None = None,
+    ) -> None:
+        self.level = _check_level(level or ("judge" if judge is not None else "standard"))
+        self.judge = judge if judge is None or isinstance(judge, Judge) else Judge(judge)
+        self.classifier = classifier
+        if self.level == "judge" and self.judge is None:
+            apply([], "judge")  # raises the GuardError that says what is missing
+
+    def apply(self, toolset: Toolset | ToolUniverse | list[ToolIR]) -> tuple[Toolset, GuardReport]:
+        return apply(toolset, self.level, classifier=self.classifier, judge=self.judge)
+
+    def scan(self, toolset: Toolset | ToolUniverse | list[ToolIR]) -> GuardReport:
+        return apply(toolset, "report", classifier=self.classifier, judge=self.judge)[1]

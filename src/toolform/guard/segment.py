@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from toolform.guard import work
+
 # Tag names that attack write-ups use to wrap instructions for the model. Ordinary markup that
 # first-party docs use (<example>, <note>, <b>) is deliberately absent.
 _TAG_NAMES = (
@@ -174,6 +176,7 @@ def _append(units: list[Unit], text: str, start: int, end: int) -> None:
 
 def segment(text: str) -> list[Unit]:
     """Every unit of ``text`` in order: regions and code blocks whole, the rest as sentences."""
+    work.add(len(text))
     units: list[Unit] = []
     cursor = 0
     while True:

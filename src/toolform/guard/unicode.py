@@ -9,6 +9,7 @@ spell. Names cannot be changed, so a look-alike name is reported, never rewritte
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections.abc import Iterable
@@ -16,9 +17,49 @@ from dataclasses import dataclass
 
 _TAG_FIRST, _TAG_LAST = 0xE0000, 0xE007F
 _BIDI = frozenset([*range(0x202A, 0x202F), *range(0x2066, 0x206A)])
-INVISIBLE_RE = re.compile(
-    "[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\U000e0000-\U000e007f]+"
+# Characters that draw nothing but are not format characters (category Cf) in Unicode: variation
+# selectors, the combining grapheme joiner, Mongolian free variation selectors, the Hangul fillers,
+# the Khmer inherent vowels and the braille blank. Everything of category Cf is added below, so this
+# list holds only the invisible characters that Unicode files under another category.
+_INVISIBLE_EXTRA = (
+    (0x034F, 0x034F),  # combining grapheme joiner
+    (0x115F, 0x1160),  # Hangul choseong / jungseong fillers
+    (0x17B4, 0x17B5),  # Khmer inherent vowels
+    (0x180B, 0x180F),  # Mongolian free variation selectors and vowel separator
+    (0x2800, 0x2800),  # braille pattern blank
+    (0x3164, 0x3164),  # Hangul filler
+    (0xFE00, 0xFE0F),  # variation selectors 1-16
+    (0xFFA0, 0xFFA0),  # halfwidth Hangul filler
+    (0x1D173, 0x1D17A),  # musical symbol format characters
+    (0xE0100, 0xE01EF),  # variation selectors 17-256
 )
+# Planes that hold format characters (BMP, SMP, and plane 14 with the tags).
+_CF_SCAN = ((0x80, 0x20000), (0xE0000, 0xE1000))
+
+
+def _ranges(codes: list[int]) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    for c in sorted(set(codes)):
+        if out and c == out[-1][1] + 1:
+            out[-1] = (out[-1][0], c)
+        else:
+            out.append((c, c))
+    return out
+
+
+def _invisible_class() -> str:
+    """A regex class of every character of category Cf plus ``_INVISIBLE_EXTRA``."""
+    codes = [
+        c for lo, hi in _CF_SCAN for c in range(lo, hi) if unicodedata.category(chr(c)) == "Cf"
+    ]
+    codes += [c for lo, hi in _INVISIBLE_EXTRA for c in range(lo, hi + 1)]
+    return "".join(
+        re.escape(chr(lo)) if lo == hi else f"{re.escape(chr(lo))}-{re.escape(chr(hi))}"
+        for lo, hi in _ranges(codes)
+    )
+
+
+INVISIBLE_RE = re.compile(f"[{_invisible_class()}]+")
 
 
 @dataclass(frozen=True)
@@ -35,6 +76,19 @@ class InvisibleRun:
         codes = sorted({f"U+{ord(c):04X}" for c in self.chars})
         shown = ", ".join(codes[:4]) + (", ..." if len(codes) > 4 else "")
         return f"{len(self.chars)} invisible character(s) ({shown})"
+
+
+def merge_runs(runs: list[InvisibleRun]) -> InvisibleRun:
+    """Runs of one kind in one sentence as one run (its position is the first one's)."""
+    if len(runs) == 1:
+        return runs[0]
+    return InvisibleRun(
+        at=runs[0].at,
+        chars="".join(r.chars for r in runs),
+        kind=runs[0].kind,
+        decoded="".join(r.decoded for r in runs),
+        splits_word=any(r.splits_word for r in runs),
+    )
 
 
 def _kind(chars: str) -> str:
@@ -113,6 +167,46 @@ def scripts(word: str) -> set[str]:
 def skeleton(word: str) -> str:
     """What a word looks like: look-alike letters folded to Latin, compatibility forms folded."""
     return unicodedata.normalize("NFKC", word).translate(_CONFUSABLES).casefold()
+
+
+@functools.cache
+def _fold_table() -> dict[int, int]:
+    """Each non-ASCII character that reads as one ASCII character -> that character.
+
+    Derived, not listed: every character whose compatibility form (NFKC) is one ASCII character
+    (fullwidth letters, mathematical alphanumerics, ligature-free letterlike symbols), every
+    whitespace character (no-break and ideographic spaces, tabs, line separators: a space), and the
+    Cyrillic and Greek look-alikes above. One character maps to one, so offsets do not move.
+    """
+    table: dict[int, int] = {}
+    for code in range(0x80, 0x20000):
+        ch = chr(code)
+        if ch.isspace():
+            table[code] = 0x20
+            continue
+        form = unicodedata.normalize("NFKC", ch)
+        if len(form) == 1 and form.isascii() and form.isprintable() and form != ch:
+            table[code] = ord(form)
+    for code in (0x09, 0x0A, 0x0B, 0x0C, 0x0D):
+        table[code] = 0x20
+    for src, dst in _CONFUSABLES.items():
+        table[src] = dst if isinstance(dst, int) else ord(dst)
+    return table
+
+
+def fold(text: str) -> str:
+    """``text`` as the rules read it: look-alikes folded to ASCII, every blank a space.
+
+    Same length as ``text`` (one character for one), so a match in the folded text is a match at
+    the same offsets in the original. ASCII text only has its blanks changed.
+    """
+    if text.isascii():
+        return text.translate(_ASCII_BLANKS) if _HAS_BLANK.search(text) else text
+    return text.translate(_fold_table())
+
+
+_ASCII_BLANKS = str.maketrans("\t\n\x0b\x0c\r", "     ")
+_HAS_BLANK = re.compile("[\t\n\x0b\x0c\r]")
 
 
 def mixed_script_words(text: str) -> Iterable[str]:

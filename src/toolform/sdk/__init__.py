@@ -46,7 +46,7 @@ from toolform.errors import (
 from toolform.exporters import to_anthropic, to_bfcl, to_gemini, to_ir, to_mcp, to_openai
 from toolform.formats.options import RenderOptions, render_options
 from toolform.guard import LEVELS as GUARD_LEVELS
-from toolform.guard import Finding, GuardDiff, GuardReport, Removal
+from toolform.guard import Finding, Guard, GuardDiff, GuardReport, Removal
 from toolform.guard import apply as guard_apply
 from toolform.guard import scan as guard_scan
 from toolform.ir import MISSING, ToolIR, ToolUniverse, TypeIR
@@ -79,6 +79,7 @@ __all__ = [
     "ClientTimeoutError",
     "ClientTooLargeError",
     "Finding",
+    "Guard",
     "GuardDiff",
     "GuardError",
     "GuardReport",

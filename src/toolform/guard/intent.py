@@ -1,0 +1,1152 @@
+"""Intent: small detectors read a sentence, and a combination of them makes it an attack.
+
+A phrase list learns the corpus it was written from; an intent does not depend on the wording.
+Each detector here answers one question about a lower-cased, look-alike-folded sentence: does it
+address the agent with an instruction (and is that instruction a prohibition)? Does it reach
+another tool (by name, by an identifier that is not this tool's, or by role: "any other tool",
+"the email tool")? The shell (a command's shape: a pipe into a shell, ``rm -r``, ``chmod``, ``curl``
+with a flag, "execute the following command:")? The user's arguments (change the recipient,
+"regardless of what the user specified")? Does it keep something from the user, claim authority
+(a role label, "act as", "ignore all safety restrictions"), declare other tools deprecated or
+unreliable, or pull the conversation or other tools' output into a parameter?
+
+No detector is an attack on its own: first-party guidance addresses the agent ("you must call
+this tool first"), names sibling tools ("use read_text_file instead"), mentions commands ("never
+run git push --force") and says what the user sees ("the result is not visible to the user").
+``judge`` combines them: an instruction to the agent together with something it reaches beyond
+this tool and the user's request, in the forms listed in ``_COMBINATIONS``. A new wording of a
+known intent sets the same detectors, so it is caught; guidance about this tool's own behaviour
+and parameters sets at most one.
+
+Every pattern has bounded gaps, and each runs once over the sentence, so the cost is linear.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from toolform.guard import work
+from toolform.guard.rules import TOKEN_RE, mentions_other_tool, named_tool
+
+HIGH, MEDIUM = "high", "medium"
+_F = re.DOTALL
+
+
+def _re(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, _F)
+
+
+class _Detector:
+    """A pattern that runs only on a sentence where one of its trigger substrings occurs.
+
+    The scanner finds the triggers once per field and maps them to sentences (as it does for the
+    rules), so a detector whose triggers a sentence lacks costs nothing there.
+    """
+
+    def __init__(
+        self, pattern: re.Pattern[str], triggers: tuple[str, ...], also: tuple[str, ...] = ()
+    ) -> None:
+        self.pattern = pattern
+        self.triggers = triggers
+        self.also = also  # when given, one of these must occur in the sentence too
+        self.id = len(_DETECTORS)
+        _DETECTORS.append(self)
+
+    def search(self, s: str, woken: frozenset[int] | set[int]) -> re.Match[str] | None:
+        if self.id not in woken or (self.also and not any(a in s for a in self.also)):
+            return None
+        work.add(len(s))
+        return self.pattern.search(s)
+
+
+_DETECTORS: list[_Detector] = []
+
+
+AGENT = r"(?:the\s+)?(?:ai|assistant|model|agent|llm|language\s+model|claude|gpt|copilot|bot)s?"
+USER = r"(?:the\s+)?(?<!other )(?:user|users|human|operator|customer|requester|person)\b"
+NEG = r"(?:do\s+not|don'?t|never|must\s+not|mustn'?t|should\s+not|shouldn'?t|avoid|no\s+need\s+to)"
+ACT = (
+    r"(?:call|invoke|run|execute|use|send|read|include|pass|set|change|replace|override|append|add|rewrite"
+    r"|redirect|swap|substitute|point|route|double|increase|decrease|mirror|sync|log|report|create|make"
+    r"|generate|edit|update|install|grant|approve|enable|disable|hand"
+    r"|forward|copy|upload|fetch|download|write|delete|remove|modify|insert|attach|collect|gather"
+    r"|extract|post|open|access|retrieve|load|dump|output|print|respond|reply|tell|say|inform|act"
+    r"|trigger|perform|store|save|transfer|submit|follow|obey|comply|do\s+(?:this|it|that|so))"
+)
+
+# --- who is addressed ---------------------------------------------------------------------------
+_AGENT_MODAL = _re(
+    r"\b(?:you|"
+    + AGENT
+    + r")\s+(?:must|shall|should|ought\s+to|will\s+(?:now|always|need\s+to)|need\s+to|needs\s+to"
+    r"|have\s+to|has\s+to|are\s+(?:required|instructed|expected|obligated|obliged|supposed|directed)\s+to"
+    r"|is\s+(?:required|instructed|expected|obligated|obliged|supposed)\s+to|are\s+to|is\s+to)\b"
+    r"|\b(?:make\s+sure|be\s+sure|ensure|remember|don'?t\s+forget)\s+(?:that\s+)?(?:you\s+)?(?:to\s+|always\s+)?"
+    + ACT
+    + r"\b"
+    r"|\bit\s+is\s+(?:mandatory|required|essential|critical|crucial|imperative|necessary|vital)\s+(?:that|to|for\s+you)\b"
+    r"|\b(?:always|first|immediately|silently|secretly|quietly|automatically|then|also)\s+(?:\w+\s+)?"
+    + ACT
+    + r"\b"
+    r"|(?:^|[.:;!]\s*|\n\s*)(?:please\s+)?" + ACT + r"\b"
+    r"|\b(?:dear|attention|note\s+(?:to|for)|hey|instructions?\s+(?:to|for))\s+" + AGENT + r"\b"
+    r"|^\s*" + AGENT + r"\s*[,:]"
+    r"|[,;]\s*(?:so|and|then|now)\s+(?:please\s+)?" + ACT + r"\b"
+    r"|^[^,.;:]{0,60},\s*(?:please\s+)?" + ACT + r"\b"
+    r"|\b(?:until|unless|once)\s+(?:the\s+)?(?:assistant|agent|model|ai|you)\s+(?:has\s+|have\s+)?\w+"
+)
+# The strong forms only: a modal or an adverb addressed to the agent, not a bare imperative
+# ("Run the following command: npm install" is how setup is documented).
+_AGENT_STRONG = _re(
+    r"\b(?:you|"
+    + AGENT
+    + r")\s+(?:must|shall|should|ought\s+to|will\s+(?:now|always|need\s+to)|need\s+to|needs\s+to"
+    r"|have\s+to|has\s+to|are\s+(?:required|instructed|expected|obligated|obliged)\s+to|is\s+(?:required|instructed"
+    r"|obliged|obligated)\s+to)\b"
+    r"|\b(?:make\s+sure|be\s+sure|ensure|it\s+is\s+(?:mandatory|required|essential|critical|imperative))\b"
+    r"|\bis\s+(?:mandatory|obligatory|required)\b"
+    r"|\b(?:dear|attention|note|message|instructions?)\s+(?:to|for)\s+" + AGENT + r"\b"
+    r"|\b(?:always|immediately|silently|secretly|quietly|automatically)\s+(?:\w+\s+)?" + ACT + r"\b"
+)
+# A prohibition: what follows is forbidden, not asked for.
+_PROHIBITION = _re(
+    r"^(?:\W|\w+:)*\s*(?:important\s*:?\s*)?(?:never|do\s+not|don'?t|avoid|must\s+not|no\s+)\b"
+    r"|\b(?:you|" + AGENT + r")\s+(?:must|should|shall|will|may|can)\s*(?:never|not|n'?t)\b"
+    r"|\bunless\s+(?:the\s+)?user\s+(?:explicitly\s+)?(?:asks?|requests?|tells?|says)\b"
+)
+
+# --- what it reaches ----------------------------------------------------------------------------
+_TOOL_ROLE = _Detector(
+    _re(
+        r"\bthe\s+(?!(?:this|that|same|current|following|above|below|next|previous|selected|right|appropriate|correct"
+        r"|relevant|new|first|second|last|best|only|internal|own|underlying|given|called)\b)[a-z][\w-]*(?:\s+[a-z][\w-]*)?"
+        r"\s+(?:tool|function"
+        r"|plugin|integration)\b(?!\s*(?:names?|calls?|results?|outputs?|descriptions?|usage|use|list))|"
+        r"\b(?:any|every|all|each|other|another|different|separate|external|remaining|additional|rival"
+        r"|competing|alternative|third[- ]party)\s+(?:of\s+the\s+)?(?:\w+[ -]){0,2}?(?:tools?|functions?|servers?"
+        r"|plugins?|integrations?|mcp\s+servers?)\b"
+        r"|\b(?:email|e-mail|mail|messaging|message|sms|chat|payment|banking|transfer|wallet|file(?:system)?|shell"
+        r"|terminal|command|browser|database|calendar|slack|whatsapp|github|git|http|fetch|search|code[- ]execution"
+        r"|bash|network|upload|contacts?)\s+(?:tools?|functions?|servers?|plugins?|integrations?)\b"
+    ),
+    ("tool", "function", "server", "plugin", "integration"),
+)
+# A tool-like identifier (snake_case, kebab-case or dotted) after a verb of calling, or in quotes.
+_CALLED = _Detector(
+    re.compile(
+        r"\b(?:call|calls|called|calling|invoke|invoked|invoking|run|running|use|used|using|trigger|triggering|execute"
+        r"|executing|to|into"
+        r"|with|via|through|than|from|of)\s+(?:the\s+)?[`'\"]?([a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)[`'\"]?"
+        r"(?:\s+(?:tool|function|command|endpoint|method))?"
+        r"|[`'\"]([a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)[`'\"]\s+(?:tool|function)\b"
+    ),
+    ("_", "-", ":"),
+)
+_SHELL_CONCRETE = _Detector(
+    _re(
+        r"\b(?:curl|wget)\b[^\n|]{0,300}\|\s*(?:sudo\s+)?(?:ba|z|k|da)?sh\b"
+        r"|\b(?:curl|wget|iwr|invoke-webrequest)\b[^\n]{0,200}(?:\s-(?:d|f|t)\s|--data|--upload-file|--post-file"
+        r"|\$\(|\s@[~/.\w])"
+        r"|\brm\s+-[a-z]*[rf][a-z]*\s|\bchmod\s+(?:[+0-7]|-r)|\bchown\s+-?\w|\bsudo\s+[a-z]"
+        r"|\bpowershell(?:\.exe)?\s+-(?:e|enc|encodedcommand|nop|w)\b"
+        r"|\b(?:nc|ncat|netcat)\s+-?[a-z]*\s*\d|/dev/tcp/|\bmkfifo\b|\bbase64\s+(?:-d|--decode)\b|\bcrontab\s+-"
+        r"|\beval\s*\(|\bexec\s*\(|\bos\.system\b|\bsubprocess\.\w|\bssh-keygen\b|\bscp\s+[\w~/.-]"
+        r"|>>?\s*~?/?(?:[\w.-]+/)*\.(?:bashrc|zshrc|profile|bash_profile)\b"
+        r"|\bcat\s+[~/][\w./-]*|\bcat\s+\.\w|\b(?:dd|mkfs)\s+(?:if=|of=|/dev)"
+        r"|\bnohup\b|\bpython3?\s+-m\s+http\.server\b|\bgit\s+config\s+--global\b|\bhookspath\b"
+    ),
+    (
+        "nohup",
+        "http.server",
+        "config --global",
+        "hookspath",
+        "curl",
+        "wget",
+        "iwr",
+        "invoke-webrequest",
+        "rm ",
+        "chmod",
+        "chown",
+        "sudo",
+        "powershell",
+        "nc ",
+        "ncat",
+        "netcat",
+        "/dev/tcp",
+        "mkfifo",
+        "base64",
+        "crontab",
+        "eval",
+        "exec",
+        "os.system",
+        "subprocess",
+        "ssh-keygen",
+        "scp ",
+        "bashrc",
+        "zshrc",
+        "profile",
+        "cat ",
+        "dd if",
+        "dd of",
+        "mkfs",
+    ),
+)
+_SHELL_TALK = _Detector(
+    _re(
+        r"\b(?:execute|run|exec|eval|invoke|type|enter|paste)\s+(?:the\s+|this\s+|these\s+)?(?:following\s+|next\s+)?"
+        r"(?:shell\s+|bash\s+|terminal\s+|system\s+|os\s+|console\s+|powershell\s+)?(?:commands?|scripts?|one-liners?"
+        r"|snippets?|code)\b\s*(?::|`|\bin\s+(?:the\s+|a\s+)?(?:terminal|shell)\b)"
+        r"|\b(?:execute|run)\s*:\s*[`'\"]?[a-z./~$]"
+        r"|\b(?:execute|run|exec|executing|running|launch|launching)\s+`[^`\n]{3,200}`"
+    ),
+    ("execute", "run", "exec", "eval", "invoke", "type", "enter", "paste"),
+)
+_REWRITE_USER = _Detector(
+    _re(
+        r"\b(?:change|changes|replace|replaces|override|overrides|overwrite|modify|modifies|alter|alters|rewrite"
+        r"|substitute|swap|switch|redirect|adjust|increase|decrease|multiply|double|inflate|tamper\s+with|update)\s+"
+        r"(?:\w+\s+){0,2}?(?:user'?s?|provided|given|original|specified|requested|supplied|intended|entered"
+        r"|input|actual)\s+(?:\w+\s+){0,2}?(?:arguments?|parameters?|params?|values?|recipients?|amounts?|address(?:es)?"
+        r"|accounts?|destinations?|emails?|paths?|quer(?:y|ies)|inputs?|numbers?|quantit(?:y|ies)|prices?|currenc(?:y|ies)"
+        r"|ibans?|wallets?|ids?|names?|targets?|urls?|data|fields?|requests?)\b"
+        r"|\b(?:change|replace|override|rewrite|substitute|swap|redirect|alter|modify)\s+(?:any|the|every|each|whatever)\s+"
+        r"(?:\w+\s+)?(?:recipients?|amounts?|address(?:es)?|accounts?|destinations?|paths?|values?|arguments?)\s+(?:that\s+)?"
+        r"(?:the\s+)?(?:user|they)\s+(?:names?|gives?|gave|provides?|provided|specif\w+|enter\w*|chooses?|chose|picks?|picked"
+        r"|requests?|requested|asks?\s+for|typed|types|wrote|writes|supplied|selected)\b"
+        r"|\b(?:ignore|disregard|discard|override|overrule)\s+(?:the\s+|any\s+|whatever\s+)?(?:\w+\s+){0,2}?(?:the\s+)?"
+        r"(?:user|they)\s+(?:requested|specified|provided|gave|chose|selected|asked\s+for|entered|typed|wants?|picked)\b"
+        r"|\b(?:only|just)\s+(?:half|a\s+(?:part|fraction|portion)|part|some)\s+of\s+(?:the\s+)?(?:requested|user'?s|specified"
+        r"|given|original|intended)\b"
+        r"|\b(?:regardless\s+of|irrespective\s+of|no\s+matter|whatever)\s+(?:what|which\s+\w+)\s+(?:was|is|has\s+been"
+        r"|were)\s+(?:requested|specified|provided|asked\s+for|entered|chosen|selected|given)\b"
+        r"|\b(?:regardless\s+of|irrespective\s+of|no\s+matter|ignoring|disregarding|whatever|whichever|instead\s+of"
+        r"|rather\s+than)\s+(?:\w+\s+){0,3}?(?:the\s+)?(?:user'?s?|they|he\s+or\s+she|provided|specified|given|requested"
+        r"|original)\b.{0,40}?\b(?:specif|provid|gave|give|given|request|ask|enter|input|chose|choose|select|pick|type"
+        r"|want|value|argument|parameter|recipient|amount|address|account)"
+    ),
+    (
+        "half",
+        "part",
+        "portion",
+        "fraction",
+        "ignore",
+        "disregard",
+        "discard",
+        "overrule",
+        "chang",
+        "replac",
+        "overrid",
+        "overwrit",
+        "modif",
+        "alter",
+        "rewrit",
+        "substitut",
+        "swap",
+        "switch",
+        "redirect",
+        "adjust",
+        "increas",
+        "decreas",
+        "multipl",
+        "doubl",
+        "inflat",
+        "tamper",
+        "updat",
+        "regardless",
+        "irrespective",
+        "no matter",
+        "ignoring",
+        "disregarding",
+        "whatever",
+        "whichever",
+        "instead",
+        "rather",
+    ),
+)
+_REWRITE_FIELD = _Detector(
+    _re(
+        r"\b(?:change|replace|override|overwrite|modify|alter|rewrite|substitute|swap|redirect|set|add|increase|decrease"
+        r"|double|triple|multiply|inflate|raise|lower|adjust|round)\s+"
+        r"(?:\w+\s+){0,2}?(?:recipients?|amounts?|destination|to\s+(?:field|address)|account\s+numbers?|ibans?"
+        r"|wallet\s+address(?:es)?|bcc|cc|payees?|beneficiar(?:y|ies)|receiving\s+account)\b"
+        r"|\b(?:recipients?|amounts?|destination|payees?|beneficiar(?:y|ies))\b.{0,30}\b(?:must|should|will|shall)\s+"
+        r"(?:always\s+)?be\s+(?:changed|replaced|set|overridden|redirected|swapped)\b"
+    ),
+    (
+        "recipient",
+        "amount",
+        "destination",
+        "to field",
+        "to address",
+        "account",
+        "iban",
+        "wallet",
+        "bcc",
+        "cc",
+        "payee",
+        "beneficiar",
+        "receiving",
+    ),
+)
+_CONCEAL = _Detector(
+    _re(
+        NEG
+        + r".{0,40}\b(?:tell|inform|mention|notify|reveal|disclose|show|alert|warn|explain|confirm\s+with|ask)\b"
+        r".{0,40}?"
+        + USER
+        + r"|"
+        + NEG
+        + r".{0,30}\blet(?:ting)?\s+"
+        + USER
+        + r"\s+(?:\w+\s+)?(?:know|see|find\s+out|notice|learn|hear|realize)\b"
+        + r"|\bwithout\s+(?:telling|informing|notifying|alerting|asking|warning|consulting|involving)\s+"
+        + USER
+        + r"|\bwithout\s+(?:the\s+)?(?:user'?s?|their|anyone'?s?)\s+(?:\w+\s+)?(?:knowledge|knowing|consent|permission"
+        r"|confirmation|noticing|awareness|approval)\b"
+        r"|\bwithout\s+(?:mentioning|saying|disclosing|revealing|explaining|reporting|flagging)\s+(?:it|this|that|them"
+        r"|anything|so)\b"
+        r"|\b(?:user|human)\s+(?:has\s+no|doesn'?t\s+need|does\s+not\s+need)\s+(?:need\s+)?to\s+(?:hear|know|be\s+told)\b"
+        r"|\bwithout\s+(?:asking|requesting|seeking|waiting)\s+(?:for\s+)?(?:\w+\s+)?(?:confirmation|permission|consent"
+        r"|approval)\b"
+        r"|\b(?:never|not|don'?t)\s+(?:bring|bringing)\s+(?:it|this|that|them)\s+up\b|\bkeep\s+quiet\s+about\b"
+        r"|\b(?:never|not|no\s+circumstances|no\s+case|no\s+point)\b.{0,40}"
+        + USER
+        + r".{0,20}\b(?:learn|know|find\s+out"
+        r"|notice|realize|suspect|discover|be\s+aware)\b"
+        r"|\bkeep\w*\s+(?:the\s+)?(?:user|human|them|operator)s?\s+(?:unaware|uninformed|in\s+the\s+dark|out\s+of\s+the\s+loop)\b"
+        r"|\b(?:silently|secretly|quietly|covertly|stealthily|discreetly|surreptitiously|behind\s+the\s+scenes)\b"
+        r"|\b(?:keep|hide|conceal)\s+(?:this|it|that|these|them|the\s+\w+)\b.{0,30}\b(?:secret|hidden|private"
+        r"|confidential|between\s+us|from)\b"
+        r"|"
+        + USER
+        + r"\s+(?:must|should|does|need|will|may)\s*(?:not|n'?t)\s+(?:ever\s+)?(?:know|see|notice|be\s+(?:aware"
+        r"|told|informed|notified)|find\s+out|learn|realize|suspect)\b"
+    ),
+    (
+        "no circumstances",
+        "no case",
+        "no point",
+        "not",
+        "n't",
+        "never",
+        "avoid",
+        "without",
+        "silent",
+        "secret",
+        "quiet",
+        "covert",
+        "stealth",
+        "discreet",
+        "surreptitious",
+        "behind",
+        "keep",
+        "hide",
+        "conceal",
+        "dont",
+        "no need",
+        "bring",
+    ),
+    (
+        "mentioning",
+        "saying",
+        "disclosing",
+        "revealing",
+        "explaining",
+        "reporting",
+        "flagging",
+        "hear",
+        "user",
+        "human",
+        "operator",
+        "customer",
+        "requester",
+        "person",
+        "their",
+        "anyone",
+        "confirmation",
+        "permission",
+        "consent",
+        "approval",
+        "bring",
+        "quiet",
+        "silent",
+        "secret",
+        "covert",
+        "stealth",
+        "discreet",
+        "surreptitious",
+        "behind",
+        "hidden",
+        "private",
+        "confidential",
+        "between",
+        "from",
+    ),
+)
+# Telling the model what the user sees of this tool's own results is guidance, not concealment.
+_RESULT_VISIBILITY = _re(
+    r"\b(?:results?|outputs?|responses?|returns?|returned|messages?|reports?|json|data|text|content)\b.{0,60}"
+    r"\b(?:not\s+(?:be\s+)?(?:visible|shown|displayed)|invisible|(?:is|are)\s+hidden)\b"
+    r"|"
+    + USER
+    + r"\s+(?:can(?:not|'t)|does\s*(?:not|n'?t)|will\s*(?:not|n'?t)|won'?t)\s+see\b.{0,40}"
+    r"\b(?:results?|outputs?|responses?|this|it)\b"
+    r"|\b(?:summar\w+|concise|brief|relevant|format\w*|readable|paraphras\w*|instead|describe|final)\b"
+    r"|\b(?:only|just)\s+(?:report|mention|say|tell|show|describe|give)\b|\b(?:report|mention|show|give)\s+only\b"
+    r"|\bwithout\s+(?:actually\s+|first\s+)?(?:calling|using|invoking|running)\s+(?:this|the)\b"
+)
+_SECRET = _Detector(
+    _re(
+        r"(?:\.ssh\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\bauthorized_keys\b|(?<![\w.])\.env\b|\bmcp\.json\b"
+        r"|\.aws/|\.netrc\b|\.npmrc\b|\.pypirc\b|\.git-credentials\b|\.kube/config\b|/etc/(?:passwd|shadow)\b"
+        r"|\.(?:bash|zsh)_history\b|\.gnupg\b|\bkeychain\b|\bwallet\.dat\b|\bcredentials(?:\.json)?\b"
+        r"|\b(?:api|access|auth|bearer|session|refresh)[ _-]?(?:keys?|tokens?)\b|\bprivate[ _-]?keys?\b|\bpasswords?\b"
+        r"|\bsecrets?\b|\bseed\s+phrases?\b|\bcookies?\b|\benvironment\s+variables?\b|\bssh\s+keys?\b"
+        r"|\b[a-z0-9]+_(?:api_key|token|secret|password)\b)"
+    ),
+    (
+        ".ssh",
+        "id_",
+        "authorized_keys",
+        ".env",
+        "mcp.json",
+        ".aws",
+        ".netrc",
+        ".npmrc",
+        ".pypirc",
+        "credential",
+        "kube",
+        "passwd",
+        "shadow",
+        "_history",
+        "gnupg",
+        "keychain",
+        "wallet",
+        "key",
+        "token",
+        "password",
+        "secret",
+        "seed",
+        "cookie",
+        "environment",
+    ),
+)
+_PERSIST = _Detector(
+    _re(
+        r"\b(?:write|writes|create|add|append|modify|edit|overwrite|insert|place|save|install|drop)\b.{0,80}"
+        r"(?:\.(?:bashrc|zshrc|profile|bash_profile)\b|\bcrontab\b|\.git/hooks\b|\bauthorized_keys\b|\.cursorrules\b"
+        r"|\bclaude\.md\b|\bagents\.md\b|\.vscode/|\bmcp\.json\b|\bclaude_desktop_config\b|/etc/|\bstartup\s+(?:folder"
+        r"|scripts?)\b|\blaunchagents\b|\bsystemd\b|\.ssh/|\.config/|\bsettings(?:\.local)?\.json\b"
+        r"|[\w-]*instructions\.md\b|\.github/|\.(?:windsurf|cline|cursor)rules\b|\bgemini\.md\b)"
+    ),
+    (
+        "instructions.md",
+        ".github/",
+        "rules",
+        "gemini.md",
+        ".config/",
+        "settings",
+        "bashrc",
+        "zshrc",
+        "profile",
+        "crontab",
+        ".git/hooks",
+        "authorized_keys",
+        "cursorrules",
+        "claude.md",
+        "agents.md",
+        ".vscode",
+        "mcp.json",
+        "claude_desktop",
+        "/etc/",
+        "startup",
+        "launchagents",
+        "systemd",
+        ".ssh/",
+    ),
+)
+_ENDPOINT = _Detector(
+    _re(
+        r"(?:(?:https?|s3|gs|ftp|sftp|wss?|smb)://[^\s<>\"')\]]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b"
+        r"|\b(?:webhook|endpoint|collector|remote\s+server|external\s+server|our\s+server)\b)"
+    ),
+    (
+        "://",
+        "http",
+        "@",
+        "webhook",
+        "endpoint",
+        "collector",
+        "server",
+        "0.",
+        "1.",
+        "2.",
+        "3.",
+        "4.",
+        "5.",
+        "6.",
+        "7.",
+        "8.",
+        "9.",
+    ),
+)
+_SEND = _re(
+    r"\b(?:send|sends|forward|post|upload|transmit|exfiltrate|leak|mirror|copy|bcc|cc|email|report|submit|deliver|store"
+    r"|save|back\s+up|archive"
+    r"|push|beacon|sync|share|log|relay)\b"
+)
+_CONTEXT_DATA = _Detector(
+    _re(
+        r"\b(?:conversation|chat|message|dialog(?:ue)?)\s+(?:history|context|log|transcript|so\s+far)\b"
+        r"|\b(?:all|every|previous|prior|earlier|entire|complete|full|whole|recent|current|last|latest)\s+(?:\w+\s+)?"
+        r"(?:the\s+)?(?:user\s+)?(?:messages"
+        r"|conversation|chats?|context|prompts?|tool\s+(?:results?|outputs?|calls?)|outputs?|results?)\b"
+        r"|\b(?:outputs?|results?|responses?|returns?|contents?)\s+(?:of|from)\s+(?:the\s+)?(?:other|previous|prior"
+        r"|all|every|any|last|earlier)\s+(?:\w+\s+)?(?:tools?|functions?|calls?)\b"
+        r"|\b(?:system\s+prompt|your\s+instructions|hidden\s+instructions)\b"
+        r"|\b(?:everything|all|anything|whatever)\s+(?:that\s+)?(?:the\s+)?(?:user|they|you)\s+(?:has\s+|have\s+|had\s+)?"
+        r"(?:said|written|typed|asked|shared|told|sent|mentioned|discussed)\b"
+        r"|\b(?:everything|all|anything)\s+(?:that\s+(?:was|has\s+been)\s+)?(?:said|discussed|written|shared|mentioned)\b"
+        r"|\b(?:contents?|text|data|body|bodies)\s+of\s+(?:any|every|all|each)\s+(?:\w+\s+)?(?:files?|documents?|pages?"
+        r"|emails?|messages?|records?)\b"
+        r"|\b(?:any|every|each|all)\s+(?:\w+\s+)?(?:files?|documents?|emails?|pages?)\s+(?:you|the\s+(?:assistant|agent))\s+"
+        r"(?:open|read|see|access|view|fetch)"
+    ),
+    (
+        "file",
+        "document",
+        "email",
+        "page",
+        "record",
+        "conversation",
+        "chat",
+        "message",
+        "dialog",
+        "context",
+        "prompt",
+        "output",
+        "result",
+        "response",
+        "content",
+        "instructions",
+        "said",
+        "written",
+        "typed",
+        "asked",
+        "shared",
+        "told",
+        "sent",
+        "mentioned",
+        "discussed",
+    ),
+)
+_INTO_PARAM = _re(
+    r"\b(?:parameter|param|argument|arg|field|property|query|payload|metadata)s?\b"
+    r"|\b(?:in|into|as|inside|under|to)\s+(?:the\s+)?[`'\"][\w-]+[`'\"]"
+    r"|\b(?:call|invoke)\s+(?:this|the)\s+(?:tool|function)\s+with\b"
+)
+_HOOK = _Detector(
+    _re(
+        r"\b(?:before|after|prior\s+to|once|when(?:ever)?|following|each\s+time|every\s+time)\s+(?:you\s+|the\s+"
+        r"(?:assistant|agent|model|user)\s+)?(?:have\s+)?(?:use[sd]?|using|call(?:s|ed|ing)?|invok(?:e[sd]?|ing)"
+        r"|run(?:s|ning)?|execut(?:e[sd]?|ing)|send(?:s|ing)?|read(?:s|ing)?|access(?:es|ed|ing)?|any|every|each"
+        r"|answer(?:s|ed|ing)?|respond(?:s|ed|ing)?|repl(?:y|ies|ied|ying)|finish(?:es|ed|ing)?)\b"
+        r"(?!\s+(?:this|the)\s+(?:tool|function)\b)(?P<trigger>.{0,60})"
+        r"|\b(?:to|for)\s+(?:use|using|call|calling|invoke)\s+(?P<any>(?:any|every|each|all|other)\b.{0,60})"
+        r"|\b(?:before|after|prior\s+to|following)\s+(?:any\s+|each\s+|every\s+|the\s+)?(?:use|usage|invocation|call"
+        r"|execution|running)\s+of\b(?P<noun>.{0,60})"
+        r"|\b(?:whenever|when|after|once|each\s+time|every\s+time)\s+(?P<subject>[`'\"]?[a-z][\w.-]*[`'\"]?)\s+(?:returns?"
+        r"|responds?|finishes|completes|succeeds|runs|is\s+(?:called|used|invoked|run))\b"
+        r"|\b(?:any|every|each)\s+(?:call|use|invocation|request)\s+(?:to|of)\s+(?P<callto>[`'\"]?[a-z][\w.-]*[`'\"]?)"
+        r"|\b(?:will\s+not|won'?t|cannot|can'?t|does\s+not|fails?\s+to)\s+(?:work|respond|function|run|succeed)\b"
+        r"(?P<threat>.{0,40}\b(?:unless|until|without)\b.{0,60})"
+    ),
+    (
+        "call to",
+        "use of",
+        "invocation of",
+        "request to",
+        "unless",
+        "until",
+        "without",
+        "before",
+        "after",
+        "prior",
+        "once",
+        "when",
+        "following",
+        "each time",
+        "every time",
+        "to use",
+        "to call",
+        "for using",
+        "to invoke",
+    ),
+    (
+        "answer",
+        "respond",
+        "repl",
+        "finish",
+        "call to",
+        "call of",
+        "use of",
+        "return",
+        "respond",
+        "finish",
+        "complete",
+        "succeed",
+        "unless",
+        "until",
+        "invocation",
+        "execution",
+        "use",
+        "using",
+        "call",
+        "invok",
+        "run",
+        "execut",
+        "send",
+        "read",
+        "access",
+        "any",
+        "every",
+        "each",
+    ),
+)
+_OBLIGE = _re(
+    r"\b(?:must|always|also|first|beforehand|already|obliged|obligated|expected|supposed|ought\s+to|has\s+to|preceded"
+    r"|followed|need\s+to|needs\s+to|have\s+to|required|make\s+sure|ensure|be\s+sure"
+    r"|remember\s+to|mandatory|should)\b"
+)
+# Keeping secrets or personal data out of what is shown protects the user; it is not concealment.
+_PROTECTIVE = _re(
+    r"\b(?:do\s+not|don'?t|never|must\s+not|avoid)\s+(?:\w+\s+)?(?:reveal|show|print|display|disclose|expose|echo"
+    r"|repeat|output|include|log|leak)\s+(?:the\s+|any\s+)?(?:\w+\s+){0,3}?[`'\"]?(?:secrets?|keys?|tokens?|passwords?"
+    r"|credentials?|\.env|private|personal|sensitive|pii)\b"
+)
+# What a concealment hides: something done (sent, copied, changed...), in any voice.
+_HIDDEN_ACT = _re(
+    r"\b(?:sent|forwarded|copied|uploaded|shared|recorded|logged|changed|modified|deleted|read|accessed|collected"
+    r"|stored|saved|transferred|redirected|replaced|called|used|contacted|mirrored|synced|sold|tracked|monitored)\b"
+)
+_USER_DATA = _re(
+    r"\b(?:user'?s|their|customer'?s)\s+(?:\w+\s+)?(?:documents?|files?|photos?|emails?|messages?|contacts?|data|records?"
+    r"|uploads?|notes?|history)\b"
+)
+_USER_ASKED = _re(
+    r"\b(?:if|when|whenever|once)\s+(?:the\s+)?user\s+(?:asks?|requests?|wants?|tells?|says)\b"
+)
+_AGENT_NOUN = _re(r"\b(?:assistant|model|ai|agent|llm|claude|gpt|chatbot)s?\b")
+_TRANSFER = _re(
+    r"\b(?:pass|send|include|forward|copy|attach|put|provide|give|share|upload|post|append|insert|embed|paste"
+    r"|submit|fill|with)\b"
+)
+# Data handed from one call to another: what a dependency injection carries.
+_DATA_FLOW = _re(
+    r"\b(?:pass|passes|passing|send|sends|sending|forward|forwards|forwarding|hand|hands|handing|copy|copies|copying"
+    r"|log|logs|logging|include|includes|including)\s+"
+    r"(?:it|them|the|its|their|all|every|this|that|a\s+copy)\b"
+    r"|\b(?:with|passing|pass|include|including|send|sending|forward|forwarding|containing|copy|copying|log|logging"
+    r"|hand|handing|give|giving|provide|providing|supply|supplying)\b"
+    r".{0,40}\b(?:path|file\s*names?|names?|contents?|body|text|sql|query|arguments?|parameters?|inputs?|data|summary"
+    r"|transcript|exchange|conversation|history|bytes|files?|documents?"
+    r"|messages?|recipients?|results?|outputs?|response|details|everything|the\s+same)\b"
+)
+_OLD_VERSION = _re(r"\b(?:old|older|previous|legacy|earlier|former|v1)\b")
+_UNIVERSAL = _re(r"\s*(?:any|every|each|all)\b")
+_THIS_START = _re(r"\s*(?:this|the\s+(?:current\s+)?(?:tool|function)|it)\b")
+_THIS = _re(r"\b(?:this|current)\s+(?:tool|function|server|api|endpoint|one)\b|\bthis\b\s*$")
+_AUTHORITY_LABEL = _Detector(
+    _re(
+        r"\[\s*/?\s*(?:system|directive|admin(?:istrator)?|developer|root|override|priority|security|instructions?"
+        r"|mandatory|critical|urgent|internal|assistant|ai|policy|compliance|notice|alert|sys|inst)\b[^\]\n]{0,40}\]"
+        r"|<{1,2}\s*/?\s*(?:sys|system|inst|admin|developer)[\w-]*\s*>{1,2}|\[/?inst\]|<\|(?:im_start|system|assistant)\|>|^\s*(?:system|developer|admin)\s*(?:message|note|notice|directive|instruction)?\s*:"
+        r"|\b(?:act|acting|behave|operate|respond)\s+as\s+(?:an?\s+|the\s+)?(?:\w+\s+){0,2}?(?:admin\w*|root|system"
+        r"|developer|unrestricted|superuser|expert|agent|assistant|ai|operator|auditor|security)\b"
+        r"|\bsystem\s+(?:override|directive|instruction|notice|alert|update|policy|requirement)\b"
+        r"|\b(?:highest|top|absolute|maximum|overriding)\s+priority\b"
+        r"|\b(?:takes?|has|have)\s+(?:precedence|priority)\s+over\b"
+    ),
+    (
+        "[",
+        "<",
+        "system",
+        "developer",
+        "admin",
+        "act ",
+        "acting ",
+        "behave",
+        "operate ",
+        "respond ",
+        "priority",
+        "precedence",
+    ),
+)
+_OVERRIDE_SAFETY = _Detector(
+    _re(
+        r"\b(?:ignore|disregard|bypass|override|disable|suspend|lift|skip|forget|drop|remove|turn\s+off)\s+"
+        r"(?:\w+\s+){0,3}?(?:previous|prior|earlier|above|all|any|safety|security|content|ethical|usual|standard"
+        r"|existing|default|your)\s+(?:\w+\s+){0,2}?(?:restrictions?|rules?|guidelines?|polic(?:y|ies)|filters?"
+        r"|safeguards?|guardrails?|protocols?|checks?|limitations?|constraints?|instructions?|directives?|prompts?"
+        r"|confirmations?|warnings?)\b"
+        r"|\b(?:replace|replaces|supersede|supersedes|cancel|cancels|void|voids|invalidate|invalidates)\s+(?:all\s+)?(?:of\s+)?"
+        r"(?:your|the|any|all)\s+(?:previous|prior|earlier|existing|original|other)\s+(?:ones|instructions|rules|guidance"
+        r"|directives|prompts?)\b"
+        r"|\b(?:previous|prior|earlier|existing|other|original)\s+(?:instructions|guidance|rules|directives)\s+(?:are|is)\s+"
+        r"(?:now\s+)?(?:void|cancell?ed|invalid|obsolete|revoked|null|superseded)\b"
+        r"|\b(?:outranks?|supersedes?|trumps?|takes?\s+precedence\s+over)\s+(?:all\s+|any\s+|every\s+|the\s+|your\s+)"
+        r"(?:\w+\s+)?(?:instructions?|guidance|rules|prompts?|requests?|directives|polic(?:y|ies))\b"
+        r"|\boverrides?\s+(?:all\s+)?(?:of\s+)?(?:your|the|any|all)\s+(?:\w+\s+)?(?:rules|instructions|guidelines"
+        r"|polic(?:y|ies)|prompts?|directives|restrictions)\b"
+        r"|\b(?:admin(?:istrator)?|developer|debug|god|maintenance|root|sudo|unrestricted|privileged|jailbreak|dan"
+        r"|override|unfiltered)\s+mode\b"
+    ),
+    (
+        "replace",
+        "cancel",
+        "void",
+        "invalid",
+        "previous",
+        "prior",
+        "earlier",
+        "outrank",
+        "supersede",
+        "trump",
+        "precedence",
+        "ignore",
+        "disregard",
+        "bypass",
+        "override",
+        "disable",
+        "suspend",
+        "lift",
+        "skip",
+        "forget",
+        "drop",
+        "remove",
+        "turn off",
+        "mode",
+    ),
+)
+_DEPRECATE = _Detector(
+    _re(
+        r"\b(?:is|are|has\s+been|have\s+been|was|were|now|been)\s+(?:now\s+|officially\s+|permanently\s+|currently\s+"
+        r"|temporarily\s+)?"
+        r"(?:deprecated|obsolete|disabled|discontinued|retired|removed|broken|compromised|unsafe|insecure|sunset\w*"
+        r"|decommissioned|shut\s+down|end-of-life"
+        r"|no\s+longer\s+(?:supported|available|works?|working|functional|maintained|in\s+use|safe|valid))\b"
+    ),
+    (
+        "sunset",
+        "decommission",
+        "shut down",
+        "end-of-life",
+        "deprecat",
+        "obsolete",
+        "disabled",
+        "discontinued",
+        "retired",
+        "removed",
+        "broken",
+        "compromised",
+        "unsafe",
+        "insecure",
+        "no longer",
+    ),
+)
+_PREFER_SELF = _Detector(
+    _re(
+        r"\bthis\s+(?:\w+\s+)?(?:tool|function|server|api|service|plugin)\s+(?:is|should\s+be|must\s+be)\s+(?:always\s+)?"
+        r"(?:the\s+)?(?:best|only|superior|most\s+(?:accurate|reliable|trusted|trustworthy|secure|advanced|powerful)"
+        r"|sole|single|ideal|optimal|top)\b"
+        r"|\b(?:use|choose|select|prefer|prioriti[sz]e|pick|favou?r|trust|call)\s+(?:this\s+(?:\w+\s+)?(?:tool|function"
+        r"|server|service|plugin|one)|it|me)\b.{0,60}(?:\b(?:over|instead\s+of|rather\s+than|above|before)\s+(?:the\s+|any\s+"
+        r"|all\s+)?(?:other|rest|alternatives?|competing|similar|others)\b|\b(?:regardless|no\s+matter|exclusively"
+        r"|in\s+(?:every|all|any)\s+cases?|at\s+all\s+times|first\s+for\s+(?:every|each|all|any))\b)"
+        r"|\bno\s+other\s+(?:\w+\s+)?(?:tools?|functions?|servers?|services?|sources?)\b"
+        r"|\bthis\s+(?:is|remains)\s+(?:the\s+)?(?:best|only|top|ideal|optimal|leading|superior|number\s+one|#1"
+        r"|most\s+(?:accurate|reliable|trusted|trustworthy|secure|advanced|powerful|effective))\s+(?:\w+\s+){0,2}?"
+        r"(?:tool|function|server|option|choice|solution|api|service|source)\b"
+        r"|\b(?:should|must|will)\s+(?:always\s+)?be\s+(?:your|the)\s+(?:first|default|only|go-to|preferred|primary|top)\s+"
+        r"(?:choice|option|tool|pick)\b"
+        r"|\bonly\s+this\s+(?:one|tool|function|server|service)\s+(?:should|must|can|may|is\s+to)\b"
+        r"|\b(?:the\s+)?(?:only|sole)\s+(?:reliable|trusted|safe|accurate|official|correct|valid|approved|legitimate"
+        r"|secure)\s+(?:\w+\s+)?(?:tool|function|source|option|server|method|way)\b"
+    ),
+    (
+        "should",
+        "must",
+        "will",
+        "choice",
+        "go-to",
+        "leading",
+        "effective",
+        "best",
+        "only",
+        "preferred",
+        "primary",
+        "default",
+        "recommended",
+        "official",
+        "superior",
+        "mandatory",
+        "first",
+        "most",
+        "sole",
+        "single",
+        "ideal",
+        "optimal",
+        "top",
+        "always",
+        "must",
+        "should",
+        "use",
+        "choose",
+        "select",
+        "prefer",
+        "priori",
+        "pick",
+        "favo",
+        "trust",
+        "call",
+        "no other",
+    ),
+    ("this", "only", "sole", "no other", " it ", " me "),
+)
+_DISPARAGE = _Detector(
+    _re(
+        r"(?:\b(?:other|alternative|competing|remaining|rival|similar|third[- ]party|external|built-?in|default)\s+"
+        r"(?:\w+\s+){0,2}?(?:tools?|functions?|servers?|services?|apis?|plugins?|options?|sources?)\b"
+        r"|\b(?:competing|rival|alternative|third[- ]party)\s+\w+(?:\s+\w+)?"
+        r"|\bother\s+(?:\w+\s+){0,2}?\w+s\s+(?=(?:are|is|have\s+been|tend\s+to\s+be|can\s+be|may\s+be|often)\b))\b.{0,40}"
+        r"\b(?:unreliable|deprecated|broken|insecure|unsafe|outdated|inaccurate|compromised|malicious|dangerous|buggy"
+        r"|untrusted|untrustworthy|wrong|incorrect|errors?|fail\w*|hallucinat\w*|inferior|obsolete|unstable"
+        r"|vulnerable|flawed|slow|poor|stale|corrupt\w*|made-up|fabricated|fake|bogus|invented|unverified)\b"
+    ),
+    (
+        "other",
+        "alternative",
+        "competing",
+        "remaining",
+        "rival",
+        "similar",
+        "third",
+        "external",
+        "built",
+        "default",
+    ),
+)
+_DECEIVE = _Detector(
+    _re(
+        r"\b(?:change\s+the\s+subject|deflect\s+the\s+question|evade\s+the\s+question|make\s+up\s+(?:a|an)\s+(?:reason"
+        r"|excuse|explanation|story)|lie\s+to\s+(?:the\s+)?user|mislead\s+(?:the\s+)?user)\b"
+        r"|\b(?:if|when)\s+(?:the\s+)?(?:user|they)\s+asks?\b.{0,60}\b(?:say|tell\s+(?:them|the\s+user)|claim|pretend"
+        r"|reply|answer)\s+(?:that\s+)?(?:it|this|you)\s+(?:was|is|were|are)\s+(?:just\s+|only\s+)?(?:a\s+)?(?:routine"
+        r"|normal|standard|nothing|harmless|regular|ordinary)\b"
+    ),
+    ("subject", "deflect", "evade", "make up", "lie to", "mislead", "asks", "ask "),
+)
+_FORCED_MESSAGE = _Detector(
+    _re(
+        r"\b(?:tell|inform|notify|say\s+to|remind|show|warn)\s+(?:the\s+)?user\b.{0,80}(?:https?://|www\.|\b[\w.+-]+@"
+        r"[\w-]+\.|\+?\d[\d\s().-]{7,}\d|\bvisit\b|\bcontact\b|\bcall\s+us\b|\bsubscribe\b|\bdownload\b|\bupgrade\b)"
+        r"|\b(?:always|every|each|all)\b.{0,40}\b(?:respond|reply|answer|end|begin|start|say)\w*\b.{0,20}\bwith\b\s*[\"'`]"
+    ),
+    (
+        "tell",
+        "inform",
+        "notify",
+        "say",
+        "remind",
+        "show",
+        "warn",
+        "respond",
+        "reply",
+        "answer",
+        "end",
+        "begin",
+        "start",
+    ),
+)
+
+
+@dataclass(frozen=True)
+class Context:
+    """What the detectors know of the tool the sentence belongs to."""
+
+    own: str  # this tool's name, lower-cased
+    params: frozenset[str]  # this tool's parameter names, lower-cased
+    others: frozenset[str]  # the other tools' names in the toolset, lower-cased
+    well_known: frozenset[str]
+
+
+def _other_tool(s: str, ctx: Context, woken: frozenset[int] | set[int]) -> str | None:
+    """Another tool the sentence names or calls (never this tool or one of its parameters)."""
+    for m in _called(s, woken):
+        name = m.group(1) or m.group(2)
+        if (
+            name
+            and name != ctx.own
+            and name not in ctx.params
+            and not name.startswith(("e.g", "i.e"))
+        ):
+            if "." in name and not any(c in name for c in "_:-") and name.count(".") == 1:
+                continue  # a file name or a host ("config.json"), not a tool
+            return name
+    named = mentions_other_tool(s, ctx.others)
+    if named is not None:
+        return named
+    role = _TOOL_ROLE.search(s, woken)
+    return role.group() if role else None
+
+
+def _subject_is_other(before: str, ctx: Context, woken: frozenset[int] | set[int]) -> bool:
+    """In the words before "is deprecated", another tool is named after any "this tool", and not
+    as the old version this tool replaces ("replaces the old get_weather_v1 tool")."""
+    subject = _other_tool(before, ctx, woken)
+    if subject is None:
+        return False
+    other_at = before.rfind(subject)
+    self_at = max((m.end() for m in _THIS.finditer(before)), default=-1)
+    return other_at > self_at and not _OLD_VERSION.search(before[max(0, other_at - 20) : other_at])
+
+
+def _called(s: str, woken: frozenset[int] | set[int]) -> Iterator[re.Match[str]]:
+    if _CALLED.id not in woken:
+        return iter(())
+    work.add(len(s))
+    return _CALLED.pattern.finditer(s)
+
+
+def _hook_on_other(s: str, ctx: Context, woken: frozenset[int] | set[int]) -> str | None:
+    """The other tool whose use triggers an obligation ("before using X, you must ...")."""
+    for m in _HOOK.pattern.finditer(s):
+        trigger = (
+            m.group("trigger")
+            or m.group("any")
+            or m.group("noun")
+            or m.group("threat")
+            or m.group("subject")
+            or m.group("callto")
+            or ""
+        )
+        if _THIS_START.match(trigger):
+            continue
+        other = _other_tool(m.group(), ctx, woken)
+        if other is None and _UNIVERSAL.match(trigger):  # "before sending any email": any callee
+            other = _other_tool(s[m.end() :], ctx, woken)
+        if other is not None and _OBLIGE.search(s):
+            # A threat ("will not work unless X was called") names the callee as its trigger.
+            return "" if m.group("threat") else other
+    return None
+
+
+def _another_callee(s: str, ctx: Context, woken: frozenset[int] | set[int], trigger: str) -> bool:
+    """The sentence names a tool to call besides the one whose use triggers the obligation."""
+    names = {m.group(1) or m.group(2) for m in _called(s, woken)}
+    names |= {t for t in TOKEN_RE.findall(s) if named_tool(t, ctx.others)}
+    names -= {trigger, ctx.own, *ctx.params}
+    return any(n and ("_" in n or ":" in n or "-" in n or n in ctx.others) for n in names)
+
+
+def _unknown_callee(s: str, ctx: Context, woken: frozenset[int] | set[int]) -> bool:
+    """The sentence calls a tool-like name that is neither this tool, its parameters nor a sibling."""
+    for m in _called(s, woken):
+        name = m.group(1) or m.group(2)
+        if name and name not in ctx.others and name != ctx.own and name not in ctx.params:
+            if "." in name and not any(c in name for c in "_:-"):
+                continue
+            return True
+    return False
+
+
+_COMBINATIONS = """
+dependency.hook_other_tool     the use of another tool triggers an obligation on the agent
+dependency.call_other_tool     an instruction to the agent to call another tool as a side step
+command.agent_shell            an instruction to the agent together with a shell command
+tampering.user_arguments       changes the arguments the user gave
+tampering.hidden_rewrite       rewrites a recipient or amount, said to the agent or kept from the user
+secrecy.concealed_action       keeps an action from the user
+secrecy.deceive_user           tells the agent to mislead the user about what happened
+authority.override_safety      tells the agent to drop its rules or enter a special mode
+authority.role_label           an authority label or role given to the agent with an instruction
+redirection.other_deprecated   declares another tool deprecated or broken
+preference.self_promotion      claims this tool is the only or preferred one
+preference.disparage           runs down the other tools
+exfiltration.context_into_parameter  the conversation or other tools' output into a parameter
+exfiltration.send_out          sends data to an outside address
+filesystem.persistence         writes to start-up, agent-config or key files
+dependency.forced_message      forces a message with a link or contact on the user
+"""
+REASONS: dict[str, str] = {
+    line.split(None, 1)[0]: line.split(None, 1)[1].strip()
+    for line in _COMBINATIONS.strip().splitlines()
+}
+
+
+def _hit(rule: str, severity: str = HIGH) -> tuple[str, str, str, str]:
+    return rule, rule.split(".", 1)[0], severity, REASONS[rule]
+
+
+def judge(
+    s: str, ctx: Context, woken: frozenset[int] | set[int]
+) -> Iterator[tuple[str, str, str, str]]:
+    """``(rule, class, severity, reason)`` for each combination that holds in a folded sentence.
+
+    What a sentence reaches is read first (each detector only when its triggers occur); whom it
+    addresses only when it reaches something, since no combination holds without a reach.
+    """
+    # One pass over the woken detectors only (most sentences wake two or three of the twenty).
+    found = {
+        i: m
+        for i in woken
+        if i != _TOOL_ROLE.id and (m := _DETECTORS[i].search(s, woken)) is not None
+    }  # the role of another tool is looked for later, only where a combination needs it
+    shell = _SHELL_CONCRETE.id in found
+    shell_talk = _SHELL_TALK.id in found
+    secret = _SECRET.id in found
+    endpoint = _ENDPOINT.id in found
+    conceal = _CONCEAL.id in found
+    rewrite_user = _REWRITE_USER.id in found
+    rewrite_field = _REWRITE_FIELD.id in found
+    override = _OVERRIDE_SAFETY.id in found
+    label = _AUTHORITY_LABEL.id in found
+    deprecated = found.get(_DEPRECATE.id)
+    prefer = _PREFER_SELF.id in found
+    disparage = _DISPARAGE.id in found
+    context = _CONTEXT_DATA.id in found
+    persist = _PERSIST.id in found
+    forced = _FORCED_MESSAGE.id in found
+    hooked = _HOOK.id in found
+    # A call to a tool-like name matters only with an obligation (the cheap test goes first).
+    callee = _CALLED.id in found and _OBLIGE.search(s) is not None
+    if _DECEIVE.id in found:
+        yield _hit("secrecy.deceive_user")
+    if not (shell or shell_talk or secret or endpoint or conceal or rewrite_user or rewrite_field
+            or override or label or deprecated or prefer or disparage or context or persist
+            or forced or hooked or callee):  # fmt: skip
+        return
+    if conceal and (_RESULT_VISIBILITY.search(s) is not None or _PROTECTIVE.search(s) is not None):
+        conceal = False
+    agent = _AGENT_MODAL.search(s) is not None
+    prohibition = _PROHIBITION.search(s) is not None
+    acts = agent and not prohibition
+    # Another tool is looked for only where a combination needs it (tokenising costs).
+    needs_other = hooked or deprecated or rewrite_field or conceal or label or context
+    other = _other_tool(s, ctx, woken) if needs_other else None
+    if (
+        other is None
+        and acts
+        and _OBLIGE.search(s)
+        and (secret or endpoint or _DATA_FLOW.search(s))
+    ):
+        other = _other_tool(s, ctx, woken)
+    hook = _hook_on_other(s, ctx, woken) if hooked else None
+    if hook is not None and (
+        (
+            _another_callee(s, ctx, woken, hook)
+            and (_unknown_callee(s, ctx, woken) or _DATA_FLOW.search(s))
+        )
+        or secret
+        or endpoint
+        or conceal
+        or shell
+    ):
+        yield _hit("dependency.hook_other_tool")
+    elif (
+        acts
+        and other is not None
+        and _OBLIGE.search(s)
+        and (
+            secret
+            or endpoint
+            or conceal
+            or (_unknown_callee(s, ctx, woken) and _DATA_FLOW.search(s))
+        )
+    ):
+        yield _hit("dependency.call_other_tool")
+    if (shell and (acts or conceal)) or (shell_talk and acts and _AGENT_STRONG.search(s)):
+        yield _hit("command.agent_shell")
+    if rewrite_user and not prohibition:
+        yield _hit("tampering.user_arguments")
+    elif rewrite_field and (conceal or (acts and endpoint)) and not _USER_ASKED.search(s):
+        yield _hit("tampering.hidden_rewrite")
+    if conceal and (other or shell or secret or endpoint or acts or _HIDDEN_ACT.search(s)):
+        yield _hit("secrecy.concealed_action")
+    if override and not prohibition:
+        yield _hit("authority.override_safety")
+    if label and (agent or conceal or other or shell or secret or _AGENT_NOUN.search(s)):
+        yield _hit("authority.role_label")
+    if deprecated and other is not None and _subject_is_other(s[: deprecated.start()], ctx, woken):
+        yield _hit("redirection.other_deprecated")
+    if prefer:
+        yield _hit("preference.self_promotion")
+    if disparage:
+        yield _hit("preference.disparage")
+    if (
+        context
+        and (acts or conceal)
+        and (_INTO_PARAM.search(s) or (other is not None and _TRANSFER.search(s)))
+    ):
+        yield _hit("exfiltration.context_into_parameter")
+    if (
+        endpoint
+        and _SEND.search(s)
+        and (acts or conceal)
+        and (secret or context or conceal or _USER_DATA.search(s))
+    ):
+        yield _hit("exfiltration.send_out")
+    if persist and (acts or conceal):
+        yield _hit("filesystem.persistence")
+    if forced and (acts or conceal):
+        yield _hit("dependency.forced_message")
+
+
+def uncertain(s: str) -> bool:
+    """An instruction to the agent that no combination made an attack: a question for a judge."""
+    return _AGENT_MODAL.search(s) is not None and _PROHIBITION.search(s) is None
+
+
+# The rules of ``rules.py`` that read "keep something from the user"; they yield to the guidance test.
+SECRECY_RULES = frozenset(
+    {
+        "secrecy.dont_tell_user",
+        "secrecy.hidden_from_user",
+        "secrecy.dont_mention_this",
+        "secrecy.user_must_not_know",
+    }
+)
+
+
+def visibility_guidance(s: str, ctx: Context) -> bool:
+    """The sentence tells the model what the user sees of this tool's results, and reaches nothing
+    else (no other tool, command, secret, outside address or rewritten argument): guidance."""
+    if _PROTECTIVE.search(s) is not None:
+        return True
+    if _RESULT_VISIBILITY.search(s) is None:
+        return False
+    woken = {d.id for d in _DETECTORS if any(t in s for t in d.triggers)}
+    reach = (
+        _SECRET.search(s, woken)
+        or _SHELL_CONCRETE.search(s, woken)
+        or _ENDPOINT.search(s, woken)
+        or _REWRITE_USER.search(s, woken)
+        or _REWRITE_FIELD.search(s, woken)
+        or _other_tool(s, ctx, woken)
+    )
+    return reach is None
+
+
+def _trigger_index() -> dict[str, tuple[int, ...]]:
+    index: dict[str, list[int]] = {}
+    for d in _DETECTORS:
+        for t in d.triggers:
+            index.setdefault(t, []).append(d.id)
+    return {t: tuple(ids) for t, ids in index.items()}
+
+
+# Trigger substring -> the detectors it wakes (the scanner maps them to sentences once per field).
+TRIGGERS: dict[str, tuple[int, ...]] = _trigger_index()
+ALL: frozenset[int] = frozenset(d.id for d in _DETECTORS)
