@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
+from functools import lru_cache
 from typing import Any, TypeVar
 
 _OPEN = {"{": "}", "[": "]", "(": ")"}
@@ -80,9 +81,90 @@ def _walk_brackets(text: str, start: int, *, strict: bool) -> tuple[int | None, 
 def balanced_end(text: str, start: int) -> int | None:
     """Index after the bracket that closes the one at ``start``; ``None`` when it never closes.
 
-    Quotes (single or double) are skipped so that brackets inside strings do not count.
+    Quotes (single or double) are skipped so that brackets inside strings do not count. Looked
+    up in the text's ``Brackets`` table, so asking for every opener of a text stays linear.
     """
-    return _walk_brackets(text, start, strict=True)[0]
+    return brackets(text).end(start)
+
+
+_BRACKET_EVENT = re.compile(r"[\[\]{}()\"'\\\n]")
+#: ``Brackets.close`` values for an opener that never closes.
+OPEN_AT_END, BROKEN = -1, -2
+
+
+class Brackets:
+    """Where every bracket of a text closes, found in one left-to-right pass.
+
+    Walking from each opener to its closer costs the rest of the text per opener, which is
+    quadratic on ``[[[[...``; one pass with a stack gives every opener's closer at once. Quotes
+    (single or double) count only inside brackets, so an apostrophe in prose opens nothing, and
+    a quote never runs past a line end (neither JSON nor a Python literal has a raw newline in a
+    one-line string). An opener inside a quote is no opener. ``work`` counts the characters the
+    pass looked at, the measure tests hold linear.
+    """
+
+    def __init__(self, text: str) -> None:
+        #: opener index -> index after its closer, ``OPEN_AT_END`` or ``BROKEN``
+        self.close: dict[int, int] = {}
+        #: openers at depth zero, left to right
+        self.tops: list[int] = []
+        stack: list[tuple[int, str]] = []
+        quote = ""
+        skip = -1
+        self.work = 0
+        for match in _BRACKET_EVENT.finditer(text):
+            self.work += 1
+            i = match.start()
+            if i < skip:
+                continue
+            ch = match.group()
+            if quote:
+                if ch == "\\":
+                    skip = i + 2
+                elif ch == quote or ch == "\n":
+                    quote = ""
+            elif ch in _OPEN:
+                if not stack:
+                    self.tops.append(i)
+                stack.append((i, _OPEN[ch]))
+            elif ch in _CLOSE:
+                if stack and stack[-1][1] == ch:
+                    self.close[stack.pop()[0]] = i + 1
+                elif (
+                    stack
+                ):  # a mismatched closer breaks the innermost opener, as a strict walk does
+                    self.close[stack.pop()[0]] = BROKEN
+            elif stack and ch in "\"'":
+                quote = ch
+        for i, _ in stack:
+            self.close[i] = OPEN_AT_END
+        self.quote_open = quote
+        self.top_set = frozenset(self.tops)
+
+    def end(self, start: int) -> int | None:
+        """Index after the closer of the opener at ``start``; ``None`` when it has none."""
+        found = self.close.get(start, BROKEN)
+        return found if found >= 0 else None
+
+    def open_at_end(self, start: int) -> bool:
+        """Whether the opener at ``start`` is still open when the text ends (a cut-off tail)."""
+        return self.close.get(start) == OPEN_AT_END
+
+
+def ends_open(text: str, start: int) -> bool:
+    """Whether the text ends before a value at ``start`` (after whitespace) could end: nothing is
+    left, or the bracket there is still open at the end of the text. A call whose arguments
+    begin here was cut off."""
+    j = start
+    while j < len(text) and text[j] in " \t\r\n":
+        j += 1
+    return j >= len(text) or (text[j] in "{[" and brackets(text).open_at_end(j))
+
+
+@lru_cache(maxsize=16)
+def brackets(text: str) -> Brackets:
+    """The ``Brackets`` table of ``text``, built once for the readers that share a text."""
+    return Brackets(text)
 
 
 def close_truncated(fragment: str) -> str:
