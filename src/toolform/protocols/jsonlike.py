@@ -124,6 +124,11 @@ def read_value(value: Any, syntax: str, *, lenient: bool) -> Extraction:
     reader = lenient_call if lenient else strict_call
     found = Extraction()
     for item in value if isinstance(value, list) else [value]:
+        if lenient and isinstance(item, list):  # [[{...}]]: a stray bracket around the array
+            inner = read_value(item, syntax, lenient=True)
+            found.calls.extend(inner.calls)
+            found.failed.extend(inner.failed)
+            continue
         call = reader(item, syntax)
         if call is not None:
             found.calls.append(call)
@@ -141,9 +146,10 @@ _NAME_VALUE = re.compile(
 _NAME_WINDOW = 400
 
 
-def guess_name(text: str, start: int) -> str:
+def guess_name(text: str, start: int, stop: int | None = None) -> str:
     """The tool name an object at ``start`` gives, if one shows early in it (else ``""``)."""
-    found = _NAME_VALUE.search(text, start, start + _NAME_WINDOW)
+    end = start + _NAME_WINDOW if stop is None else min(stop, start + _NAME_WINDOW)
+    found = _NAME_VALUE.search(text, start, end)
     return found.group(1) if found else ""
 
 
@@ -184,8 +190,8 @@ def unread_objects(
         if end == OPEN_AT_END and _opens_call(text, top, lenient=lenient):
             failed.append(failed_call(guess_name(text, top), CUT_OFF, syntax))
             continue
-        name = guess_name(text, top)
-        if name and text[top] == "{":
+        name = guess_name(text, top, stop) if text[top] == "{" else ""
+        if name:
             failed.append(failed_call(name, "not a readable JSON object", syntax, weak=True))
     return failed
 

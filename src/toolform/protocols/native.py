@@ -90,7 +90,7 @@ class NativeProtocol(AnswerProtocol):
         try:
             value = strict_loads(stripped) if stripped else []
         except ValueError as exc:
-            if stripped[:1] == "n":
+            if stripped[:1] not in ("{", "["):
                 return Extraction()
             why = CUT_OFF if brackets(stripped).open_at_end(0) else f"not valid JSON: {exc}"
             return Extraction(failed=[failed_call(guess_name(stripped, 0), why, "native")])

@@ -35,6 +35,22 @@ def strict_decode(text: str, start: int = 0) -> tuple[Any, int]:
         raise ValueError("JSON nested too deeply") from exc
 
 
+def decode_at(text: str, start: int) -> tuple[Any, int]:
+    """``strict_decode`` of the value opening at ``start``, read from its own span.
+
+    Where the bracket table knows the opener's closer, only that span is decoded: a failed
+    decode computes its error's line number from the start of the text it was given, which read
+    per opener of a long reply is quadratic. An opener that never closes raises at once.
+    """
+    close = brackets(text).close.get(start)
+    if close is None:
+        return strict_decode(text, start)
+    if close < 0:
+        raise ValueError("the bracket never closes")
+    value, end = strict_decode(text[start:close])
+    return value, start + end
+
+
 def strict_loads(text: str) -> Any:
     """A whole text as one strict JSON value (surrounding whitespace allowed)."""
     stripped = text.strip()
@@ -88,6 +104,9 @@ def balanced_end(text: str, start: int) -> int | None:
 
 
 _BRACKET_EVENT = re.compile(r"[\[\]{}()\"'\\\n]")
+#: How many openers inside quotes a text's JSON scan tries: a JSON value written inside a
+#: string is a rarity, and each try outside the table's spans can cost the rest of the line.
+QUOTED_STARTS = 64
 #: ``Brackets.close`` values for an opener that never closes.
 OPEN_AT_END, BROKEN = -1, -2
 
@@ -104,10 +123,14 @@ class Brackets:
     """
 
     def __init__(self, text: str) -> None:
+        self.text = text
         #: opener index -> index after its closer, ``OPEN_AT_END`` or ``BROKEN``
         self.close: dict[int, int] = {}
         #: openers at depth zero, left to right
         self.tops: list[int] = []
+        #: openers that close, in the order they close; openers inside a quote, left to right
+        self.closed: list[int] = []
+        self.quoted: list[int] = []
         stack: list[tuple[int, str]] = []
         quote = ""
         skip = -1
@@ -123,13 +146,17 @@ class Brackets:
                     skip = i + 2
                 elif ch == quote or ch == "\n":
                     quote = ""
+                elif ch in _OPEN:
+                    self.quoted.append(i)
             elif ch in _OPEN:
                 if not stack:
                     self.tops.append(i)
                 stack.append((i, _OPEN[ch]))
             elif ch in _CLOSE:
                 if stack and stack[-1][1] == ch:
-                    self.close[stack.pop()[0]] = i + 1
+                    opened = stack.pop()[0]
+                    self.close[opened] = i + 1
+                    self.closed.append(opened)
                 elif (
                     stack
                 ):  # a mismatched closer breaks the innermost opener, as a strict walk does
@@ -141,9 +168,24 @@ class Brackets:
         self.quote_open = quote
         self.top_set = frozenset(self.tops)
 
+    def value_starts(self, opener: str) -> list[int]:
+        """Where a JSON value can start, left to right: the openers in ``opener`` that close,
+        and those inside a quote (a reader starting there sees no quote). An opener that never
+        closes starts no value, and a flood of them is skipped without a step each."""
+        starts = sorted(self.closed + self.quoted[:QUOTED_STARTS])
+        if opener == "{[":
+            return starts
+        return [i for i in starts if self.text[i] in opener]
+
     def end(self, start: int) -> int | None:
-        """Index after the closer of the opener at ``start``; ``None`` when it has none."""
-        found = self.close.get(start, BROKEN)
+        """Index after the closer of the opener at ``start``; ``None`` when it has none.
+
+        An opener the pass saw inside a quote (``{"[]``) is walked from itself, as a reader that
+        starts there sees it; the readers bound how many such walks one text gets.
+        """
+        found = self.close.get(start)
+        if found is None:
+            return _walk_brackets(self.text, start, strict=True)[0]
         return found if found >= 0 else None
 
     def open_at_end(self, start: int) -> bool:
@@ -269,22 +311,15 @@ def json_values(text: str, opener: str = "{[") -> Iterator[tuple[int, int, Any]]
 
 
 def _json_values(text: str, opener: str) -> Iterator[tuple[int, int, Any]]:
-    i, n = 0, len(text)
-    next_of = NextOf(text, opener)
-    while i < n:
-        start = next_of(i)
-        if start < 0:
-            return
-        if not _may_open(text, start):
-            i = start + 1
+    i = 0
+    for start in brackets(text).value_starts(opener):
+        if start < i or not _may_open(text, start):
             continue
         try:
-            value, end = _STRICT.raw_decode(text, start)
-        except RecursionError:
-            i = _skip_openers(text, start)
-            continue
-        except ValueError:
-            i = start + 1
+            value, end = decode_at(text, start)
+        except ValueError as exc:
+            deep = isinstance(exc.__cause__, RecursionError)
+            i = _skip_openers(text, start) if deep else start + 1
             continue
         yield start, end, value
         i = end
@@ -389,8 +424,8 @@ def _strict_at(text: str, start: int) -> tuple[Any, int] | None:
     if not _may_open(text, start):
         return None
     try:
-        return _STRICT.raw_decode(text, start)
-    except (ValueError, RecursionError):
+        return decode_at(text, start)
+    except ValueError:
         return None
 
 
@@ -418,7 +453,10 @@ def _relaxed_values(text: str, opener: str) -> Iterator[RelaxedValue]:
                 i = start + 1
                 continue
         fragment = text[start:end] if end is not None else close_truncated(text[start:])
-        read = None if too_deep(fragment) else relaxed_loads(fragment)
+        # Calls are objects: a fragment with no brace holds none, and the relaxed reading (a
+        # Python parse) is the slowest step, so a reply of bracketed words skips it.
+        useful = "{" in fragment and not too_deep(fragment)
+        read = relaxed_loads(fragment) if useful else None
         if read is None:
             i = start + 1 if end is None or not too_deep(fragment) else end
             continue

@@ -32,8 +32,10 @@ from toolform.protocols.jsonlike import (
 )
 from toolform.protocols.scan import (
     TRUNCATION_MAX,
+    NextOf,
     brackets,
     close_truncated,
+    decode_at,
     ends_open,
     relaxed_loads,
     strict_decode,
@@ -71,7 +73,7 @@ def json_after(text: str, start: int, *, lenient: bool) -> tuple[Any, int, str] 
     if i >= len(text) or text[i] not in "{[":
         return None
     try:
-        value, end = strict_decode(text, i)
+        value, end = decode_at(text, i)
         return value, end, "json"
     except ValueError:
         if not lenient:
@@ -85,7 +87,7 @@ def json_after(text: str, start: int, *, lenient: bool) -> tuple[Any, int, str] 
     if end_at is None and (not table.open_at_end(i) or len(text) - i > TRUNCATION_MAX):
         return None
     fragment = text[i:end_at] if end_at is not None else close_truncated(text[i:])
-    read = None if too_deep(fragment) else relaxed_loads(fragment)
+    read = None if "{" not in fragment or too_deep(fragment) else relaxed_loads(fragment)
     if read is None:
         return None
     slip = read[1] if end_at is not None else "truncated"
@@ -212,11 +214,12 @@ class MistralProtocol(AnswerProtocol):
 
     def extract(self, text: str, *, lenient: bool) -> Extraction:
         found = Extraction()
-        pos = text.find(_TOOL_CALLS)
+        next_args, next_call = NextOf(text, ["[ARGS]"]), NextOf(text, [_TOOL_CALLS])
+        pos = next_call(0)
         while pos >= 0:
             after = pos + len(_TOOL_CALLS)
-            args_at = text.find("[ARGS]", after)
-            next_marker = text.find(_TOOL_CALLS, after)
+            args_at = next_args(after)
+            next_marker = next_call(after)
             head = text[after:args_at].strip() if args_at >= 0 else ""
             if args_at >= 0 and (next_marker < 0 or args_at < next_marker) and _is_name(head):
                 call = named_args_call(head, text, args_at + 6, "mistral_v11", lenient=lenient)
@@ -224,7 +227,7 @@ class MistralProtocol(AnswerProtocol):
                     found.failed.append(failed_call(head, CUT_OFF, "mistral_v11"))
                 else:
                     found.calls.append(call)
-            else:
+            elif next_marker != after:  # a marker right before another one opens nothing
                 read = json_after(text, after, lenient=lenient)
                 if read is None:
                     found.failed.append(
