@@ -74,7 +74,7 @@ def test_weather_py_example() -> None:
 @pytest.mark.parametrize(
     ("protocol", "rule", "accepted", "valid", "repairs"),
     [
-        ("xml_call", "main", True, True, ["renested:status"]),
+        ("xml_call", "main", True, True, ["renested"]),
         ("xml_call", "symmetric", True, True, ["renested:status"]),
         ("xml_call", "as_written", False, None, None),
         ("json_object", "main", True, False, []),

@@ -239,6 +239,10 @@ def _accept(
     moved: list[str] = []
     if rule == "symmetric" or (rule == "main" and protocol.renests):
         args, moved = renest(tool, args)
+        # The spec's table: main, where the parser re-nested, marks the call once (renested);
+        # symmetric, which re-nests every call itself, names each key it moved.
+        if rule == "main" and any(m.startswith("renested:") for m in moved):
+            moved = ["renested", *(m for m in moved if not m.startswith("renested:"))]
         repairs.extend(moved)
     key = (id(raw), bool(moved))
     found = decided.get(key)
