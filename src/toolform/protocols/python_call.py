@@ -20,7 +20,7 @@ from toolform.protocols.base import (
     RawCall,
     failed_call,
 )
-from toolform.protocols.scan import TRUNCATION_BUDGET, balanced_end, brackets, too_deep
+from toolform.protocols.scan import TRUNCATION_BUDGET, WORK, balanced_end, brackets, too_deep
 
 _JSON_NAMES = {"true": True, "false": False, "null": None}
 
@@ -69,6 +69,7 @@ def _read_call(node: ast.expr, *, lenient: bool) -> RawCall | None:
 
 
 def _parse(source: str) -> ast.expr | None:
+    WORK.add(len(source))
     try:
         tree = ast.parse(source.strip(), mode="eval")
     except (SyntaxError, ValueError, RecursionError, MemoryError):

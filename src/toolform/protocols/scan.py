@@ -20,6 +20,22 @@ _OPEN = {"{": "}", "[": "]", "(": ")"}
 _CLOSE = {"}", "]", ")"}
 
 
+class WorkMeter:
+    """Characters the scanners hand to their searching primitives (searches, walks, decodes,
+    relaxed reads), summed over a process: a machine-independent measure of the work a read
+    did, which tests compare across reply sizes to hold every read linear."""
+
+    def __init__(self) -> None:
+        self.chars = 0
+
+    def add(self, chars: int) -> None:
+        self.chars += chars
+
+
+#: The meter the scanners of every protocol add to.
+WORK = WorkMeter()
+
+
 def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not JSON")
 
@@ -44,9 +60,11 @@ def decode_at(text: str, start: int) -> tuple[Any, int]:
     """
     close = brackets(text).close.get(start)
     if close is None:
+        WORK.add(len(text) - start)
         return strict_decode(text, start)
     if close < 0:
         raise ValueError("the bracket never closes")
+    WORK.add(close - start)
     value, end = strict_decode(text[start:close])
     return value, start + end
 
@@ -85,12 +103,15 @@ def _walk_brackets(text: str, start: int, *, strict: bool) -> tuple[int | None, 
         elif ch in _CLOSE:
             if strict:
                 if not stack or stack.pop() != ch:
+                    WORK.add(i - start)
                     return None, stack, quote
                 if not stack:
+                    WORK.add(i - start)
                     return i + 1, stack, quote
             elif stack:
                 stack.pop()
         i += 1
+    WORK.add(n - start)
     return None, stack, quote
 
 
@@ -134,9 +155,8 @@ class Brackets:
         stack: list[tuple[int, str]] = []
         quote = ""
         skip = -1
-        self.work = 0
+        WORK.add(len(text))
         for match in _BRACKET_EVENT.finditer(text):
-            self.work += 1
             i = match.start()
             if i < skip:
                 continue
@@ -234,6 +254,7 @@ def relaxed_loads(text: str) -> tuple[Any, str] | None:
     Returns the value and the name of the slip that made it readable ("json" when none), or
     ``None`` when even the relaxed reading fails. Never evaluates code: ``ast.literal_eval`` only.
     """
+    WORK.add(len(text))
     try:
         return strict_loads(text), "json"
     except ValueError:
@@ -291,6 +312,7 @@ class NextOf:
             if hit != -1 and hit < i:
                 hit = self.text.find(needle, i)
                 self.hits[needle] = hit
+                WORK.add((hit if hit >= 0 else len(self.text)) - i)
             if hit >= 0 and (best < 0 or hit < best):
                 best = hit
         return best
@@ -330,6 +352,7 @@ MAX_DEPTH = 64
 
 
 def too_deep(text: str, limit: int = MAX_DEPTH) -> bool:
+    WORK.add(len(text))
     if text.count("[") + text.count("{") + text.count("(") <= limit:
         return False  # no deeper than the openers it holds: the common case, counted in C
     return walked_too_deep(text, limit)

@@ -275,11 +275,14 @@ class HarmonyProtocol(AnswerProtocol):
 
     def extract(self, text: str, *, lenient: bool) -> Extraction:
         found = Extraction()
+        next_message, next_to = NextOf(text, ["<|message|>"]), NextOf(text, ["to="])
         for match in _RECIPIENT.finditer(text):
             name = match.group(1)
-            message = text.find("<|message|>", match.end())
-            if message < 0 or "to=" in text[match.end() : message]:
-                if message < 0 and "\n" not in text[match.end() :].strip():
+            message = next_message(match.end())
+            another = next_to(match.end())
+            if message < 0 or 0 <= another < message:
+                last = message < 0 and another < 0
+                if last and "\n" not in text[match.end() :].strip():
                     found.failed.append(failed_call(name, CUT_OFF, "harmony"))  # header cut off
                 continue
             if not lenient and "commentary" not in text[max(0, match.start() - 40) : match.start()]:

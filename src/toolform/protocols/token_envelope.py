@@ -153,13 +153,14 @@ class TokenEnvelopeProtocol(AnswerProtocol):
         begin = _begin_pattern(d, lenient)
         next_end = NextOf(text, [d.call_end]) if d.call_end else None
         next_begin = NextOf(text, [_first_token(d)])
+        next_sep = NextOf(text, [d.name_sep])
         pos = 0
         while True:
             match = begin.search(text, pos)
             if match is None:
                 break
             head = match.end()
-            sep = text.find(d.name_sep, head)
+            sep = next_sep(head)
             if sep < 0:
                 if _is_name(text[head:].strip()) or not text[head:].strip():
                     found.failed.append(failed_call(text[head:].strip(), CUT_OFF, syntax))

@@ -23,7 +23,7 @@ from toolform.protocols.base import (
     failed_call,
     open_marker,
 )
-from toolform.protocols.scan import NextOf
+from toolform.protocols.scan import WORK, NextOf
 
 
 def text_value(value: Any) -> str:
@@ -52,6 +52,7 @@ def element_bodies(
     pos = 0
     while True:
         match = opening.search(text, pos)
+        WORK.add((match.end() if match else len(text)) - pos)
         if match is None:
             return
         start = match.end()

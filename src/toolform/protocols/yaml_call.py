@@ -28,7 +28,7 @@ from toolform.protocols.jsonlike import (
     named_object,
     strict_call,
 )
-from toolform.protocols.scan import shared_reading, too_deep
+from toolform.protocols.scan import WORK, shared_reading, too_deep
 
 # libyaml's parser (bundled with PyYAML's wheels) reads about ten times faster than the pure
 # Python one, and the constructors below run on either. The two differ only on byte order marks
@@ -200,6 +200,7 @@ class Unreadable(str):
 
 
 def _load_now(text: str) -> Any:
+    WORK.add(len(text))
     if ":" not in text or _NAME_KEY.search(text) is None:
         return None
     if too_deep(text):
