@@ -355,3 +355,83 @@ def test_rules_read_together_share_no_value(weather: Toolset) -> None:
         )
     again = parse_reply_rules(text, weather, "json_object", RULES)["main"].calls[0]
     assert again.arguments["extra"] == [1] and "mine" not in again.repairs
+
+
+BOMB = "a: &a [x, x, x, x, x, x, x, x, x]\n" + "".join(
+    f"{b}: &{b} [{', '.join([f'*{a}'] * 9)}]\n" for a, b in zip("abcdefgh", "bcdefghi")
+)
+
+
+@pytest.mark.parametrize(
+    ("protocol", "fallback"), [("yaml_call", False), ("json_object", True), ("xml_call", True)]
+)
+def test_a_yaml_alias_bomb_is_refused_not_expanded(weather: Toolset, protocol, fallback) -> None:
+    text = BOMB + "name: get_forecast\narguments: {city: *i}\n"
+    assert len(text) < 600  # a few hundred bytes that expand to 9**9 strings if followed
+    work = _work(lambda: parse_reply(text, weather, protocol, lenient_fallback=fallback).to_dict())
+    assert work < 50 * len(text)
+    parsed = parse_reply(text, weather, protocol, lenient_fallback=fallback)
+    assert not parsed.ok and not parsed.no_call_declared and parsed.calls == []
+    if protocol == "yaml_call":
+        assert [r.reason for r in parsed.rejected] == ["YAML aliases are refused in a call"]
+
+
+def test_a_self_referencing_alias_leaves_plain_json(weather: Toolset) -> None:
+    for text in ("name: get_forecast\narguments: &a {city: *a}", "- &a [*a]\n- name: x"):
+        parsed = parse_reply(text, weather, "yaml_call")
+        json.dumps(parsed.to_dict())
+        assert not parsed.ok
+
+
+@pytest.mark.parametrize(
+    ("protocol", "text"),
+    [
+        ("python_call", "[get_forecast(city='D', days=" + "9" * 5000 + ")]"),
+        ("json_object", '{"name": "get_forecast", "arguments": {"city": "D\x00"}}'),
+        (
+            "hermes",
+            '<tool_call>{"name": "get_forecast", "arguments": {"city": "D\x00"}}</tool_call>',
+        ),
+        ("yaml_call", "name: get_forecast\narguments: {city: !!python/name:os.system x}"),
+        ("yaml_call", "name: get_forecast\narguments:\n  city: \ud800"),
+        ("yaml_call", "name: get_forecast\narguments:\n  city: D\x00"),
+        ("native", '[{"type": "function", "function": {"name": "get_forecast", "arguments": "{'),
+        ("json_object", '{"name": "get_forecast", "result_var": "f1"}'),
+    ],
+    ids=[
+        "5000-digits",
+        "nul-json",
+        "nul-hermes",
+        "yaml-tag",
+        "surrogate",
+        "nul-yaml",
+        "native",
+        "extra-key",
+    ],
+)
+def test_an_unreadable_call_attempt_is_a_failed_call(weather: Toolset, protocol, text) -> None:
+    # Never graded a correct "no call": the attempt is listed with the reason it failed.
+    parsed = parse_reply(text, weather, protocol)
+    assert not parsed.ok and not parsed.no_call_declared and not parsed.format_compliant
+    assert parsed.rejected and all(r.reason for r in parsed.rejected)
+    assert parsed.rejected[0].name in ("get_forecast", "")
+    json.dumps(parsed.to_dict())
+
+
+def test_a_cut_off_reply_lists_why(weather: Toolset) -> None:
+    text = '{"name": "get_forecast", "arguments": {"city":'
+    parsed = parse_reply(text, weather, "json_object")
+    assert parsed.truncated and not parsed.ok and not parsed.no_call_declared
+    assert parsed.to_dict()["truncated"] is True
+    assert [(r.name, r.reason) for r in parsed.rejected] == [("get_forecast", "cut off")]
+    with pytest.raises(ValueError):
+        parse_reply(text, weather, "json_object", rule="as_written", lenient_fallback=True)
+
+
+def test_get_and_the_parser_resolve_names_alike(weather: Toolset) -> None:
+    for written in ("getForecast", "GET_FORECAST", "functions.get_forecast", "get-forecast"):
+        tool = weather.get(written)
+        assert tool is not None and tool.name == "get_forecast"
+        reply = json.dumps({"name": written, "arguments": {"city": "Oslo"}})
+        assert parse_reply(reply, weather, "json_object").calls[0].resolved_name == tool.name
+    assert weather.get("get_weather") is None and weather.resolve("nope") == "nope"
