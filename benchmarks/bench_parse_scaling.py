@@ -8,7 +8,8 @@ protocol: strictly (``parse_reply(...).calls``, the protocol's own parser) and l
 (``parse_reply(..., lenient_fallback=True).to_dict()``, which runs every parser).
 
 Printed per protocol and mode: time(1 MB) / time(256 KB), the worst over the shapes (linear is
-about 4; goal <= 5), and the worst absolute 1 MB time (goal < 1 s on the machine it runs on).
+about 4; goal <= 5; shapes read in under 20 ms at 1 MB are left out of the ratio, being noise),
+and the worst absolute 1 MB time (goal < 1 s on the machine it runs on).
 Timings are the best of ``--repeat`` runs, all measured in one run.
 
     python benchmarks/bench_parse_scaling.py [--protocols json_object,xml_call] [--repeat 2]
@@ -34,6 +35,7 @@ WEATHER = ROOT / "tests" / "data" / "weather_tools.json"
 KB = 1024
 SIZES = (128 * KB, 256 * KB, 512 * KB, 1024 * KB)
 RATIO_GOAL, SECONDS_GOAL = 5.0, 1.0
+MEASURABLE = 0.02  # seconds at 1 MB below which a ratio is not reported
 
 
 def read(text: str, tools: Toolset, pid: str, mode: str) -> object:
@@ -72,8 +74,10 @@ def main() -> None:
                 for size in SIZES:
                     text = hostile_reply(shape, size, call)
                     times[size] = timed(read, text, tools, pid, mode, repeat=args.repeat)
-                r = times[SIZES[-1]] / max(times[SIZES[1]], 1e-4)
-                if r > ratio:
+                # A read that takes under MEASURABLE at 1 MB is all noise and cache: its ratio
+                # says nothing about growth, so it is left out (it is fast at any size).
+                r = times[SIZES[-1]] / max(times[SIZES[1]], 1e-6)
+                if times[SIZES[-1]] >= MEASURABLE and r > ratio:
                     ratio, ratio_shape = r, shape
                 slowest = max(slowest, times[SIZES[-1]])
                 if times[SIZES[-1]] > worst_time:
