@@ -435,3 +435,12 @@ def test_get_and_the_parser_resolve_names_alike(weather: Toolset) -> None:
         reply = json.dumps({"name": written, "arguments": {"city": "Oslo"}})
         assert parse_reply(reply, weather, "json_object").calls[0].resolved_name == tool.name
     assert weather.get("get_weather") is None and weather.resolve("nope") == "nope"
+
+
+@pytest.mark.parametrize("value", ["{1, 2}", 'b"x"', "1j", "(1, 2)", "{(1, 2): 3}"])
+def test_python_literals_become_json_data_or_fail(weather: Toolset, value: str) -> None:
+    # Parsed arguments are plain JSON data: a tuple becomes a list; a set, bytes, a complex
+    # number or a tuple key makes the call invalid, and the reply always serialises.
+    parsed = parse_reply(f"[get_forecast(city={value})]", weather, "python_call")
+    json.dumps(parsed.to_dict())
+    assert not parsed.ok and len(parsed.calls) == 1

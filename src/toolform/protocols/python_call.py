@@ -28,7 +28,21 @@ _JSON_NAMES = {"true": True, "false": False, "null": None}
 def _literal(node: ast.expr, *, lenient: bool) -> Any:
     if lenient:
         node = _JsonNames().visit(node)
-    return ast.literal_eval(node)
+    return _json_data(ast.literal_eval(node))
+
+
+def _json_data(value: Any) -> Any:
+    """A literal as JSON data (a tuple becomes a list): arguments are plain JSON, always, so a
+    set, bytes or a complex number is no argument value (ValueError)."""
+    if isinstance(value, (list, tuple)):
+        return [_json_data(v) for v in value]
+    if isinstance(value, dict):
+        if not all(isinstance(k, (str, int, float, bool)) or k is None for k in value):
+            raise ValueError("a mapping key that JSON cannot hold")
+        return {k: _json_data(v) for k, v in value.items()}
+    if value is None or isinstance(value, (str, int, float, bool)):
+        return value
+    raise ValueError(f"{type(value).__name__} is not JSON data")
 
 
 class _JsonNames(ast.NodeTransformer):

@@ -452,6 +452,15 @@ def _strict_at(text: str, start: int) -> tuple[Any, int] | None:
         return None
 
 
+def _json_only(text: str) -> tuple[Any, str] | None:
+    """``relaxed_loads`` without the relaxations: the strict reading, or ``None``."""
+    WORK.add(len(text))
+    try:
+        return strict_loads(text), "json"
+    except ValueError:
+        return None
+
+
 def _relaxed_values(text: str, opener: str) -> Iterator[RelaxedValue]:
     i, n = 0, len(text)
     budget = TRUNCATION_BUDGET
@@ -477,9 +486,10 @@ def _relaxed_values(text: str, opener: str) -> Iterator[RelaxedValue]:
                 continue
         fragment = text[start:end] if end is not None else close_truncated(text[start:])
         # Calls are objects: a fragment with no brace holds none, and the relaxed reading (a
-        # Python parse) is the slowest step, so a reply of bracketed words skips it.
-        useful = "{" in fragment and not too_deep(fragment)
-        read = relaxed_loads(fragment) if useful else None
+        # Python parse) is the slowest step, so a reply of bracketed words is read strictly only.
+        read = None
+        if not too_deep(fragment):
+            read = relaxed_loads(fragment) if "{" in fragment else _json_only(fragment)
         if read is None:
             i = start + 1 if end is None or not too_deep(fragment) else end
             continue
