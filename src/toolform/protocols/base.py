@@ -10,6 +10,7 @@ The parsers only read syntax. They hand back ``RawCall`` objects whose values ma
 
 from __future__ import annotations
 
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -81,6 +82,15 @@ def open_marker(text: str, opening: str, closing: str) -> int | None:
     if start >= 0 and text.find(closing, start + len(opening)) < 0:
         return start
     return len(text) if partial_marker(text, opening) else None
+
+
+_BLANK_TAIL = re.compile(r"\s*\Z")
+
+
+def blank_from(text: str, start: int) -> bool:
+    """Whether nothing but whitespace follows ``start`` (without copying the rest of the text,
+    which per call of a long reply would be quadratic)."""
+    return _BLANK_TAIL.match(text, start) is not None
 
 
 def partial_marker(text: str, opening: str) -> bool:

@@ -17,6 +17,7 @@ from toolform.protocols.base import (
     CallSpec,
     Extraction,
     RawCall,
+    blank_from,
     failed_call,
     open_marker,
     partial_marker,
@@ -175,7 +176,7 @@ class FunctionTagProtocol(AnswerProtocol):
                 continue
             value, end, slip = read
             if not lenient and not text.startswith("</function>", end):
-                why = CUT_OFF if not text[end:].strip() else "not closed with </function>"
+                why = CUT_OFF if blank_from(text, end) else "not closed with </function>"
                 found.failed.append(failed_call(name, why, "function_tag"))
                 continue
             if isinstance(value, dict):
@@ -292,7 +293,7 @@ class HarmonyProtocol(AnswerProtocol):
                 found.failed.append(unread_arguments(name, text, message + 11, "harmony"))
                 continue
             if not lenient and not text.startswith("<|call|>", read[1]):
-                why = CUT_OFF if not text[read[1] :].strip() else "not closed with <|call|>"
+                why = CUT_OFF if blank_from(text, read[1]) else "not closed with <|call|>"
                 found.failed.append(failed_call(name, why, "harmony"))
                 continue
             found.calls.append(
@@ -334,7 +335,7 @@ class ReactProtocol(AnswerProtocol):
             rest = match.end() + 1
             given = _ACTION_INPUT.match(text, rest)
             if given is None:
-                if not text[rest:].strip():
+                if blank_from(text, rest):
                     found.failed.append(failed_call(name, CUT_OFF, "react"))
                 elif lenient:
                     found.calls.append(RawCall(name, syntax="react_no_input"))

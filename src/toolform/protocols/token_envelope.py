@@ -154,6 +154,7 @@ class TokenEnvelopeProtocol(AnswerProtocol):
         next_end = NextOf(text, [d.call_end]) if d.call_end else None
         next_begin = NextOf(text, [_first_token(d)])
         next_sep = NextOf(text, [d.name_sep])
+        last_fence = text.rfind("```")
         pos = 0
         while True:
             match = begin.search(text, pos)
@@ -165,8 +166,11 @@ class TokenEnvelopeProtocol(AnswerProtocol):
                 if _is_name(text[head:].strip()) or not text[head:].strip():
                     found.failed.append(failed_call(text[head:].strip(), CUT_OFF, syntax))
                 break
-            name = text[head:sep].strip()
             pos = sep
+            if sep - head > _NAME_MAX:  # no tool name is that long: this opening names nothing
+                pos = head
+                continue
+            name = text[head:sep].strip()
             if not _is_name(name):
                 continue
             if d.id == "functiongemma":
@@ -189,7 +193,7 @@ class TokenEnvelopeProtocol(AnswerProtocol):
             args_at = sep + len(d.name_sep)
             read = json_after(text, args_at, lenient=lenient or d.fence)
             if read is None:
-                if ends_open(text, args_at) or _open_fence_at(text, args_at):
+                if ends_open(text, args_at) or _open_fence_at(text, args_at, last_fence):
                     found.failed.append(failed_call(name, CUT_OFF, syntax))
                 else:
                     why = "arguments are not a readable JSON object"
@@ -217,6 +221,8 @@ class TokenEnvelopeProtocol(AnswerProtocol):
         return found
 
 
+#: The longest name an envelope is read with; a separator further off belongs to another call.
+_NAME_MAX = 256
 #: Whitespace, a fence's end and whitespace: what may stand between arguments and the end token.
 _TAIL = re.compile(r"\s*(?:```)?\s*")
 _TOKEN = re.compile(r"<[^<>]*>|[^<]+")
@@ -239,9 +245,12 @@ def _is_name(text: str) -> bool:
     return bool(text) and all(c.isalnum() or c in "_-." for c in text)
 
 
-def _open_fence_at(text: str, start: int) -> bool:
-    """Whether a fence opens at ``start`` (after whitespace) and never closes: cut off."""
-    at = _TAIL.match(text, start)
-    j = start + len(at.group().rstrip("`").rstrip()) if at else start
-    rest = text[j:].lstrip()
-    return rest.startswith("```") and "```" not in rest[3:]
+def _open_fence_at(text: str, start: int, last_fence: int) -> bool:
+    """Whether a fence opens at ``start`` (after whitespace) and never closes: cut off.
+    ``last_fence`` is where the text's last fence starts, found once per scan."""
+    at = _SPACE.match(text, start)
+    j = at.end() if at else start
+    return text.startswith("```", j) and j == last_fence
+
+
+_SPACE = re.compile(r"\s*")

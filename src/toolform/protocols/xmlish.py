@@ -47,14 +47,15 @@ def element_bodies(
     tag and the stops are searched through ``NextOf``, which keeps each hit until the scan
     passes it: a text of 20,000 openings and no closing tag is searched once, not per element.
     """
-    next_close = NextOf(text, [closing])
-    next_stop = NextOf(text, stops)
+    next_close = next_stop = None
     pos = 0
     while True:
         match = opening.search(text, pos)
         WORK.add((match.end() if match else len(text)) - pos)
         if match is None:
             return
+        if next_close is None or next_stop is None:  # made once an element is found
+            next_close, next_stop = NextOf(text, [closing]), NextOf(text, stops)
         start = match.end()
         end = next_close(start)
         nearest_stop = next_stop(start)
