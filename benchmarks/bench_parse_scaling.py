@@ -10,15 +10,16 @@ protocol: strictly (``parse_reply(...).calls``, the protocol's own parser) and l
 Printed per protocol and mode: time(1 MB) / time(256 KB), the worst over the shapes (linear is
 about 4; goal <= 5; shapes read in under 20 ms at 1 MB are left out of the ratio, being noise),
 and the worst absolute 1 MB time (goal < 1 s on the machine it runs on).
-Timings are the best of ``--repeat`` runs (one when a run takes over 0.5 s), all measured in
-one run.
+Timings are the best of ``--repeat`` runs (1 by default; the same count at every size), with
+the garbage collector off, all measured in one run.
 
-    python benchmarks/bench_parse_scaling.py [--protocols json_object,xml_call] [--repeat 3]
+    python benchmarks/bench_parse_scaling.py [--protocols json_object,xml_call] [--repeat 1]
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import sys
 import time
 from collections.abc import Callable
@@ -47,17 +48,21 @@ def read(text: str, tools: Toolset, pid: str, mode: str) -> object:
     return parse_reply(text, tools, pid, lenient_fallback=True).to_dict()
 
 
-def timed(fn: Callable[..., object], *args: object, repeat: int = 3) -> float:
-    """The best of ``repeat`` runs; one run when it takes over half a second (a pause of the
-    machine matters less against a long read, and a long read is the costly one to repeat)."""
+def timed(fn: Callable[..., object], *args: object, repeat: int = 1) -> float:
+    """The best of ``repeat`` runs, each on a fresh bracket table and with the garbage collector
+    off (as ``timeit`` does). Every size gets the same number of runs, so that a best-of-n at
+    one size is never set against a single run at another."""
     best = float("inf")
     for _ in range(repeat):
         brackets.cache_clear()  # each run reads the text afresh, as a new reply would be
-        start = time.perf_counter()
-        fn(*args)
-        best = min(best, time.perf_counter() - start)
-        if best > 0.5:
-            break
+        gc.collect()
+        gc.disable()
+        try:
+            start = time.perf_counter()
+            fn(*args)
+            best = min(best, time.perf_counter() - start)
+        finally:
+            gc.enable()
     return best
 
 
@@ -65,7 +70,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--protocols", default="", help="comma-separated ids (default: all)")
     parser.add_argument("--shapes", default="", help="comma-separated shapes (default: all)")
-    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--repeat", type=int, default=1)
     args = parser.parse_args()
     tools = Toolset.load(WEATHER)
     pids = args.protocols.split(",") if args.protocols else protocol_ids()
