@@ -26,7 +26,8 @@ def _with_common(draw: Any, schema: dict[str, Any]) -> dict[str, Any]:
     if draw(st.integers(0, 3)) == 0:
         schema["default"] = draw(json_values)
     if draw(st.integers(0, 4)) == 0:
-        schema["examples"] = draw(st.lists(json_values, min_size=1, max_size=2))
+        # One example: the IR keeps only the first (the spec), so only one round-trips exactly.
+        schema["examples"] = draw(st.lists(json_values, min_size=1, max_size=1))
     if draw(st.integers(0, 6)) == 0:
         schema["x-extra"] = draw(json_values)
     return schema
@@ -117,3 +118,43 @@ def openai_tool_lists(draw: Any) -> list[dict[str, Any]]:
         }
         for n in tool_names
     ]
+
+
+def _nested(size: int) -> str:
+    half = size // 2
+    return "[" * half + "()" + "]" * half
+
+
+#: Hostile reply shapes a looping model can write: a unit repeated to the size (or a function
+#: of the size). Shared by the work-counting tests and benchmarks/bench_parse_scaling.py.
+HOSTILE_SHAPES: dict[str, Any] = {
+    "xml_open_tags": '<invoke name="a"><parameter name="b">',
+    "xml_then_text": lambda n: '<invoke name="a"><parameter name="b">' * (n // 200) + "x" * n,
+    "qwen_open_tags": "<function=a><parameter=b>",
+    "function_then_brace": "<function=a>{",
+    "react_open_input": "Action: a\nAction Input: {\n",
+    "open_brackets": "[",
+    "open_braces": "a{",
+    "nested_brackets": _nested,
+    "fences": "```json\n",
+    "quotes": '"',
+    "open_object_key": '{"name": "a", "arguments": {"x": ',
+    "named_objects": '{"name": "a", "x": ',
+    "python_prefix": "[get_forecast(",
+    "bare_call_prefix": "get_forecast(",
+    "mistral_marker": "[TOOL_CALLS]",
+    "hermes_open": "<tool_call>",
+    "harmony_open": "<|channel|>commentary to=functions.a <|message|>{",
+    "harmony_headers": "<|channel|>commentary to=functions.a ",
+    "gemma_open": "<start_function_call>call:a{",
+    "gemma_far_brace": "<start_function_call>call:a",
+    "yaml_lines": "name: a\n",
+    "prose": "The forecast is mild. ",
+}
+
+
+def hostile_reply(shape: str, size: int, call: str) -> str:
+    """``size`` characters of ``shape``, then a line with a valid ``call``."""
+    unit = HOSTILE_SHAPES[shape]
+    body = unit(size) if callable(unit) else unit * (size // len(unit) + 1)
+    return body[:size] + "\n" + call

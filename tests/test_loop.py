@@ -584,7 +584,7 @@ def test_the_native_prompt_has_no_tool_block(py_tools):
         (Fault(malformed=True, body="<html>502</html>", content_type="text/html"), "error"),
         ({"raw": {"choices": []}}, "error"),
         (
-            {"raw": {"choices": [{"message": {"content": None}, "finish_reason": "length"}]}},
+            {"raw": {"choices": [{"message": {"content": None}, "finish_reason": "stop"}]}},
             "no_call",
         ),
     ],
@@ -598,7 +598,39 @@ def test_bad_server_answers_are_recorded_not_raised(py_tools, item, stopped):
     if stopped == "error":
         assert result.error and result.error.startswith("ClientDecodeError")  # a ClientError
     else:
-        assert result.final_text == "" and result.steps[0].reply.finish_reason == "length"
+        assert result.final_text == "" and result.steps[0].reply.finish_reason == "stop"
+
+
+@pytest.mark.parametrize("finish", ["length", "max_tokens"])
+@pytest.mark.parametrize(
+    "text", ["", '<function_calls>\n  <invoke name="get_forecast">\n    <parameter name="ci']
+)
+def test_a_reply_cut_off_for_length_is_an_invalid_call(py_tools, finish, text):
+    # Whatever the text, a reply the endpoint stopped for length never ends the run as an
+    # answer without a call: "stop" ends it as invalid_call, "feedback" tells the model.
+    stop = CallLoop(
+        StubClient([ChatResult(text, finish_reason=finish)]),
+        py_tools,
+        format_id="xml_schema",
+        on_invalid="stop",
+    ).run(REQUEST)
+    assert stop.stopped == "invalid_call"
+    step = stop.steps[0].to_dict()
+    assert step["reply"]["finish_reason"] == finish and step["parsed"]["truncated"] is True
+    assert [r["reason"] for r in step["parsed"]["rejected"]] == ["cut off"]
+    client = StubClient([ChatResult(text, finish_reason=finish), "Sunny."])
+    fed = CallLoop(client, py_tools, format_id="xml_schema").run(REQUEST)
+    assert fed.stopped == "no_call" and fed.final_text == "Sunny."
+    assert "cut off" in client.calls[1][-1]["content"]
+
+
+def test_a_reply_cut_off_by_its_text_is_an_invalid_call(py_tools):
+    # finish_reason "stop" (a server that does not say): the open call in the text decides.
+    cut = '<function_calls>\n  <invoke name="get_forecast">\n    <parameter name="city">Den'
+    result = CallLoop(StubClient([cut]), py_tools, format_id="xml_schema", on_invalid="stop").run(
+        REQUEST
+    )
+    assert result.stopped == "invalid_call" and result.steps[0].parsed.truncated
 
 
 def test_the_guard_strips_before_rendering():

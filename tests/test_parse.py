@@ -1,13 +1,17 @@
 from __future__ import annotations
 
 import json
-import time
+from typing import Any
 
 import pytest
 
+from strategies import HOSTILE_SHAPES, hostile_reply
 from toolform.ir import ToolIR
+from toolform.protocols.registry import protocol_ids
+from toolform.protocols.scan import WORK, NextOf
+from toolform.protocols.token_envelope import DIALECTS
 from toolform.schema import schema_to_type
-from toolform.sdk import ParsedReply, get_protocol, parse_reply
+from toolform.sdk import get_protocol, parse_reply
 from toolform.toolset import Toolset
 
 WEATHER = "tests/data/weather_tools.json"
@@ -73,7 +77,7 @@ def test_weather_py_example() -> None:
 @pytest.mark.parametrize(
     ("protocol", "rule", "accepted", "valid", "repairs"),
     [
-        ("xml_call", "main", True, True, ["renested:status"]),
+        ("xml_call", "main", True, True, ["renested"]),
         ("xml_call", "symmetric", True, True, ["renested:status"]),
         ("xml_call", "as_written", False, None, None),
         ("json_object", "main", True, False, []),
@@ -254,24 +258,55 @@ def test_other_protocol_is_seen_only_leniently(weather: Toolset) -> None:
     assert "xml_call" in parsed.lenient_syntaxes
 
 
-@pytest.mark.parametrize(
-    "protocol", ["json_object", "xml_call", "python_call", "hermes", "yaml_call"]
-)
-def test_megabyte_reply_is_linear(weather: Toolset, protocol: str) -> None:
+def _work(read: Any) -> int:
+    """The characters the scanners handled while ``read()`` ran (``scan.WORK``)."""
+    before = WORK.chars
+    read()
+    return WORK.chars - before
+
+
+def _linear(works: list[int]) -> bool:
+    """Four times the text, at most five times the work (plus a call's worth of slack)."""
+    return works[1] <= 5 * works[0] + 2_000
+
+
+@pytest.mark.parametrize("protocol", [*protocol_ids(), *(f"token_envelope:{d}" for d in DIALECTS)])
+def test_every_strict_read_of_a_hostile_reply_is_linear(weather: Toolset, protocol: str) -> None:
+    # Work, not seconds: what the scanners handled for 4x the text is at most 5x (linear is
+    # 4x); benchmarks/bench_parse_scaling.py holds the timings of the same shapes.
     call = get_protocol(protocol).write_call([("get_forecast", {"city": "Denver"})])
-    for unit, count in (("a{", 500_000), ("[", 1_000_000), ("<invoke ", 120_000), ("x", 1_000_000)):
-        # Linear, not just fast: a quarter of the filler takes about a quarter of the time. The
-        # absolute cap is loose because this shared machine is noisy; benchmarks hold the figures.
-        times = []
-        for size in (count // 4, count):
-            start = time.perf_counter()
-            parsed = parse_reply(unit * size + call, weather, protocol)
-            times.append(time.perf_counter() - start)
-            assert isinstance(parsed, ParsedReply)
-        assert times[1] < 3.0 and times[1] <= 8 * times[0] + 0.3, (protocol, unit, times)
-        start = time.perf_counter()
-        get_protocol(protocol).extract(unit * count + call, lenient=True)
-        assert time.perf_counter() - start < 6.0, (protocol, unit)
+    for shape in HOSTILE_SHAPES:
+        works = [
+            _work(
+                lambda n=n, s=shape: parse_reply(hostile_reply(s, n, call), weather, protocol).calls
+            )
+            for n in (4_000, 16_000)
+        ]
+        assert _linear(works), (shape, works)
+
+
+@pytest.mark.parametrize("shape", list(HOSTILE_SHAPES))
+def test_every_lenient_read_of_a_hostile_reply_is_linear(weather: Toolset, shape: str) -> None:
+    # The lenient pass runs every protocol's lenient parser, whichever protocol was asked for.
+    call = get_protocol("json_object").write_call([("get_forecast", {"city": "Denver"})])
+
+    def read(n: int) -> None:
+        text = hostile_reply(shape, n, call)
+        parse_reply(text, weather, "json_object", lenient_fallback=True).to_dict()
+
+    works = [_work(lambda n=n: read(n)) for n in (4_000, 16_000)]
+    assert _linear(works), works
+
+
+def test_the_work_meter_sees_a_quadratic_scan() -> None:
+    # The meter is worth trusting only if it catches the shape it guards: a search per opening
+    # tag over the rest of the text (what element_bodies did) counts quadratically.
+    def naive(text: str) -> None:
+        for i in range(0, len(text), 8):
+            NextOf(text, ["</invoke>"])(i)
+
+    works = [_work(lambda n=n: naive("<invoke>" * n)) for n in (500, 2_000)]
+    assert not _linear(works)
 
 
 def test_deep_nesting_and_surrogates(weather: Toolset) -> None:
@@ -319,3 +354,92 @@ def test_rules_read_together_share_no_value(weather: Toolset) -> None:
         )
     again = parse_reply_rules(text, weather, "json_object", RULES)["main"].calls[0]
     assert again.arguments["extra"] == [1] and "mine" not in again.repairs
+
+
+BOMB = "a: &a [x, x, x, x, x, x, x, x, x]\n" + "".join(
+    f"{b}: &{b} [{', '.join([f'*{a}'] * 9)}]\n" for a, b in zip("abcdefgh", "bcdefghi")
+)
+
+
+@pytest.mark.parametrize(
+    ("protocol", "fallback"), [("yaml_call", False), ("json_object", True), ("xml_call", True)]
+)
+def test_a_yaml_alias_bomb_is_refused_not_expanded(weather: Toolset, protocol, fallback) -> None:
+    text = BOMB + "name: get_forecast\narguments: {city: *i}\n"
+    assert len(text) < 600  # a few hundred bytes that expand to 9**9 strings if followed
+    work = _work(lambda: parse_reply(text, weather, protocol, lenient_fallback=fallback).to_dict())
+    assert work < 50 * len(text)
+    parsed = parse_reply(text, weather, protocol, lenient_fallback=fallback)
+    assert not parsed.ok and not parsed.no_call_declared and parsed.calls == []
+    if protocol == "yaml_call":
+        assert [r.reason for r in parsed.rejected] == ["YAML aliases are refused in a call"]
+
+
+def test_a_self_referencing_alias_leaves_plain_json(weather: Toolset) -> None:
+    for text in ("name: get_forecast\narguments: &a {city: *a}", "- &a [*a]\n- name: x"):
+        parsed = parse_reply(text, weather, "yaml_call")
+        json.dumps(parsed.to_dict())
+        assert not parsed.ok
+
+
+@pytest.mark.parametrize(
+    ("protocol", "text"),
+    [
+        ("python_call", "[get_forecast(city='D', days=" + "9" * 5000 + ")]"),
+        ("json_object", '{"name": "get_forecast", "arguments": {"city": "D\x00"}}'),
+        (
+            "hermes",
+            '<tool_call>{"name": "get_forecast", "arguments": {"city": "D\x00"}}</tool_call>',
+        ),
+        ("yaml_call", "name: get_forecast\narguments: {city: !!python/name:os.system x}"),
+        ("yaml_call", "name: get_forecast\narguments:\n  city: \ud800"),
+        ("yaml_call", "name: get_forecast\narguments:\n  city: D\x00"),
+        ("native", '[{"type": "function", "function": {"name": "get_forecast", "arguments": "{'),
+        ("json_object", '{"name": "get_forecast", "result_var": "f1"}'),
+    ],
+    ids=[
+        "5000-digits",
+        "nul-json",
+        "nul-hermes",
+        "yaml-tag",
+        "surrogate",
+        "nul-yaml",
+        "native",
+        "extra-key",
+    ],
+)
+def test_an_unreadable_call_attempt_is_a_failed_call(weather: Toolset, protocol, text) -> None:
+    # Never graded a correct "no call": the attempt is listed with the reason it failed.
+    parsed = parse_reply(text, weather, protocol)
+    assert not parsed.ok and not parsed.no_call_declared and not parsed.format_compliant
+    assert parsed.rejected and all(r.reason for r in parsed.rejected)
+    assert parsed.rejected[0].name in ("get_forecast", "")
+    json.dumps(parsed.to_dict())
+
+
+def test_a_cut_off_reply_lists_why(weather: Toolset) -> None:
+    text = '{"name": "get_forecast", "arguments": {"city":'
+    parsed = parse_reply(text, weather, "json_object")
+    assert parsed.truncated and not parsed.ok and not parsed.no_call_declared
+    assert parsed.to_dict()["truncated"] is True
+    assert [(r.name, r.reason) for r in parsed.rejected] == [("get_forecast", "cut off")]
+    with pytest.raises(ValueError):
+        parse_reply(text, weather, "json_object", rule="as_written", lenient_fallback=True)
+
+
+def test_get_and_the_parser_resolve_names_alike(weather: Toolset) -> None:
+    for written in ("getForecast", "GET_FORECAST", "functions.get_forecast", "get-forecast"):
+        tool = weather.get(written)
+        assert tool is not None and tool.name == "get_forecast"
+        reply = json.dumps({"name": written, "arguments": {"city": "Oslo"}})
+        assert parse_reply(reply, weather, "json_object").calls[0].resolved_name == tool.name
+    assert weather.get("get_weather") is None and weather.resolve("nope") == "nope"
+
+
+@pytest.mark.parametrize("value", ["{1, 2}", 'b"x"', "1j", "(1, 2)", "{(1, 2): 3}"])
+def test_python_literals_become_json_data_or_fail(weather: Toolset, value: str) -> None:
+    # Parsed arguments are plain JSON data: a tuple becomes a list; a set, bytes, a complex
+    # number or a tuple key makes the call invalid, and the reply always serialises.
+    parsed = parse_reply(f"[get_forecast(city={value})]", weather, "python_call")
+    json.dumps(parsed.to_dict())
+    assert not parsed.ok and len(parsed.calls) == 1

@@ -101,3 +101,120 @@ def test_default_protocol_of_each_format_reads_back(spec: Any) -> None:
         get_protocol(spec.default_protocol).write_call([call]), WEATHER, spec.default_protocol
     )
     assert [(c.resolved_name, c.arguments, c.valid) for c in parsed.calls] == [(*call, True)]
+
+
+#: What opens a call in each protocol's shape: a prefix of a valid reply that holds it (and is
+#: not the whole reply) was cut off inside a call.
+CALL_OPENINGS = {
+    "xml_call": "<function_calls>",
+    "json_object": "{",
+    "json_array": "[",
+    "hermes": "<tool_call>",
+    "python_call": "[",
+    "yaml_call": "name:",
+    "react": "Action:",
+    "markdown_json": "```",
+    "function_tag": "<function=",
+    "mistral": "[TOOL_CALLS]",
+    "harmony": " to=",
+    "native": "[",
+    "xml_function": "<tool_call>",
+    "token_envelope": "<｜tool▁calls▁begin｜>",
+    "token_envelope:deepseek": "<｜tool▁calls▁begin｜>",
+    "token_envelope:functiongemma": "<start_function_call>",
+    "token_envelope:functionary": ">>>",
+}
+TRUNCATED = [
+    *CARRIERS,
+    "token_envelope:deepseek",
+    "token_envelope:functiongemma",
+    "token_envelope:functionary",
+]
+
+
+@pytest.mark.parametrize("pid", TRUNCATED)
+@given(data=st.data())
+def test_a_cut_off_call_is_never_a_declared_no_call(pid: str, data: Any) -> None:
+    # Every prefix of a valid reply on the hard tools (one call or two): once the call's
+    # opening is written, the reply is never graded a correct answer without a call.
+    tools = data.draw(st.lists(st.sampled_from(HARD.tools), min_size=1, max_size=2))
+    reply = get_protocol(pid).write_call([(t.name, example_arguments(t)) for t in tools])
+    cut = data.draw(st.integers(0, len(reply) - 1))
+    prefix = reply[:cut]
+    parsed = parse_reply(prefix, HARD, pid)
+    if CALL_OPENINGS[pid] in prefix:
+        assert not (parsed.ok and parsed.no_call_declared), prefix
+        assert parsed.calls or parsed.rejected or not parsed.no_call_declared
+    json.dumps(parsed.to_dict())
+
+
+@pytest.mark.parametrize("pid", ["json_object", "json_array", "hermes", "markdown_json", "mistral"])
+@given(
+    extra=st.dictionaries(
+        st.text(min_size=1, max_size=8).filter(lambda k: k not in ("name", "arguments")),
+        st.text(max_size=8),
+        min_size=1,
+        max_size=3,
+    ),
+    lenient=st.booleans(),
+)
+def test_an_object_naming_a_tool_is_never_dropped(
+    pid: str, extra: dict[str, str], lenient: bool
+) -> None:
+    # A model that writes {"name": <tool>, "out": "x"} (chaining calls through variables)
+    # made a call attempt: it is a call or a rejected entry with the reason, never nothing.
+    body = json.dumps({"name": "get_forecast", **extra})
+    protocol = get_protocol(pid)
+    text = protocol.write_call([("get_forecast", {})]).replace(
+        json.dumps({"name": "get_forecast", "arguments": {}}), body
+    )
+    if pid == "markdown_json":
+        text = text.replace('{\n  "name": "get_forecast",\n  "arguments": {}\n}', body)
+    parsed = parse_reply(text, WEATHER, pid, lenient_fallback=lenient)
+    assert body in text
+    assert parsed.calls or parsed.rejected, text
+    assert not parsed.ok and not parsed.no_call_declared
+
+
+@pytest.mark.parametrize("pid", ["json_object", "json_array", "hermes", "markdown_json", "mistral"])
+def test_a_bare_name_object_is_a_call_with_no_arguments(pid: str) -> None:
+    # The one rule for every JSON-bodied protocol: {"name": X} calls X with no arguments when
+    # X is a tool; otherwise it is data, neither a call nor a hallucination.
+    tools = Toolset.from_openai(
+        [
+            {"name": "get_time", "parameters": {"type": "object", "properties": {}}},
+            *WEATHER.to_openai(),
+        ]
+    )
+    protocol = get_protocol(pid)
+
+    def bare(name: str) -> str:
+        return (
+            protocol.write_call([(name, {})])
+            .replace(', "arguments": {}', "")
+            .replace(',\n  "arguments": {}', "")
+        )
+
+    no_params = parse_reply(bare("get_time"), tools, pid)
+    assert no_params.ok and [(c.name, c.arguments) for c in no_params.calls] == [("get_time", {})]
+    required = parse_reply(bare("get_forecast"), tools, pid)
+    assert [c.valid for c in required.calls] == [False] and not required.ok
+    data = parse_reply(bare("Alice"), tools, pid)
+    assert data.calls == [] and data.rejected == [] and data.hallucinated == []
+
+
+@pytest.mark.parametrize("before", [" ", "\n", "\n\n", "\t", " \n "])
+@given(between=st.sampled_from(["", " ", "\n"]))
+def test_functiongemma_reads_whitespace_between_its_tokens(before: str, between: str) -> None:
+    # A real FunctionGemma reply writes a newline after <start_function_call>; leniently every
+    # token may be separated by whitespace, and a reply holding an envelope never declares no
+    # call.
+    pid = "token_envelope:functiongemma"
+    reply = get_protocol(pid).write_call([("get_forecast", {"city": "Oslo"})] * 2)
+    spaced = reply.replace("<start_function_call>", "<start_function_call>" + before).replace(
+        "<end_function_call>", between + "<end_function_call>"
+    )
+    strict = parse_reply(spaced, WEATHER, pid)
+    assert not strict.no_call_declared and not strict.ok
+    lenient = parse_reply(spaced, WEATHER, pid, lenient_fallback=True)
+    assert [c.arguments for c in lenient.calls] == [{"city": "Oslo"}] * 2

@@ -9,8 +9,10 @@ from formats_support import DATA, fake_spec, hard_tools
 from toolform import prompts
 from toolform.errors import UnknownFormatError, UnknownPersonaError, UnknownProtocolError
 from toolform.formats.options import apply_options, render_options
-from toolform.formats.registry import get_format
+from toolform.formats.registry import all_formats, get_format
+from toolform.protocols.base import ECHOED, PLACEHOLDER_TOOL, example_call
 from toolform.protocols.registry import get_protocol
+from toolform.sdk import CallLoop, StubClient, parse_reply
 from toolform.toolset import Toolset
 
 WEATHER = DATA / "weather_tools.json"
@@ -196,3 +198,32 @@ def test_every_default_protocol_renders():
     for spec in all_formats():
         if not spec.two_stage:
             assert prompts.render(hard_tools(), spec.id).instructions
+
+
+@pytest.mark.parametrize("spec", all_formats(), ids=lambda s: s.id)
+def test_the_instruction_example_can_never_run(spec) -> None:
+    # Every format with its default protocol, on the hard tools: the instruction's example is
+    # a call, in the protocol's own syntax, on a placeholder tool that is not in the toolset;
+    # a reply that echoes it back is rejected ("echoed the example") and nothing can run.
+    tools = Toolset(hard_tools())
+    protocol = get_protocol(spec.default_protocol)
+    prompt = prompts.render_spec(tools.tools, spec)
+    if protocol.id == "native":
+        return  # no instruction, no example
+    example = protocol.write_call([example_call(tools.tools)])
+    assert example in prompt.instructions
+    raw = protocol.extract(example, lenient=False).calls
+    assert [c.name for c in raw] == [PLACEHOLDER_TOOL]
+    assert tools.get(PLACEHOLDER_TOOL) is None
+    echoed = parse_reply(example, tools, protocol.id)
+    assert echoed.calls == [] and not echoed.ok
+    assert [r.reason for r in echoed.rejected] == [ECHOED]
+
+
+def test_native_system_prompt_points_at_no_tool_block() -> None:
+    # The native path sends the tools in the request's tools field: nothing is "below".
+    loop = CallLoop(StubClient(["x"]), weather(), native=True)
+    system = loop.base_prompt().system_prompt
+    assert "below" not in system and "given with this request" in system
+    for persona in prompts.PERSONAS:
+        assert "below" not in prompts.assemble("", "", persona=persona, native=True)

@@ -33,6 +33,8 @@ STOP_REASONS = ("no_call", "max_steps", "invalid_call", "dry_run", "error")
 ON_INVALID = ("feedback", "stop", "execute")
 RESULT_PREFIX = "Tool result: "
 NATIVE_PROTOCOL = "native"
+#: The finish reasons of a reply the endpoint stopped for length (OpenAI's, Anthropic's).
+CUT_OFF_FINISH = ("length", "max_tokens")
 # A tool that runs longer is reported to the model as timed out (the call-loop guide says so).
 DEFAULT_TOOL_TIMEOUT_S = 60.0
 # The most characters of one tool result the model is sent; the trace keeps all of it.
@@ -264,7 +266,7 @@ class CallLoop:
                 # the request's ``tools`` field); the persona and the null clause stay.
                 native = get_protocol(NATIVE_PROTOCOL)
                 clause = answer_instruction(native, self.toolset.tools, self.null_clause)
-                system = assemble("", clause, persona=self.persona)
+                system = assemble("", clause, persona=self.persona, native=True)
                 self._base = Prompt(
                     "",
                     clause,
@@ -353,7 +355,12 @@ class CallLoop:
 
     def _parse(self, reply: ChatResult, protocol: str) -> ParsedReply:
         text = json.dumps(reply.native_tool_calls) if self.native else reply.text
-        return parse_reply(text, self.toolset, protocol, rule=self.rule)
+        parsed = parse_reply(text, self.toolset, protocol, rule=self.rule)
+        if reply.finish_reason in CUT_OFF_FINISH:
+            # The endpoint stopped the reply for length: whatever it holds, it is an invalid
+            # call (cut off), never an answer without one, so on_invalid decides what follows.
+            parsed.mark_cut_off()
+        return parsed
 
     def _step(self, index: int, reply: ChatResult, parsed: ParsedReply) -> Step:
         cached = min(reply.cached_tokens, reply.prompt_tokens)

@@ -9,14 +9,21 @@ in the right shape costs one parser.
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
 from toolform.grading import AS_WRITTEN_REASON, check_rule, renest
 from toolform.ir import ToolIR
 from toolform.naming import convert_case, normalise, resolve_name
-from toolform.protocols.base import AnswerProtocol, Extraction, RawCall
+from toolform.protocols.base import (
+    CUT_OFF,
+    ECHOED,
+    AnswerProtocol,
+    Extraction,
+    RawCall,
+    placeholder_name,
+)
 from toolform.protocols.registry import all_protocols, get_protocol
 from toolform.protocols.scan import shared_scans
 from toolform.think import strip_think
@@ -70,7 +77,12 @@ class ParsedReply:
     reasoning_removed: bool
     explicit_no_call: bool
     strict_found: bool
+    #: The reply ended inside a call (its text, or the endpoint's ``finish_reason``), and that
+    #: call is listed in ``rejected`` with the reason "cut off".
+    truncated: bool = False
     _answer: str = field(repr=False, default="")
+    #: Whether a name resolves to a tool of the toolset (weak lenient reads count only then).
+    _known: Callable[[str], bool] = field(repr=False, compare=False, default=lambda name: True)
     #: The lenient reading, computed on first use and shared by the rules graded from one read.
     _lenient: dict[str, Any] = field(repr=False, compare=False, default_factory=dict)
 
@@ -93,17 +105,34 @@ class ParsedReply:
         seen: dict[str, None] = {}
         for extraction in self.lenient_extractions.values():
             for call in extraction.calls:
-                seen.setdefault(call.syntax, None)
+                if not call.weak or self._known(call.name):
+                    seen.setdefault(call.syntax, None)
         return list(seen)
 
     @property
+    def lenient_failures(self) -> list[str]:
+        """Why the lenient parse could not read a call attempt it saw (in any shape)."""
+        return [
+            f"{call.syntax}: {call.error}"
+            for extraction in self.lenient_extractions.values()
+            for call in extraction.failed
+            if not call.weak or self._known(call.name)
+        ]
+
+    @property
     def no_call_declared(self) -> bool:
-        """No call, and the reply says so: explicitly, or as plain text with no call in any shape."""
-        if self.strict_found or self.calls or self.rejected:
+        """No call, and the reply says so: explicitly, or as plain text with no call in any shape.
+
+        A reply that attempts a call, in any shape, and cannot be read (cut off, broken) never
+        declares that no tool fits.
+        """
+        if self.strict_found or self.calls or self.rejected or self.truncated:
             return False
         if self.explicit_no_call:
             return True
-        return bool(self._answer.strip()) and not self.lenient_syntaxes
+        return (
+            bool(self._answer.strip()) and not self.lenient_syntaxes and not self.lenient_failures
+        )
 
     @property
     def format_compliant(self) -> bool:
@@ -116,6 +145,12 @@ class ParsedReply:
             return all(c.valid for c in self.calls)
         return not self.rejected and self.no_call_declared
 
+    def mark_cut_off(self) -> None:
+        """Record that the reply was cut off (the endpoint stopped it for length)."""
+        if not self.truncated:
+            self.truncated = True
+            self.rejected.append(RejectedCall("", {}, CUT_OFF))
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "protocol": self.protocol_id,
@@ -123,6 +158,7 @@ class ParsedReply:
             "ok": self.ok,
             "format_compliant": self.format_compliant,
             "no_call_declared": self.no_call_declared,
+            "truncated": self.truncated,
             "reasoning_removed": self.reasoning_removed,
             "calls": [c.to_dict() for c in self.calls],
             "rejected": [r.to_dict() for r in self.rejected],
@@ -203,6 +239,10 @@ def _accept(
     moved: list[str] = []
     if rule == "symmetric" or (rule == "main" and protocol.renests):
         args, moved = renest(tool, args)
+        # The spec's table: main, where the parser re-nested, marks the call once (renested);
+        # symmetric, which re-nests every call itself, names each key it moved.
+        if rule == "main" and any(m.startswith("renested:") for m in moved):
+            moved = ["renested", *(m for m in moved if not m.startswith("renested:"))]
         repairs.extend(moved)
     key = (id(raw), bool(moved))
     found = decided.get(key)
@@ -237,12 +277,12 @@ def _own_copy(call: ParsedCall) -> ParsedCall:
     )
 
 
-def _fallback(reply: ParsedReply, protocol: AnswerProtocol) -> list[RawCall]:
-    """The lenient calls: the asked protocol's own reading first, else the first that saw any."""
+def _fallback(reply: ParsedReply, protocol: AnswerProtocol) -> Extraction:
+    """The lenient reading: the asked protocol's own first, else the first that saw any call."""
     found = reply.lenient_extractions
     for pid in [protocol.id, *found]:
         if found.get(pid) and found[pid].calls:
-            return [
+            calls = [
                 RawCall(
                     c.name,
                     c.arguments,
@@ -251,10 +291,12 @@ def _fallback(reply: ParsedReply, protocol: AnswerProtocol) -> list[RawCall]:
                     error=c.error,
                     repairs=[*c.repairs, f"lenient:{c.syntax}"],
                     positional=c.positional,
+                    weak=c.weak,
                 )
                 for c in found[pid].calls
             ]
-    return []
+            return Extraction(calls, failed=found[pid].failed)
+    return Extraction()
 
 
 @dataclass
@@ -268,8 +310,20 @@ class _Read:
     reasoning_removed: bool
     strict: Extraction
     shared: dict[str, Any]
+    example: str = ""
     decided: _Decided = field(default_factory=dict)
     names: dict[str, tuple[str | None, str | None, str | None]] = field(default_factory=dict)
+
+    def resolve(self, name: str) -> tuple[str | None, str | None, str | None]:
+        """``resolve_name`` against the toolset, once per name and read (an unknown name is
+        compared with every tool's)."""
+        found = self.names.get(name)
+        if found is None:
+            found = self.names[name] = resolve_name(name, self.by_name)
+        return found
+
+    def known(self, name: str) -> bool:
+        return self.resolve(name)[0] is not None
 
 
 def _read(text: str, toolset: Any, protocol_id: str) -> _Read:
@@ -278,7 +332,8 @@ def _read(text: str, toolset: Any, protocol_id: str) -> _Read:
     answer, reasoning = strip_think(text if isinstance(text, str) else str(text))
     strict = protocol.extract(answer, lenient=False)
     by_name = {t.name: t for t in tools}
-    return _Read(text, protocol, by_name, answer, reasoning is not None, strict, {})
+    example = placeholder_name(tools)
+    return _Read(text, protocol, by_name, answer, reasoning is not None, strict, {}, example)
 
 
 def _grade(
@@ -299,21 +354,30 @@ def _grade(
         rejected=[],
         reasoning_removed=read.reasoning_removed,
         explicit_no_call=read.strict.explicit_no_call,
-        strict_found=bool(raws_strict),
+        strict_found=any(not r.weak or read.known(r.name) for r in raws_strict),
         _answer=read.answer,
         _lenient=read.shared,
+        _known=read.known,
     )
-    raws = raws_strict or (_fallback(reply, protocol) if lenient_fallback else [])
+    used = read.strict
+    if not raws_strict and lenient_fallback:
+        lenient = _fallback(reply, protocol)
+        if lenient.calls:
+            used = lenient
+    raws = raws_strict or (used.calls if used is not read.strict else [])
     resolved: list[tuple[RawCall, ToolIR, list[str]]] = []
     for raw in raws:
-        found = read.names.get(raw.name)
-        if found is None:  # once per read: an unknown name is compared with every tool's
-            found = read.names[raw.name] = resolve_name(raw.name, by_name)
-        name, repair, reason = found
-        if name is None:
+        name, repair, reason = read.resolve(raw.name)
+        if raw.name == read.example:
+            reply.rejected.append(RejectedCall(raw.name, raw.arguments, ECHOED))
+        elif name is None and not raw.weak:
             reply.rejected.append(RejectedCall(raw.name, raw.arguments, reason or "unknown tool"))
-            continue
-        resolved.append((raw, by_name[name], [repair] if repair else []))
+        elif name is not None:
+            resolved.append((raw, by_name[name], [repair] if repair else []))
+    for failed in used.failed:
+        if not failed.weak or read.known(failed.name):
+            reply.rejected.append(RejectedCall(failed.name, {}, failed.error or CUT_OFF))
+    reply.truncated = any(r.reason == CUT_OFF for r in reply.rejected)
     if (
         rule == "as_written"
         and protocol.renests

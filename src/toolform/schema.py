@@ -225,8 +225,10 @@ def _set_default(node: TypeIR, value: Any, res: _Resolver, path: str) -> None:
 
 
 def _set_examples(node: TypeIR, value: Any, res: _Resolver, path: str) -> None:
+    """Keep the first example only (the spec's rule): renderers show one, and a list of them
+    would grow every prompt that shows examples."""
     if isinstance(value, list):
-        node.examples = res.copy(value, path)
+        node.examples = res.copy(value[:1], path) or None
     else:
         node.extra["examples"] = res.copy(value, path)
 

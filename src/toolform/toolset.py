@@ -13,6 +13,7 @@ from toolform import exporters
 from toolform.ir import ToolIR, ToolUniverse, TypeIR
 from toolform.loaders import anthropic, bfcl, gemini, ir, mcp, openai
 from toolform.loaders.detect import load_tools, source_kind
+from toolform.naming import resolve_name
 
 # Thresholds of the tier estimate. A universe's tier is the larger of its count tier and its shape
 # tier. Count: up to 5 tools is tier 1, up to 20 tier 2, up to 50 tier 3, more is tier 4.
@@ -121,7 +122,16 @@ class Toolset:
         return iter(self.universe)
 
     def get(self, name: str) -> ToolIR | None:
-        return self.universe.get(name)
+        """The tool ``name`` means, as the parser resolves a name a model wrote: exactly, or
+        through a namespace prefix (``functions.get_forecast``) or another case convention
+        (``getForecast``); ``None`` when no tool, or more than one, matches."""
+        return self.universe.get(self.resolve(name))
+
+    def resolve(self, name: str) -> str:
+        """The name of the tool ``name`` means (``name`` itself when none matches): the one
+        resolver the parser and the call loop use too (``toolform.naming.resolve_name``)."""
+        found = resolve_name(name, {t.name: t for t in self.tools})[0]
+        return found if found is not None else name
 
     def with_tools(self, tools: Iterable[ToolIR]) -> Toolset:
         """A toolset of other tools (a subset, or rewritten ones) keeping the matching executors."""

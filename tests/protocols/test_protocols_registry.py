@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from toolform.errors import UnknownProtocolError
+from toolform.protocols.base import PLACEHOLDER_TOOL, example_call, placeholder_name
 from toolform.protocols.registry import dialect_ids, get_protocol, protocol_ids
 from toolform.toolset import Toolset
 
@@ -61,28 +62,24 @@ def test_backticks_in_an_argument_read_back(pid: str) -> None:
 
 
 @pytest.mark.parametrize("pid", [p for p in ALL if p != "native"])
-def test_instruction_names_the_tool(pid: str) -> None:
+def test_instruction_shows_a_placeholder_call_never_a_real_tool(pid: str) -> None:
+    # The example shows the syntax on a tool that cannot exist: an example on a real tool needs
+    # values its schema accepts, and a model that echoes it would make a call that runs.
+    protocol = get_protocol(pid)
     tools = Toolset.load("tests/data/weather_tools.json").tools
-    text = get_protocol(pid).instruction(tools)
-    assert tools[0].name in text
-    assert get_protocol(pid).none_text in text
-
-
-@pytest.mark.parametrize("pid", ALL)
-def test_write_call_and_no_call_are_non_empty(pid: str) -> None:
-    protocol = get_protocol(pid)
-    assert protocol.write_call(CALLS[:1]).strip()
-    assert protocol.write_no_call().strip()
-    assert "get_forecast" in protocol.write_call(CALLS[:1])
-
-
-@pytest.mark.parametrize("pid", [p for p in ALL if p != "native"])
-def test_instruction_shows_the_shape_with_the_first_tool(pid: str) -> None:
-    protocol = get_protocol(pid)
-    text = protocol.instruction(Toolset.load("tests/data/weather_tools.json").tools)
-    assert protocol.write_call([("get_forecast", {"city": "..."})]) in text
+    text = protocol.instruction(tools)
+    assert protocol.write_call([example_call(tools)]) in text
+    assert example_call(tools)[0] == PLACEHOLDER_TOOL
+    assert not any(t.name in text for t in tools)
     assert "several" in text
-    assert "no tool fits" in text
+    assert protocol.none_text in text
+
+
+def test_the_placeholder_steps_aside_for_a_tool_of_its_name() -> None:
+    tools = Toolset.from_openai(
+        [{"name": n, "parameters": {"type": "object"}} for n in ("tool_name", "tool-name-2")]
+    ).tools
+    assert placeholder_name(tools) == "tool_name_3"
 
 
 def test_native_instruction_is_empty() -> None:

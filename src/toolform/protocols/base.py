@@ -10,12 +10,14 @@ The parsers only read syntax. They hand back ``RawCall`` objects whose values ma
 
 from __future__ import annotations
 
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from toolform.ir import MISSING, ToolIR, TypeIR
+from toolform.ir import ToolIR
+from toolform.naming import normalise
 
 # A call as a protocol writes it: (tool name, arguments).
 CallSpec = tuple[str, dict[str, Any]]
@@ -44,6 +46,9 @@ class RawCall:
     repairs: list[str] = field(default_factory=list)
     #: Positional arguments (python_call), mapped onto parameter names once the tool is known.
     positional: list[Any] = field(default_factory=list)
+    #: Read from an object that may be plain data (``{"name": "Alice"}``): it counts as a call
+    #: (or a failed one) only when its name resolves to a tool of the toolset.
+    weak: bool = False
 
     def key(self) -> tuple[str, str]:
         """What two parses must agree on for the call to count as the same call."""
@@ -57,36 +62,71 @@ class Extraction:
     calls: list[RawCall] = field(default_factory=list)
     #: The reply says, in this protocol's explicit way, that no tool fits (``[]``, ``NONE``).
     explicit_no_call: bool = False
+    #: Call attempts in this protocol's shape that could not be read, each with ``error`` set
+    #: to the reason (``CUT_OFF`` when the text ends inside the call); the name is ``""`` when
+    #: even that could not be read. A failed attempt is never a declared no-call.
+    failed: list[RawCall] = field(default_factory=list)
 
 
-def sample_value(node: TypeIR) -> Any:
-    """A plausible value for an instruction's example call (an example, a default, an enum)."""
-    if node.example is not MISSING:
-        return node.example
-    if node.enum:
-        return node.enum[0]
-    if node.has_default:
-        return node.default
-    samples: dict[str | None, Any] = {
-        "string": "...",
-        "integer": 1,
-        "number": 1.5,
-        "boolean": True,
-        "array": [],
-        "object": {},
-        "null": None,
-    }
-    return samples.get(node.type, "...")
+#: Why a call that the reply opened and never closed was not read.
+CUT_OFF = "cut off"
+#: Why a call that repeats the answer instruction's example was not taken.
+ECHOED = "echoed the example"
+
+
+def open_marker(text: str, opening: str, closing: str) -> int | None:
+    """Where a call envelope the text leaves open starts: the last ``opening`` with no
+    ``closing`` after it, or the end of a text that stops partway through writing ``opening``.
+    ``None`` when every envelope closes. Two searches, so linear in the text."""
+    start = text.rfind(opening)
+    if start >= 0 and text.find(closing, start + len(opening)) < 0:
+        return start
+    return len(text) if partial_marker(text, opening) else None
+
+
+_BLANK_TAIL = re.compile(r"\s*\Z")
+
+
+def blank_from(text: str, start: int) -> bool:
+    """Whether nothing but whitespace follows ``start`` (without copying the rest of the text,
+    which per call of a long reply would be quadratic)."""
+    return _BLANK_TAIL.match(text, start) is not None
+
+
+def partial_marker(text: str, opening: str) -> bool:
+    """Whether the text stops partway through writing ``opening`` (three characters or more)."""
+    tail = text.rstrip()
+    return any(tail.endswith(opening[:k]) for k in range(3, len(opening)))
+
+
+def failed_call(name: str, reason: str, syntax: str, *, weak: bool = False) -> RawCall:
+    """A call attempt that could not be read, for ``Extraction.failed``."""
+    return RawCall(name, syntax=syntax, error=reason, weak=weak)
+
+
+#: The placeholder an answer instruction's example calls: the example shows the syntax, and a
+#: tool of that name is never in the toolset, so a reply that echoes it can never run.
+PLACEHOLDER_TOOL = "tool_name"
+PLACEHOLDER_ARGUMENTS: dict[str, Any] = {"argument_name": "argument value"}
+
+
+def placeholder_name(tools: Sequence[ToolIR]) -> str:
+    """``PLACEHOLDER_TOOL``, suffixed until no tool's name (in any case convention) matches it."""
+    taken = {normalise(t.name) for t in tools}
+    name, n = PLACEHOLDER_TOOL, 1
+    while normalise(name) in taken:
+        n += 1
+        name = f"{PLACEHOLDER_TOOL}_{n}"
+    return name
 
 
 def example_call(tools: Sequence[ToolIR]) -> CallSpec:
-    """The example call an instruction shows: the first tool with its required arguments."""
-    if not tools:
-        return ("tool_name", {"argument": "value"})
-    tool = tools[0]
-    props = tool.parameters.properties
-    names = [n for n in tool.required_names() if n in props] or list(props)[:1]
-    return (tool.name, {n: sample_value(props[n]) for n in names[:3]})
+    """The example call an instruction shows: a placeholder tool with placeholder arguments.
+
+    It shows the syntax only. An example on a real tool would need values that satisfy the
+    tool's schema, and a small model echoes the example back, which must never run.
+    """
+    return (placeholder_name(tools), dict(PLACEHOLDER_ARGUMENTS))
 
 
 class AnswerProtocol(ABC):

@@ -12,8 +12,21 @@ import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from toolform.protocols.base import AnswerProtocol, CallSpec, Extraction, RawCall
-from toolform.protocols.scan import json_values, relaxed_loads, relaxed_values
+from toolform.protocols.base import (
+    CUT_OFF,
+    AnswerProtocol,
+    CallSpec,
+    Extraction,
+    RawCall,
+    failed_call,
+)
+from toolform.protocols.scan import (
+    OPEN_AT_END,
+    brackets,
+    json_values,
+    relaxed_loads,
+    relaxed_values,
+)
 
 NAME_KEYS = ("name", "tool_name", "function", "tool", "function_name", "action")
 ARG_KEYS = ("arguments", "parameters", "args", "input", "params", "action_input")
@@ -28,15 +41,40 @@ def call_object(name: str, arguments: dict[str, Any]) -> dict[str, Any]:
 
 
 def strict_call(obj: Any, syntax: str) -> RawCall | None:
-    """The call in ``obj`` when it has exactly the instructed keys, else ``None``."""
-    if not isinstance(obj, dict) or set(obj) != {"name", "arguments"}:
+    """The call in ``obj`` when it has exactly the instructed keys, else ``None``.
+
+    A bare ``{"name": X}`` is a call on X with no arguments (the one way to call a tool with no
+    parameters without an empty ``arguments``), under every JSON-bodied protocol; it is weak,
+    since it may as well be data, so it counts only when X names a tool.
+    """
+    if not isinstance(obj, dict) or not isinstance(obj.get("name"), str) or not obj["name"]:
         return None
-    name, args = obj["name"], obj["arguments"]
-    if not isinstance(name, str) or not name:
+    name = obj["name"]
+    if set(obj) == {"name"}:
+        return RawCall(name, syntax=syntax, weak=True)
+    if set(obj) != {"name", "arguments"}:
         return None
+    args = obj["arguments"]
     if not isinstance(args, dict):
         return RawCall(name, syntax=syntax, error="arguments is not a JSON object")
     return RawCall(name, dict(args), syntax=syntax)
+
+
+def named_object(obj: Any, syntax: str) -> RawCall | None:
+    """A failed call for an object that names a tool but is no call in the instructed shape.
+
+    Weak: ``{"name": "Alice", "age": 3}`` is data, and only an object that names a real tool is
+    listed as a call that was not read (never silently dropped).
+    """
+    if not isinstance(obj, dict):
+        return None
+    name = next((obj[k] for k in NAME_KEYS if isinstance(obj.get(k), str) and obj[k]), None)
+    if name is None:
+        return None
+    keys = ", ".join(sorted(map(str, obj)))
+    return failed_call(
+        name, f"not a call in the instructed shape (keys: {keys})", syntax, weak=True
+    )
 
 
 def read_arguments(args: Any) -> tuple[dict[str, Any] | None, str | None]:
@@ -54,7 +92,11 @@ def read_arguments(args: Any) -> tuple[dict[str, Any] | None, str | None]:
 
 
 def lenient_call(obj: Any, syntax: str) -> RawCall | None:
-    """The call in ``obj`` under any of the usual key spellings, else ``None``."""
+    """The call in ``obj`` under any of the usual key spellings, else ``None``.
+
+    An object with a name, no arguments key and other keys (a model that names an output
+    variable beside the tool) is a weak call that failed, with the keys as the reason.
+    """
     if not isinstance(obj, dict):
         return None
     inner = obj.get("function")
@@ -65,32 +107,123 @@ def lenient_call(obj: Any, syntax: str) -> RawCall | None:
         return None
     arg_key = next((k for k in ARG_KEYS if k in obj), None)
     if arg_key is None:
-        extra = {k: v for k, v in obj.items() if k not in NAME_KEYS and k not in ("id", "type")}
-        if extra:
-            return None
-    args, error = read_arguments(obj.get(arg_key) if arg_key else None)
+        extra = sorted(str(k) for k in obj if k not in NAME_KEYS and k not in ("id", "type"))
+        error = f"no arguments key; unexpected keys: {', '.join(extra)}" if extra else None
+        return RawCall(name, syntax=syntax, error=error, weak=True)
+    args, error = read_arguments(obj.get(arg_key))
     return RawCall(name, args or {}, syntax=syntax, error=error)
 
 
 def calls_in_value(value: Any, syntax: str, *, lenient: bool) -> list[RawCall]:
     """Calls in one decoded value: an object, or (leniently, or when asked) a list of objects."""
+    return read_value(value, syntax, lenient=lenient).calls
+
+
+def read_value(value: Any, syntax: str, *, lenient: bool) -> Extraction:
+    """Calls in one decoded value, and the objects in it that name a tool but are no call."""
     reader = lenient_call if lenient else strict_call
-    items = value if isinstance(value, list) else [value]
-    found = [reader(item, syntax) for item in items]
-    return [c for c in found if c is not None]
+    found = Extraction()
+    for item in value if isinstance(value, list) else [value]:
+        if lenient and isinstance(item, list):  # [[{...}]]: a stray bracket around the array
+            inner = read_value(item, syntax, lenient=True)
+            found.calls.extend(inner.calls)
+            found.failed.extend(inner.failed)
+            continue
+        call = reader(item, syntax)
+        if call is not None:
+            found.calls.append(call)
+            continue
+        bad = named_object(item, syntax)
+        if bad is not None:
+            found.failed.append(bad)
+    return found
+
+
+_NAME_VALUE = re.compile(
+    r"[\"']?(?:" + "|".join(NAME_KEYS) + r")[\"']?\s*:\s*[\"']([A-Za-z0-9_.\-]{1,200})"
+)
+#: How far into an object its name is looked for: a call names its tool first or nearly.
+_NAME_WINDOW = 400
+
+
+def guess_name(text: str, start: int, stop: int | None = None) -> str:
+    """The tool name an object at ``start`` gives, if one shows early in it (else ``""``)."""
+    end = start + _NAME_WINDOW if stop is None else min(stop, start + _NAME_WINDOW)
+    found = _NAME_VALUE.search(text, start, end)
+    return found.group(1) if found else ""
+
+
+def _opens_call(text: str, start: int, *, lenient: bool) -> bool:
+    """Whether the bracket at ``start`` opens what can only be a call object (or a list of them)
+    when nothing follows it: ``{`` before a key's quote, ``[`` before an object, or the end."""
+    j = start + 1
+    while j < len(text) and text[j] in " \t\r\n":
+        j += 1
+    if j >= len(text):
+        return True
+    after = "{" if text[start] == "[" else ("\"'" if lenient else '"')
+    return text[j] in after
+
+
+def unread_objects(
+    text: str, syntax: str, read_at: list[int], *, opener: str = "{[", lenient: bool = False
+) -> list[RawCall]:
+    """The JSON call attempts in ``text`` no call was read from, as failed calls.
+
+    A bracket left open at the end of the text that opens a call object is a call cut off; a
+    closed one that names a tool early but reads as no call (broken JSON, a NUL in a string) is
+    a weak failure. ``read_at`` holds the sorted starts of the values calls were read from; an
+    outer bracket holding one of them is covered. One pass over the text's bracket table.
+    """
+    table = brackets(text)
+    failed: list[RawCall] = []
+    k = 0
+    for top in table.tops:
+        if text[top] not in opener:
+            continue
+        while k < len(read_at) and read_at[k] < top:
+            k += 1
+        end = table.close[top]
+        stop = len(text) if end < 0 else end
+        if k < len(read_at) and read_at[k] < stop:
+            continue
+        if end == OPEN_AT_END and _opens_call(text, top, lenient=lenient):
+            failed.append(failed_call(guess_name(text, top), CUT_OFF, syntax))
+            continue
+        name = guess_name(text, top, stop) if text[top] == "{" else ""
+        if name:
+            failed.append(failed_call(name, "not a readable JSON object", syntax, weak=True))
+    return failed
 
 
 def scan_calls(text: str, syntax: str, *, lenient: bool, opener: str = "{[") -> list[RawCall]:
     """Every call written as JSON anywhere in ``text``."""
-    calls: list[RawCall] = []
+    return scan_json(text, syntax, lenient=lenient, opener=opener).calls
+
+
+def scan_json(
+    text: str, syntax: str, *, lenient: bool, opener: str = "{[", attempts: str = "{["
+) -> Extraction:
+    """Every call written as JSON anywhere in ``text``, and the attempts that could not be read
+    (brackets of ``attempts`` that open a call and hold none)."""
+    found = Extraction()
+    read_at: list[int] = []
     if lenient:
-        for _, _, value, slip in relaxed_values(text, opener):
-            tag = syntax if slip == "json" else f"{syntax}+{slip}"
-            calls.extend(calls_in_value(value, tag, lenient=True))
+        values: Iterable[tuple[int, Any, str]] = (
+            (start, value, syntax if slip == "json" else f"{syntax}+{slip}")
+            for start, _, value, slip in relaxed_values(text, opener)
+        )
     else:
-        for _, _, value in json_values(text, opener):
-            calls.extend(calls_in_value(value, syntax, lenient=False))
-    return calls
+        values = ((start, value, syntax) for start, _, value in json_values(text, opener))
+    for start, value, tag in values:
+        one = read_value(value, tag, lenient=lenient)
+        if one.calls or one.failed:
+            read_at.append(start)
+        found.calls.extend(one.calls)
+        found.failed.extend(one.failed)
+    if any(o in text for o in attempts):
+        found.failed.extend(unread_objects(text, syntax, read_at, opener=attempts, lenient=lenient))
+    return found
 
 
 class JsonObjectProtocol(AnswerProtocol):
@@ -107,9 +240,7 @@ class JsonObjectProtocol(AnswerProtocol):
         return "\n".join(dumps(call_object(n, a)) for n, a in calls)
 
     def extract(self, text: str, *, lenient: bool) -> Extraction:
-        return Extraction(
-            scan_calls(text, "json_object", lenient=lenient, opener="{" if not lenient else "{[")
-        )
+        return scan_json(text, "json_object", lenient=lenient, opener="{[" if lenient else "{")
 
 
 class JsonArrayProtocol(AnswerProtocol):
@@ -131,12 +262,20 @@ class JsonArrayProtocol(AnswerProtocol):
 
     def extract(self, text: str, *, lenient: bool) -> Extraction:
         if lenient:
-            return Extraction(scan_calls(text, "json_array", lenient=True), _empty_array(text))
-        calls: list[RawCall] = []
-        for _, _, value in json_values(text, "["):
+            found = scan_json(text, "json_array", lenient=True)
+            found.explicit_no_call = _empty_array(text)
+            return found
+        found = Extraction(explicit_no_call=_empty_array(text))
+        read_at: list[int] = []
+        for start, _, value in json_values(text, "["):
             if isinstance(value, list) and value and all(isinstance(v, dict) for v in value):
-                calls.extend(calls_in_value(value, "json_array", lenient=False))
-        return Extraction(calls, _empty_array(text))
+                one = read_value(value, "json_array", lenient=False)
+                found.calls.extend(one.calls)
+                found.failed.extend(one.failed)
+                read_at.append(start)
+        if "{" in text or "[" in text:
+            found.failed.extend(unread_objects(text, "json_array", read_at))
+        return found
 
 
 def _empty_array(text: str) -> bool:
@@ -167,6 +306,12 @@ def fenced_blocks(text: str) -> Iterable[tuple[str, str, bool]]:
         pos = close + len(ticks)
 
 
+def _fence_left_open(text: str) -> bool:
+    """Whether the text ends on a fence's opening line (``` and a language, no line end yet)."""
+    last = text[text.rfind("\n") + 1 :].strip()
+    return last.startswith("```") and text.count("```") % 2 == 1
+
+
 def fence(lang: str, body: str) -> str:
     """``body`` in a fenced block whose fence is longer than any run of backticks inside it."""
     longest = max((len(run) for run in _TICKS.findall(body)), default=0)
@@ -190,13 +335,22 @@ class MarkdownJsonProtocol(AnswerProtocol):
         return fence("json", body)
 
     def extract(self, text: str, *, lenient: bool) -> Extraction:
-        calls: list[RawCall] = []
+        found = Extraction()
         for lang, body, closed in fenced_blocks(text):
-            if lenient:
-                calls.extend(scan_calls(body, "markdown_json", lenient=True))
-            elif lang == "json" and closed:
-                for _, _, value in json_values(body):
-                    calls.extend(calls_in_value(value, "markdown_json", lenient=False))
-        if lenient and not calls:
-            calls = scan_calls(text, "json_unfenced", lenient=True)
-        return Extraction(calls)
+            if not closed and lang in ("json", "") and not body.strip()[:1].isalpha():
+                if lenient:  # the lenient read closes what it can of a cut-off block
+                    one = scan_json(body, "markdown_json", lenient=True)
+                    found.calls.extend(one.calls)
+                if not found.calls:
+                    found.failed.append(failed_call(guess_name(body, 0), CUT_OFF, "markdown_json"))
+            elif lenient or (lang == "json" and closed):
+                one = scan_json(body, "markdown_json", lenient=lenient)
+                found.calls.extend(one.calls)
+                found.failed.extend(one.failed)
+        if _fence_left_open(text) and not found.calls and not found.failed:
+            found.failed.append(failed_call("", CUT_OFF, "markdown_json"))
+        if lenient and not found.calls:
+            unfenced = scan_json(text, "json_unfenced", lenient=True)
+            found.calls = unfenced.calls
+            found.failed.extend(unfenced.failed)
+        return found

@@ -10,8 +10,16 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from toolform.protocols.base import AnswerProtocol, CallSpec, Extraction, RawCall
-from toolform.protocols.scan import strict_loads
+from toolform.protocols.base import (
+    CUT_OFF,
+    AnswerProtocol,
+    CallSpec,
+    Extraction,
+    RawCall,
+    failed_call,
+)
+from toolform.protocols.jsonlike import guess_name
+from toolform.protocols.scan import brackets, strict_loads
 
 # Only an object, an array or null says anything (nothing but text that is empty or starts
 # so can be read as one), so other replies skip the decode and its exception.
@@ -81,8 +89,11 @@ class NativeProtocol(AnswerProtocol):
             return Extraction()  # no JSON, or a scalar: no call, no "no call" either
         try:
             value = strict_loads(stripped) if stripped else []
-        except ValueError:
-            return Extraction()
+        except ValueError as exc:
+            if stripped[:1] not in ("{", "["):
+                return Extraction()
+            why = CUT_OFF if brackets(stripped).open_at_end(0) else f"not valid JSON: {exc}"
+            return Extraction(failed=[failed_call(guess_name(stripped, 0), why, "native")])
         found = [_native_call(item) for item in _items(value)]
         calls = [c for c in found if c is not None]
         return Extraction(calls, explicit_no_call=not calls and value in ([], None))

@@ -8,11 +8,19 @@ arguments (mapped onto parameter names by schema order once the tool is known).
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Sequence
 from typing import Any
 
-from toolform.protocols.base import AnswerProtocol, CallSpec, Extraction, RawCall
-from toolform.protocols.scan import TRUNCATION_BUDGET, balanced_end
+from toolform.protocols.base import (
+    CUT_OFF,
+    AnswerProtocol,
+    CallSpec,
+    Extraction,
+    RawCall,
+    failed_call,
+)
+from toolform.protocols.scan import TRUNCATION_BUDGET, WORK, balanced_end, brackets, too_deep
 
 _JSON_NAMES = {"true": True, "false": False, "null": None}
 
@@ -20,7 +28,21 @@ _JSON_NAMES = {"true": True, "false": False, "null": None}
 def _literal(node: ast.expr, *, lenient: bool) -> Any:
     if lenient:
         node = _JsonNames().visit(node)
-    return ast.literal_eval(node)
+    return _json_data(ast.literal_eval(node))
+
+
+def _json_data(value: Any) -> Any:
+    """A literal as JSON data (a tuple becomes a list): arguments are plain JSON, always, so a
+    set, bytes or a complex number is no argument value (ValueError)."""
+    if isinstance(value, (list, tuple)):
+        return [_json_data(v) for v in value]
+    if isinstance(value, dict):
+        if not all(isinstance(k, (str, int, float, bool)) or k is None for k in value):
+            raise ValueError("a mapping key that JSON cannot hold")
+        return {k: _json_data(v) for k, v in value.items()}
+    if value is None or isinstance(value, (str, int, float, bool)):
+        return value
+    raise ValueError(f"{type(value).__name__} is not JSON data")
 
 
 class _JsonNames(ast.NodeTransformer):
@@ -61,6 +83,7 @@ def _read_call(node: ast.expr, *, lenient: bool) -> RawCall | None:
 
 
 def _parse(source: str) -> ast.expr | None:
+    WORK.add(len(source))
     try:
         tree = ast.parse(source.strip(), mode="eval")
     except (SyntaxError, ValueError, RecursionError, MemoryError):
@@ -90,7 +113,7 @@ class PythonCallProtocol(AnswerProtocol):
         return "[]"
 
     def extract(self, text: str, *, lenient: bool) -> Extraction:
-        calls: list[RawCall] = []
+        found = Extraction()
         empty = False
         pos = 0
         budget = TRUNCATION_BUDGET
@@ -98,37 +121,54 @@ class PythonCallProtocol(AnswerProtocol):
             start = text.find("[", pos)
             if start < 0:
                 break
+            head = _CALL_HEAD.match(text, start)
             end = balanced_end(text, start)
             if end is None:
+                if head and brackets(text).open_at_end(start):
+                    found.failed.append(failed_call(head.group(1) or "", CUT_OFF, "python_call"))
                 budget -= 1
                 if budget <= 0:
                     break
                 pos = start + 1
                 continue
-            node = _parse(text[start:end])
+            source = text[start:end]
+            node = None if too_deep(source) else _parse(source)
             if isinstance(node, ast.List):
                 if not node.elts:
                     empty = True
-                found = [_read_call(e, lenient=lenient) for e in node.elts]
-                if node.elts and all(f is not None for f in found):
-                    calls.extend(f for f in found if f is not None)
+                calls = [_read_call(e, lenient=lenient) for e in node.elts]
+                if node.elts and all(c is not None for c in calls):
+                    found.calls.extend(c for c in calls if c is not None)
                     pos = end
                     continue
-            pos = start + 1 if "(" in text[start:end] else end
-        if lenient and not calls:
-            calls = _bare_calls(text)
-        return Extraction(calls, explicit_no_call=empty and not calls)
+            elif node is None and head and head.group(2):
+                why = "too deeply nested" if too_deep(source) else "not readable as Python literals"
+                found.failed.append(failed_call(head.group(1) or "", why, "python_call"))
+                pos = end
+                continue
+            pos = start + 1 if "(" in source and not too_deep(source) else end
+        if lenient and not found.calls:
+            found.calls, cut = _bare_calls(text)
+            found.failed.extend(cut)
+        found.explicit_no_call = empty and not found.calls
+        return found
 
 
-def _bare_calls(text: str) -> list[RawCall]:
-    """Calls written without the list: ``get_forecast(city="Denver")`` anywhere in the text."""
+#: What opens a call list: ``[``, then a name and its ``(``, or the end of the text.
+_CALL_HEAD = re.compile(r"\[\s*([A-Za-z_][\w.]*)?\s*(\(|\Z)")
+
+
+def _bare_calls(text: str) -> tuple[list[RawCall], list[RawCall]]:
+    """Calls written without the list: ``get_forecast(city="Denver")`` anywhere in the text,
+    and those left open at the end (weak: prose has parentheses too)."""
     calls: list[RawCall] = []
+    cut: list[RawCall] = []
     pos = 0
     budget = TRUNCATION_BUDGET
     while True:
         paren = text.find("(", pos)
         if paren < 0:
-            return calls
+            return calls, cut
         head = paren
         while head > 0 and (text[head - 1].isalnum() or text[head - 1] in "_."):
             head -= 1
@@ -137,12 +177,18 @@ def _bare_calls(text: str) -> list[RawCall]:
             continue
         end = balanced_end(text, paren)
         if end is None:
+            if brackets(text).open_at_end(paren):
+                cut.append(failed_call(text[head:paren], CUT_OFF, "python_call_bare", weak=True))
             budget -= 1
             if budget <= 0:
-                return calls
+                return calls, cut
             pos = paren + 1
             continue
-        call = _read_call(_parse(text[head:end]) or ast.Constant(None), lenient=True)
+        source = text[head:end]
+        if too_deep(source):  # nothing inside is read either: skip it whole
+            pos = end
+            continue
+        call = _read_call(_parse(source) or ast.Constant(None), lenient=True)
         if call is not None:
             call.syntax = "python_call_bare"
             calls.append(call)

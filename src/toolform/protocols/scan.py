@@ -13,10 +13,27 @@ import re
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
+from functools import lru_cache
 from typing import Any, TypeVar
 
 _OPEN = {"{": "}", "[": "]", "(": ")"}
 _CLOSE = {"}", "]", ")"}
+
+
+class WorkMeter:
+    """Characters the scanners hand to their searching primitives (searches, walks, decodes,
+    relaxed reads), summed over a process: a machine-independent measure of the work a read
+    did, which tests compare across reply sizes to hold every read linear."""
+
+    def __init__(self) -> None:
+        self.chars = 0
+
+    def add(self, chars: int) -> None:
+        self.chars += chars
+
+
+#: The meter the scanners of every protocol add to.
+WORK = WorkMeter()
 
 
 def _reject_constant(name: str) -> Any:
@@ -32,6 +49,24 @@ def strict_decode(text: str, start: int = 0) -> tuple[Any, int]:
         return _STRICT.raw_decode(text, start)
     except RecursionError as exc:
         raise ValueError("JSON nested too deeply") from exc
+
+
+def decode_at(text: str, start: int) -> tuple[Any, int]:
+    """``strict_decode`` of the value opening at ``start``, read from its own span.
+
+    Where the bracket table knows the opener's closer, only that span is decoded: a failed
+    decode computes its error's line number from the start of the text it was given, which read
+    per opener of a long reply is quadratic. An opener that never closes raises at once.
+    """
+    close = brackets(text).close.get(start)
+    if close is None:
+        WORK.add(len(text) - start)
+        return strict_decode(text, start)
+    if close < 0:
+        raise ValueError("the bracket never closes")
+    WORK.add(close - start)
+    value, end = strict_decode(text[start:close])
+    return value, start + end
 
 
 def strict_loads(text: str) -> Any:
@@ -68,21 +103,130 @@ def _walk_brackets(text: str, start: int, *, strict: bool) -> tuple[int | None, 
         elif ch in _CLOSE:
             if strict:
                 if not stack or stack.pop() != ch:
+                    WORK.add(i - start)
                     return None, stack, quote
                 if not stack:
+                    WORK.add(i - start)
                     return i + 1, stack, quote
             elif stack:
                 stack.pop()
         i += 1
+    WORK.add(n - start)
     return None, stack, quote
 
 
 def balanced_end(text: str, start: int) -> int | None:
     """Index after the bracket that closes the one at ``start``; ``None`` when it never closes.
 
-    Quotes (single or double) are skipped so that brackets inside strings do not count.
+    Quotes (single or double) are skipped so that brackets inside strings do not count. Looked
+    up in the text's ``Brackets`` table, so asking for every opener of a text stays linear.
     """
-    return _walk_brackets(text, start, strict=True)[0]
+    return brackets(text).end(start)
+
+
+_BRACKET_EVENT = re.compile(r"[\[\]{}()\"'\\\n]")
+#: How many openers inside quotes a text's JSON scan tries: a JSON value written inside a
+#: string is a rarity, and each try outside the table's spans can cost the rest of the line.
+QUOTED_STARTS = 64
+#: ``Brackets.close`` values for an opener that never closes.
+OPEN_AT_END, BROKEN = -1, -2
+
+
+class Brackets:
+    """Where every bracket of a text closes, found in one left-to-right pass.
+
+    Walking from each opener to its closer costs the rest of the text per opener, which is
+    quadratic on ``[[[[...``; one pass with a stack gives every opener's closer at once. Quotes
+    (single or double) count only inside brackets, so an apostrophe in prose opens nothing, and
+    a quote never runs past a line end (neither JSON nor a Python literal has a raw newline in a
+    one-line string). An opener inside a quote is no opener. ``work`` counts the characters the
+    pass looked at, the measure tests hold linear.
+    """
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        #: opener index -> index after its closer, ``OPEN_AT_END`` or ``BROKEN``
+        self.close: dict[int, int] = {}
+        #: openers at depth zero, left to right
+        self.tops: list[int] = []
+        #: openers that close, in the order they close; openers inside a quote, left to right
+        self.closed: list[int] = []
+        self.quoted: list[int] = []
+        stack: list[tuple[int, str]] = []
+        quote = ""
+        skip = -1
+        WORK.add(len(text))
+        for match in _BRACKET_EVENT.finditer(text):
+            i = match.start()
+            if i < skip:
+                continue
+            ch = match.group()
+            if quote:
+                if ch == "\\":
+                    skip = i + 2
+                elif ch == quote or ch == "\n":
+                    quote = ""
+                elif ch in _OPEN:
+                    self.quoted.append(i)
+            elif ch in _OPEN:
+                if not stack:
+                    self.tops.append(i)
+                stack.append((i, _OPEN[ch]))
+            elif ch in _CLOSE:
+                if stack and stack[-1][1] == ch:
+                    opened = stack.pop()[0]
+                    self.close[opened] = i + 1
+                    self.closed.append(opened)
+                elif (
+                    stack
+                ):  # a mismatched closer breaks the innermost opener, as a strict walk does
+                    self.close[stack.pop()[0]] = BROKEN
+            elif stack and ch in "\"'":
+                quote = ch
+        for i, _ in stack:
+            self.close[i] = OPEN_AT_END
+        self.quote_open = quote
+        self.top_set = frozenset(self.tops)
+
+    def value_starts(self, opener: str) -> list[int]:
+        """Where a JSON value can start, left to right: the openers in ``opener`` that close,
+        and those inside a quote (a reader starting there sees no quote). An opener that never
+        closes starts no value, and a flood of them is skipped without a step each."""
+        starts = sorted(self.closed + self.quoted[:QUOTED_STARTS])
+        if opener == "{[":
+            return starts
+        return [i for i in starts if self.text[i] in opener]
+
+    def end(self, start: int) -> int | None:
+        """Index after the closer of the opener at ``start``; ``None`` when it has none.
+
+        An opener the pass saw inside a quote (``{"[]``) is walked from itself, as a reader that
+        starts there sees it; the readers bound how many such walks one text gets.
+        """
+        found = self.close.get(start)
+        if found is None:
+            return _walk_brackets(self.text, start, strict=True)[0]
+        return found if found >= 0 else None
+
+    def open_at_end(self, start: int) -> bool:
+        """Whether the opener at ``start`` is still open when the text ends (a cut-off tail)."""
+        return self.close.get(start) == OPEN_AT_END
+
+
+def ends_open(text: str, start: int) -> bool:
+    """Whether the text ends before a value at ``start`` (after whitespace) could end: nothing is
+    left, or the bracket there is still open at the end of the text. A call whose arguments
+    begin here was cut off."""
+    j = start
+    while j < len(text) and text[j] in " \t\r\n":
+        j += 1
+    return j >= len(text) or (text[j] in "{[" and brackets(text).open_at_end(j))
+
+
+@lru_cache(maxsize=16)
+def brackets(text: str) -> Brackets:
+    """The ``Brackets`` table of ``text``, built once for the readers that share a text."""
+    return Brackets(text)
 
 
 def close_truncated(fragment: str) -> str:
@@ -110,6 +254,7 @@ def relaxed_loads(text: str) -> tuple[Any, str] | None:
     Returns the value and the name of the slip that made it readable ("json" when none), or
     ``None`` when even the relaxed reading fails. Never evaluates code: ``ast.literal_eval`` only.
     """
+    WORK.add(len(text))
     try:
         return strict_loads(text), "json"
     except ValueError:
@@ -167,6 +312,7 @@ class NextOf:
             if hit != -1 and hit < i:
                 hit = self.text.find(needle, i)
                 self.hits[needle] = hit
+                WORK.add((hit if hit >= 0 else len(self.text)) - i)
             if hit >= 0 and (best < 0 or hit < best):
                 best = hit
         return best
@@ -187,22 +333,15 @@ def json_values(text: str, opener: str = "{[") -> Iterator[tuple[int, int, Any]]
 
 
 def _json_values(text: str, opener: str) -> Iterator[tuple[int, int, Any]]:
-    i, n = 0, len(text)
-    next_of = NextOf(text, opener)
-    while i < n:
-        start = next_of(i)
-        if start < 0:
-            return
-        if not _may_open(text, start):
-            i = start + 1
+    i = 0
+    for start in brackets(text).value_starts(opener):
+        if start < i or not _may_open(text, start):
             continue
         try:
-            value, end = _STRICT.raw_decode(text, start)
-        except RecursionError:
-            i = _skip_openers(text, start)
-            continue
-        except ValueError:
-            i = start + 1
+            value, end = decode_at(text, start)
+        except ValueError as exc:
+            deep = isinstance(exc.__cause__, RecursionError)
+            i = _skip_openers(text, start) if deep else start + 1
             continue
         yield start, end, value
         i = end
@@ -213,6 +352,7 @@ MAX_DEPTH = 64
 
 
 def too_deep(text: str, limit: int = MAX_DEPTH) -> bool:
+    WORK.add(len(text))
     if text.count("[") + text.count("{") + text.count("(") <= limit:
         return False  # no deeper than the openers it holds: the common case, counted in C
     return walked_too_deep(text, limit)
@@ -307,8 +447,17 @@ def _strict_at(text: str, start: int) -> tuple[Any, int] | None:
     if not _may_open(text, start):
         return None
     try:
-        return _STRICT.raw_decode(text, start)
-    except (ValueError, RecursionError):
+        return decode_at(text, start)
+    except ValueError:
+        return None
+
+
+def _json_only(text: str) -> tuple[Any, str] | None:
+    """``relaxed_loads`` without the relaxations: the strict reading, or ``None``."""
+    WORK.add(len(text))
+    try:
+        return strict_loads(text), "json"
+    except ValueError:
         return None
 
 
@@ -336,7 +485,11 @@ def _relaxed_values(text: str, opener: str) -> Iterator[RelaxedValue]:
                 i = start + 1
                 continue
         fragment = text[start:end] if end is not None else close_truncated(text[start:])
-        read = None if too_deep(fragment) else relaxed_loads(fragment)
+        # Calls are objects: a fragment with no brace holds none, and the relaxed reading (a
+        # Python parse) is the slowest step, so a reply of bracketed words is read strictly only.
+        read = None
+        if not too_deep(fragment):
+            read = relaxed_loads(fragment) if "{" in fragment else _json_only(fragment)
         if read is None:
             i = start + 1 if end is None or not too_deep(fragment) else end
             continue

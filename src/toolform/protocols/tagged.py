@@ -11,21 +11,43 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from toolform.protocols.base import AnswerProtocol, CallSpec, Extraction, RawCall
+from toolform.protocols.base import (
+    CUT_OFF,
+    AnswerProtocol,
+    CallSpec,
+    Extraction,
+    RawCall,
+    blank_from,
+    failed_call,
+    open_marker,
+    partial_marker,
+)
 from toolform.protocols.jsonlike import (
     call_object,
-    calls_in_value,
     dumps,
+    guess_name,
     read_arguments,
-    scan_calls,
+    read_value,
+    scan_json,
     strict_call,
 )
-from toolform.protocols.scan import balanced_end, close_truncated, relaxed_loads, strict_decode
+from toolform.protocols.scan import (
+    TRUNCATION_MAX,
+    NextOf,
+    brackets,
+    close_truncated,
+    decode_at,
+    ends_open,
+    relaxed_loads,
+    strict_decode,
+    too_deep,
+)
 
 
-def tagged_spans(text: str, opening: str, closing: str, *, lenient: bool) -> list[str]:
-    """Bodies between ``opening`` and ``closing``; leniently an unclosed last tag runs to the end."""
-    bodies: list[str] = []
+def tagged_spans(text: str, opening: str, closing: str, *, lenient: bool) -> list[tuple[str, bool]]:
+    """(body, closed) between ``opening`` and ``closing``; leniently an unclosed last tag runs to
+    the end."""
+    bodies: list[tuple[str, bool]] = []
     pos = 0
     while True:
         start = text.find(opening, pos)
@@ -35,9 +57,9 @@ def tagged_spans(text: str, opening: str, closing: str, *, lenient: bool) -> lis
         end = text.find(closing, body_start)
         if end < 0:
             if lenient:
-                bodies.append(text[body_start:])
+                bodies.append((text[body_start:], False))
             return bodies
-        bodies.append(text[body_start:end])
+        bodies.append((text[body_start:end], True))
         pos = end + len(closing)
 
 
@@ -52,14 +74,21 @@ def json_after(text: str, start: int, *, lenient: bool) -> tuple[Any, int, str] 
     if i >= len(text) or text[i] not in "{[":
         return None
     try:
-        value, end = strict_decode(text, i)
+        value, end = decode_at(text, i)
         return value, end, "json"
     except ValueError:
         if not lenient:
             return None
-    end_at = balanced_end(text, i)
+    # The relaxed reading (a Python pass per value) is kept to values at depth zero: those never
+    # overlap, so however many markers a reply holds, the text is read slowly once at most.
+    table = brackets(text)
+    if i not in table.top_set:
+        return None
+    end_at = table.end(i)
+    if end_at is None and (not table.open_at_end(i) or len(text) - i > TRUNCATION_MAX):
+        return None
     fragment = text[i:end_at] if end_at is not None else close_truncated(text[i:])
-    read = relaxed_loads(fragment)
+    read = None if "{" not in fragment or too_deep(fragment) else relaxed_loads(fragment)
     if read is None:
         return None
     slip = read[1] if end_at is not None else "truncated"
@@ -95,18 +124,31 @@ class HermesProtocol(AnswerProtocol):
         return "\n".join(f"<tool_call>\n{dumps(call_object(n, a))}\n</tool_call>" for n, a in calls)
 
     def extract(self, text: str, *, lenient: bool) -> Extraction:
-        calls: list[RawCall] = []
-        for body in tagged_spans(text, "<tool_call>", "</tool_call>", lenient=lenient):
+        found = Extraction()
+        for body, closed in tagged_spans(text, "<tool_call>", "</tool_call>", lenient=lenient):
             if lenient:
-                calls.extend(scan_calls(body, "hermes", lenient=True))
+                one = scan_json(body, "hermes", lenient=True)
+                found.calls.extend(one.calls)
+                found.failed.extend(one.failed)
+                if not closed and not one.calls and not one.failed:
+                    found.failed.append(failed_call(guess_name(body, 0), CUT_OFF, "hermes"))
                 continue
             try:
                 value, end = strict_decode(body.strip())
             except ValueError:
+                why = "not a readable JSON object"
+                found.failed.append(failed_call(guess_name(body, 0), why, "hermes"))
                 continue
-            if end == len(body.strip()):
-                calls.extend(c for c in [strict_call(value, "hermes")] if c)
-        return Extraction(calls)
+            call = strict_call(value, "hermes") if end == len(body.strip()) else None
+            if call is not None:
+                found.calls.append(call)
+            else:
+                why = "not one call object in the instructed shape"
+                found.failed.append(failed_call(guess_name(body, 0), why, "hermes"))
+        cut = open_marker(text, "<tool_call>", "</tool_call>")
+        if cut is not None and not lenient:
+            found.failed.append(failed_call(guess_name(text, cut), CUT_OFF, "hermes"))
+        return found
 
 
 _FUNCTION_TAG = re.compile(r"<function=([^>\s]+)>")
@@ -125,18 +167,34 @@ class FunctionTagProtocol(AnswerProtocol):
         return "\n".join(f"<function={n}>{dumps(a)}</function>" for n, a in calls)
 
     def extract(self, text: str, *, lenient: bool) -> Extraction:
-        calls: list[RawCall] = []
+        found = Extraction()
         for match in _FUNCTION_TAG.finditer(text):
-            found = json_after(text, match.end(), lenient=lenient)
-            if found is None:
+            name = match.group(1)
+            read = json_after(text, match.end(), lenient=lenient)
+            if read is None:
+                found.failed.append(unread_arguments(name, text, match.end(), "function_tag"))
                 continue
-            value, end, slip = found
+            value, end, slip = read
             if not lenient and not text.startswith("</function>", end):
+                why = CUT_OFF if blank_from(text, end) else "not closed with </function>"
+                found.failed.append(failed_call(name, why, "function_tag"))
                 continue
             if isinstance(value, dict):
                 tag = "function_tag" if slip == "json" else f"function_tag+{slip}"
-                calls.append(RawCall(match.group(1), dict(value), syntax=tag))
-        return Extraction(calls)
+                found.calls.append(RawCall(name, dict(value), syntax=tag))
+            else:
+                found.failed.append(
+                    failed_call(name, "arguments is not a JSON object", "function_tag")
+                )
+        if open_marker(text, "<function=", ">") is not None:
+            found.failed.append(failed_call("", CUT_OFF, "function_tag"))
+        return found
+
+
+def unread_arguments(name: str, text: str, start: int, syntax: str) -> RawCall:
+    """The failed call whose arguments, meant to start at ``start``, could not be read."""
+    why = CUT_OFF if ends_open(text, start) else "arguments are not a readable JSON object"
+    return failed_call(name, why, syntax)
 
 
 _TOOL_CALLS = "[TOOL_CALLS]"
@@ -156,25 +214,38 @@ class MistralProtocol(AnswerProtocol):
         return _TOOL_CALLS + dumps([call_object(n, a) for n, a in calls])
 
     def extract(self, text: str, *, lenient: bool) -> Extraction:
-        calls: list[RawCall] = []
-        pos = text.find(_TOOL_CALLS)
+        found = Extraction()
+        next_args, next_call = NextOf(text, ["[ARGS]"]), NextOf(text, [_TOOL_CALLS])
+        pos = next_call(0)
         while pos >= 0:
             after = pos + len(_TOOL_CALLS)
-            args_at = text.find("[ARGS]", after)
-            next_marker = text.find(_TOOL_CALLS, after)
+            args_at = next_args(after)
+            next_marker = next_call(after)
             head = text[after:args_at].strip() if args_at >= 0 else ""
             if args_at >= 0 and (next_marker < 0 or args_at < next_marker) and _is_name(head):
-                calls.append(
-                    named_args_call(head, text, args_at + 6, "mistral_v11", lenient=lenient)
-                )
-            else:
-                found = json_after(text, after, lenient=lenient)
-                if found is not None:
-                    calls.extend(calls_in_value(found[0], "mistral", lenient=lenient))
+                call = named_args_call(head, text, args_at + 6, "mistral_v11", lenient=lenient)
+                if call.error is not None and ends_open(text, args_at + 6):
+                    found.failed.append(failed_call(head, CUT_OFF, "mistral_v11"))
+                else:
+                    found.calls.append(call)
+            elif next_marker != after:  # a marker right before another one opens nothing
+                read = json_after(text, after, lenient=lenient)
+                if read is None:
+                    found.failed.append(
+                        unread_arguments(guess_name(text, after), text, after, "mistral")
+                    )
+                else:
+                    one = read_value(read[0], "mistral", lenient=lenient)
+                    found.calls.extend(one.calls)
+                    found.failed.extend(one.failed)
             pos = next_marker
-        if lenient and not calls:
-            calls = scan_calls(text, "mistral_unmarked", lenient=True)
-        return Extraction(calls)
+        if partial_marker(text, _TOOL_CALLS):
+            found.failed.append(failed_call("", CUT_OFF, "mistral"))
+        if lenient and not found.calls:
+            unmarked = scan_json(text, "mistral_unmarked", lenient=True)
+            found.calls = unmarked.calls
+            found.failed.extend(unmarked.failed)
+        return found
 
 
 def _is_name(text: str) -> bool:
@@ -182,6 +253,7 @@ def _is_name(text: str) -> bool:
 
 
 _RECIPIENT = re.compile(r"to=(?:functions\.)?([A-Za-z0-9_.\-]+)")
+_RECIPIENT_LEFT_OPEN = re.compile(r"\bto=(?:functions\.?)?\s*\Z")
 
 
 class HarmonyProtocol(AnswerProtocol):
@@ -203,26 +275,38 @@ class HarmonyProtocol(AnswerProtocol):
         )
 
     def extract(self, text: str, *, lenient: bool) -> Extraction:
-        calls: list[RawCall] = []
+        found = Extraction()
+        next_message, next_to = NextOf(text, ["<|message|>"]), NextOf(text, ["to="])
         for match in _RECIPIENT.finditer(text):
-            message = text.find("<|message|>", match.end())
-            if message < 0:
-                continue
-            header = text[match.end() : message]
-            if "to=" in header:
+            name = match.group(1)
+            message = next_message(match.end())
+            another = next_to(match.end())
+            if message < 0 or 0 <= another < message:
+                last = message < 0 and another < 0
+                if last and "\n" not in text[match.end() :].strip():
+                    found.failed.append(failed_call(name, CUT_OFF, "harmony"))  # header cut off
                 continue
             if not lenient and "commentary" not in text[max(0, match.start() - 40) : match.start()]:
                 continue
-            call = named_args_call(match.group(1), text, message + 11, "harmony", lenient=lenient)
-            found = json_after(text, message + 11, lenient=lenient)
-            if not lenient and (found is None or not text.startswith("<|call|>", found[1])):
+            read = json_after(text, message + 11, lenient=lenient)
+            if read is None:
+                found.failed.append(unread_arguments(name, text, message + 11, "harmony"))
                 continue
-            calls.append(call)
-        return Extraction(calls)
+            if not lenient and not text.startswith("<|call|>", read[1]):
+                why = CUT_OFF if blank_from(text, read[1]) else "not closed with <|call|>"
+                found.failed.append(failed_call(name, why, "harmony"))
+                continue
+            found.calls.append(
+                named_args_call(name, text, message + 11, "harmony", lenient=lenient)
+            )
+        if _RECIPIENT_LEFT_OPEN.search(text) or open_marker(text, "<|channel|>", "<|message|>"):
+            found.failed.append(failed_call("", CUT_OFF, "harmony"))
+        return found
 
 
 _ACTION = re.compile(r"^[ \t]*Action:[ \t]*[`\"']?([A-Za-z0-9_.\-]+)[`\"']?[ \t]*$", re.M)
 _ACTION_INPUT = re.compile(r"[ \t]*Action Input:[ \t]*")
+_ACTION_LEFT_OPEN = re.compile(r"^[ \t]*Action(?: Input)?:[ \t]*\Z", re.M)
 
 
 class ReactProtocol(AnswerProtocol):
@@ -245,15 +329,25 @@ class ReactProtocol(AnswerProtocol):
         return "Final Answer: No tool fits this request."
 
     def extract(self, text: str, *, lenient: bool) -> Extraction:
-        calls: list[RawCall] = []
+        found = Extraction()
         for match in _ACTION.finditer(text):
+            name = match.group(1)
             rest = match.end() + 1
-            found = _ACTION_INPUT.match(text, rest)
-            if found is None:
-                if lenient:
-                    calls.append(RawCall(match.group(1), syntax="react_no_input"))
+            given = _ACTION_INPUT.match(text, rest)
+            if given is None:
+                if blank_from(text, rest):
+                    found.failed.append(failed_call(name, CUT_OFF, "react"))
+                elif lenient:
+                    found.calls.append(RawCall(name, syntax="react_no_input"))
+                else:
+                    found.failed.append(failed_call(name, "no Action Input line", "react"))
                 continue
-            calls.append(
-                named_args_call(match.group(1), text, found.end(), "react", lenient=lenient)
-            )
-        return Extraction(calls, explicit_no_call="Final Answer:" in text and not calls)
+            call = named_args_call(name, text, given.end(), "react", lenient=lenient)
+            if call.error is not None and ends_open(text, given.end()):
+                found.failed.append(failed_call(name, CUT_OFF, "react"))
+            else:
+                found.calls.append(call)
+        if _ACTION_LEFT_OPEN.search(text):
+            found.failed.append(failed_call("", CUT_OFF, "react"))
+        found.explicit_no_call = "Final Answer:" in text and not found.calls
+        return found

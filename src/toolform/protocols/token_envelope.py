@@ -8,12 +8,23 @@ with unquoted keys and ``<escape>``-delimited strings, read by ``_gemma_args``.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
-from toolform.protocols.base import AnswerProtocol, CallSpec, Extraction, RawCall
+from toolform.protocols.base import (
+    CUT_OFF,
+    AnswerProtocol,
+    CallSpec,
+    Extraction,
+    RawCall,
+    failed_call,
+    open_marker,
+)
 from toolform.protocols.jsonlike import dumps, read_arguments
+from toolform.protocols.scan import NextOf, ends_open
 from toolform.protocols.tagged import json_after
 
 
@@ -129,47 +140,117 @@ class TokenEnvelopeProtocol(AnswerProtocol):
 
     def extract(self, text: str, *, lenient: bool) -> Extraction:
         tables = list(DIALECTS.values()) if lenient else [self.dialect]
-        calls: list[RawCall] = []
+        found = Extraction()
         for d in tables:
-            calls.extend(self._scan(text, d, lenient=lenient))
-        return Extraction(calls)
+            one = self._scan(text, d, lenient=lenient)
+            found.calls.extend(one.calls)
+            found.failed.extend(one.failed)
+        return found
 
-    def _scan(self, text: str, d: Dialect, *, lenient: bool) -> list[RawCall]:
-        calls: list[RawCall] = []
+    def _scan(self, text: str, d: Dialect, *, lenient: bool) -> Extraction:
+        found = Extraction()
+        syntax = f"token_envelope:{d.id}"
+        begin = _begin_pattern(d, lenient)
+        next_end = NextOf(text, [d.call_end]) if d.call_end else None
+        next_begin = NextOf(text, [_first_token(d)])
+        next_sep = NextOf(text, [d.name_sep])
+        last_fence = text.rfind("```")
         pos = 0
         while True:
-            start = text.find(d.call_begin, pos)
-            if start < 0:
-                return calls
-            head = start + len(d.call_begin)
-            sep = text.find(d.name_sep, head)
+            match = begin.search(text, pos)
+            if match is None:
+                break
+            head = match.end()
+            sep = next_sep(head)
             if sep < 0:
-                return calls
-            name = text[head:sep].strip()
+                if _is_name(text[head:].strip()) or not text[head:].strip():
+                    found.failed.append(failed_call(text[head:].strip(), CUT_OFF, syntax))
+                break
             pos = sep
-            if not name or not all(c.isalnum() or c in "_-." for c in name):
+            if sep - head > _NAME_MAX:  # no tool name is that long: this opening names nothing
+                pos = head
                 continue
-            syntax = f"token_envelope:{d.id}"
+            name = text[head:sep].strip()
+            if not _is_name(name):
+                continue
             if d.id == "functiongemma":
-                end = text.find(d.call_end, sep)
-                if end < 0 and not lenient:
+                end = next_end(sep) if next_end else -1
+                if end < 0:
+                    if not lenient:
+                        found.failed.append(failed_call(name, CUT_OFF, syntax))
+                        continue
+                    stop = next_begin(head)
+                    end_body = stop if stop >= 0 else len(text)
+                else:
+                    end_body = end
+                args = _gemma_args(text[sep:end_body].strip())
+                if args is None and end < 0:
+                    found.failed.append(failed_call(name, CUT_OFF, syntax))
                     continue
-                body = text[sep : end if end >= 0 else len(text)]
-                args = _gemma_args(body.strip())
                 error = None if args is not None else "arguments are not readable"
-                calls.append(RawCall(name, args or {}, syntax=syntax, error=error))
+                found.calls.append(RawCall(name, args or {}, syntax=syntax, error=error))
                 continue
-            found = json_after(text, sep + len(d.name_sep), lenient=lenient or d.fence)
-            if found is None:
-                calls.append(
-                    RawCall(name, syntax=syntax, error="arguments are not a readable JSON object")
-                )
+            args_at = sep + len(d.name_sep)
+            read = json_after(text, args_at, lenient=lenient or d.fence)
+            if read is None:
+                if ends_open(text, args_at) or _open_fence_at(text, args_at, last_fence):
+                    found.failed.append(failed_call(name, CUT_OFF, syntax))
+                else:
+                    why = "arguments are not a readable JSON object"
+                    found.calls.append(RawCall(name, syntax=syntax, error=why))
                 continue
-            value, end, _ = found
+            value, end, _ = read
             args_or_none, error = read_arguments(value)
             if not lenient and d.call_end:
-                tail = text[end:].lstrip().removeprefix("```").lstrip()
-                if not tail.startswith(d.call_end):
+                after = _TAIL.match(text, end)
+                at = after.end() if after else end
+                if not text.startswith(d.call_end, at):
+                    if at >= len(text):
+                        found.failed.append(failed_call(name, CUT_OFF, syntax))
                     continue
-            calls.append(RawCall(name, args_or_none or {}, syntax=syntax, error=error))
+            found.calls.append(RawCall(name, args_or_none or {}, syntax=syntax, error=error))
             pos = end
+        opening = d.prefix or d.call_begin
+        closing = d.suffix or d.call_end
+        left_open = closing and open_marker(text, opening, closing) is not None
+        if left_open and not found.failed and not (lenient and found.calls):
+            found.failed.append(failed_call("", CUT_OFF, syntax))
+        if not lenient and not found.calls and not found.failed and _first_token(d) in text:
+            why = "not a call in the envelope's exact shape"
+            found.failed.append(failed_call("", why, syntax))
+        return found
+
+
+#: The longest name an envelope is read with; a separator further off belongs to another call.
+_NAME_MAX = 256
+#: Whitespace, a fence's end and whitespace: what may stand between arguments and the end token.
+_TAIL = re.compile(r"\s*(?:```)?\s*")
+_TOKEN = re.compile(r"<[^<>]*>|[^<]+")
+
+
+def _first_token(d: Dialect) -> str:
+    return _TOKEN.match(d.call_begin).group()  # type: ignore[union-attr]
+
+
+@cache
+def _begin_pattern(d: Dialect, lenient: bool) -> re.Pattern[str]:
+    """Where a call starts: the dialect's tokens exactly, or leniently with any whitespace
+    between them (a model that writes a newline after ``<start_function_call>``)."""
+    tokens = _TOKEN.findall(d.call_begin)
+    joiner = r"\s*" if lenient else ""
+    return re.compile(joiner.join(re.escape(t.strip() if lenient else t) for t in tokens))
+
+
+def _is_name(text: str) -> bool:
+    return bool(text) and all(c.isalnum() or c in "_-." for c in text)
+
+
+def _open_fence_at(text: str, start: int, last_fence: int) -> bool:
+    """Whether a fence opens at ``start`` (after whitespace) and never closes: cut off.
+    ``last_fence`` is where the text's last fence starts, found once per scan."""
+    at = _SPACE.match(text, start)
+    j = at.end() if at else start
+    return text.startswith("```", j) and j == last_fence
+
+
+_SPACE = re.compile(r"\s*")

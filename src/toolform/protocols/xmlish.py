@@ -11,10 +11,19 @@ from __future__ import annotations
 import html
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
-from toolform.protocols.base import AnswerProtocol, CallSpec, Extraction, RawCall
+from toolform.protocols.base import (
+    CUT_OFF,
+    AnswerProtocol,
+    CallSpec,
+    Extraction,
+    RawCall,
+    failed_call,
+    open_marker,
+)
+from toolform.protocols.scan import WORK, NextOf
 
 
 def text_value(value: Any) -> str:
@@ -30,24 +39,26 @@ def read_text(raw: str) -> str:
 
 def element_bodies(
     text: str, opening: re.Pattern[str], closing: str, stops: Sequence[str], *, lenient: bool
-):
+) -> Iterator[tuple[re.Match[str], str]]:
     """(match, body) for each element opened by ``opening``.
 
     Strictly the element must close with ``closing``; leniently an unclosed one ends at the first
-    of ``stops`` (the next sibling or the parent's end) or at the end of the text.
+    of ``stops`` (the next sibling or the parent's end) or at the end of the text. The closing
+    tag and the stops are searched through ``NextOf``, which keeps each hit until the scan
+    passes it: a text of 20,000 openings and no closing tag is searched once, not per element.
     """
+    next_close = next_stop = None
     pos = 0
     while True:
         match = opening.search(text, pos)
+        WORK.add((match.end() if match else len(text)) - pos)
         if match is None:
             return
+        if next_close is None or next_stop is None:  # made once an element is found
+            next_close, next_stop = NextOf(text, [closing]), NextOf(text, stops)
         start = match.end()
-        end = text.find(closing, start)
-        nearest_stop = -1
-        for stop in stops:
-            found = text.find(stop, start)
-            if found >= 0 and (nearest_stop < 0 or found < nearest_stop):
-                nearest_stop = found
+        end = next_close(start)
+        nearest_stop = next_stop(start)
         if end < 0 or (nearest_stop >= 0 and nearest_stop < end):
             if not lenient:
                 pos = match.end()
@@ -58,6 +69,36 @@ def element_bodies(
             continue
         yield match, text[start:end]
         pos = end + len(closing)
+
+
+def closed_blocks(text: str, opening: str, closing: str) -> Iterator[str]:
+    """The body of every ``opening`` ... ``closing`` block, left to right."""
+    pos = 0
+    while True:
+        start = text.find(opening, pos)
+        end = text.find(closing, start + len(opening)) if start >= 0 else -1
+        if end < 0:
+            return
+        yield text[start + len(opening) : end]
+        pos = end + len(closing)
+
+
+def cut_off(
+    found: Extraction,
+    text: str,
+    opening: str,
+    closing: str,
+    call_tag: re.Pattern[str],
+    lenient: bool,
+) -> None:
+    """Add the block the text leaves open to ``found.failed`` as a call cut off (the lenient
+    read closes it itself when it can read a call in it)."""
+    start = open_marker(text, opening, closing)
+    if start is None or (lenient and found.calls):
+        return
+    tag = call_tag.search(text, start)
+    name = (_attr(tag) or "") if tag else ""
+    found.failed.append(failed_call(name, CUT_OFF, opening.strip("<>")))
 
 
 _NAME_ATTR = r"""\s+name\s*=\s*(?:"([^"]*)"|'([^']*)')"""
@@ -118,17 +159,14 @@ class XmlCallProtocol(AnswerProtocol):
         return "\n".join(lines)
 
     def extract(self, text: str, *, lenient: bool) -> Extraction:
+        found = Extraction()
         if lenient:
-            return Extraction(self._invokes(text, lenient=True))
-        calls: list[RawCall] = []
-        pos = 0
-        while True:
-            start = text.find("<function_calls>", pos)
-            end = text.find("</function_calls>", start)
-            if start < 0 or end < 0:
-                return Extraction(calls)
-            calls.extend(self._invokes(text[start + 16 : end], lenient=False))
-            pos = end + 17
+            found.calls = self._invokes(text, lenient=True)
+        else:
+            for block in closed_blocks(text, "<function_calls>", "</function_calls>"):
+                found.calls.extend(self._invokes(block, lenient=False))
+        cut_off(found, text, "<function_calls>", "</function_calls>", _INVOKE_LENIENT, lenient)
+        return found
 
     def _invokes(self, block: str, *, lenient: bool) -> list[RawCall]:
         opening = _INVOKE_LENIENT if lenient else _INVOKE_STRICT
@@ -186,18 +224,14 @@ class XmlFunctionProtocol(AnswerProtocol):
         return "\n".join(out)
 
     def extract(self, text: str, *, lenient: bool) -> Extraction:
-        calls: list[RawCall] = []
+        found = Extraction()
         if lenient:
-            calls = self._functions(text, lenient=True) + _glm_calls(text)
-            return Extraction(calls)
-        pos = 0
-        while True:
-            start = text.find("<tool_call>", pos)
-            end = text.find("</tool_call>", start)
-            if start < 0 or end < 0:
-                return Extraction(calls)
-            calls.extend(self._functions(text[start + 11 : end], lenient=False))
-            pos = end + 12
+            found.calls = self._functions(text, lenient=True) + _glm_calls(text)
+        else:
+            for block in closed_blocks(text, "<tool_call>", "</tool_call>"):
+                found.calls.extend(self._functions(block, lenient=False))
+        cut_off(found, text, "<tool_call>", "</tool_call>", _FUNC_LENIENT, lenient)
+        return found
 
     def _functions(self, block: str, *, lenient: bool) -> list[RawCall]:
         opening = _FUNC_LENIENT if lenient else _FUNC_STRICT

@@ -13,9 +13,22 @@ from typing import Any
 
 import yaml
 
-from toolform.protocols.base import AnswerProtocol, CallSpec, Extraction, QuotedText, RawCall
-from toolform.protocols.jsonlike import NAME_KEYS, fenced_blocks, lenient_call, strict_call
-from toolform.protocols.scan import shared_reading, too_deep
+from toolform.protocols.base import (
+    AnswerProtocol,
+    CallSpec,
+    Extraction,
+    QuotedText,
+    RawCall,
+    failed_call,
+)
+from toolform.protocols.jsonlike import (
+    NAME_KEYS,
+    fenced_blocks,
+    lenient_call,
+    named_object,
+    strict_call,
+)
+from toolform.protocols.scan import WORK, shared_reading, too_deep
 
 # libyaml's parser (bundled with PyYAML's wheels) reads about ten times faster than the pure
 # Python one, and the constructors below run on either. The two differ only on byte order marks
@@ -64,6 +77,32 @@ def _direct(node: yaml.Node, seen: set[int]) -> Any:
     raise _Unusual
 
 
+class AliasRefused(yaml.YAMLError):
+    """A reply used a YAML alias to a collection: refused, since arguments are plain data (an
+    alias can make a cycle, which no JSON holds, or a few hundred bytes that expand to
+    gigabytes)."""
+
+
+def _refuse_aliases(root: yaml.Node) -> None:
+    """Raise ``AliasRefused`` when a collection node is reached twice (an alias, or a cycle).
+
+    Stops at the first repeat, so a bomb costs no more than the nodes the text itself holds."""
+    seen: set[int] = set()
+    todo = [root]
+    while todo:
+        node = todo.pop()
+        if isinstance(node, yaml.ScalarNode):
+            continue
+        if id(node) in seen:
+            raise AliasRefused("YAML aliases are refused in a call")
+        seen.add(id(node))
+        if isinstance(node, yaml.SequenceNode):
+            todo.extend(node.value)
+        elif isinstance(node, yaml.MappingNode):
+            for key, value in node.value:
+                todo.extend((key, value))
+
+
 class _TextLoader(_SafeLoader):
     """A safe loader that keeps every scalar as text."""
 
@@ -84,6 +123,7 @@ class _TextLoader(_SafeLoader):
         pass
 
     def construct_document(self, node: yaml.Node) -> Any:
+        _refuse_aliases(node)
         try:
             return _direct(node, set())
         except _Unusual:
@@ -155,16 +195,27 @@ def _load(text: str) -> Any:
     return shared_reading("yaml", text, _load_now)
 
 
+class Unreadable(str):
+    """Why a text that holds a ``name:`` key could not be read as YAML."""
+
+
 def _load_now(text: str) -> Any:
-    if ":" not in text or _NAME_KEY.search(text) is None or too_deep(text):
+    WORK.add(len(text))
+    if ":" not in text or _NAME_KEY.search(text) is None:
         return None
+    if too_deep(text):
+        return Unreadable("nested too deeply")
     document = _json_document(text)
     if document is not None:
         return document
     try:
         return yaml.load(text, Loader=_TextLoader)
-    except (yaml.YAMLError, RecursionError, ValueError):
-        return None
+    except AliasRefused as exc:
+        return Unreadable(str(exc))
+    except yaml.YAMLError as exc:
+        return Unreadable(f"not readable as YAML ({getattr(exc, 'problem', None) or exc})")
+    except (RecursionError, ValueError):
+        return Unreadable("not readable as YAML")
 
 
 def _dump(calls: Sequence[CallSpec]) -> str:
@@ -198,20 +249,42 @@ class YamlCallProtocol(AnswerProtocol):
             start = text.find("name:")
             if start > 0:
                 sources.append(text[text.rfind("\n", 0, start) + 1 :])
+        failed: list[RawCall] = []
         for source in sources:
-            calls = self._read(_load(source), lenient=lenient)
-            if calls:
-                return Extraction(calls)
-        return Extraction()
+            found = self._read(_load(source), lenient=lenient)
+            if found.calls:
+                return found
+            failed = failed or found.failed
+        if not failed and _LINE_NAME.search(text):  # a name key, and no call YAML could read
+            failed = [failed_call("", "not a call in the instructed shape", "yaml_call")]
+        for call in failed:
+            # Strictly, YAML was asked for and a name key is an attempt; leniently (every reply
+            # is read so) it counts only when it names a tool.
+            call.name = call.name or _name_on_line(text)
+            call.weak = lenient
+        return Extraction(failed=failed)
 
     @staticmethod
-    def _read(doc: Any, *, lenient: bool) -> list[RawCall]:
+    def _read(doc: Any, *, lenient: bool) -> Extraction:
+        if isinstance(doc, Unreadable):
+            return Extraction(failed=[failed_call("", str(doc), "yaml_call")])
         items = doc if isinstance(doc, list) else [doc]
         reader = lenient_call if lenient else strict_call
         calls = [reader(item, "yaml_call") for item in items]
         found = [c for c in calls if c is not None]
         if not lenient and len(found) != len(items):
-            return []
+            named = (named_object(item, "yaml_call") for item in items)
+            return Extraction(failed=[f for f in named if f is not None])
         for call in found:
             call.text_values = True
-        return found
+            call.weak = False  # a YAML mapping with a name key is a call, never stray data
+        return Extraction(found)
+
+
+#: A ``name:`` key at the start of a line (or of a list item): what a YAML call opens with.
+_LINE_NAME = re.compile(r"^[ \t]*(?:-[ \t]+)?name[ \t]*:[ \t]*(\S*)", re.M)
+
+
+def _name_on_line(text: str) -> str:
+    found = _LINE_NAME.search(text)
+    return found.group(1).strip("\"'") if found else ""
