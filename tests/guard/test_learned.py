@@ -24,7 +24,7 @@ def _corpora() -> list[dict[str, Any]]:
 def test_weights_file_round_trips() -> None:
     text = SHIPPED.read_text(encoding="utf-8")
     scorer = learned.Scorer.from_json(text)
-    assert 0.5 <= scorer.threshold <= 1.0 and scorer.weights
+    assert learning.MIN_THRESHOLD <= scorer.threshold <= 1.0 and scorer.weights
     again = learned.Scorer.from_json(scorer.to_json(json.loads(text)["meta"]))
     assert (again.weights, again.bias, again.threshold) == (
         scorer.weights,
@@ -73,7 +73,7 @@ def test_leave_one_source_out_smoke() -> None:
     rows = learning.leave_one_source_out([corpus])
     assert len(rows) == len(corpus["entries"])
     assert {r["source"] for r in rows} == {"src0", "src1", "src2"}
-    assert all(0.5 <= r["threshold"] <= 1.0 for r in rows)
+    assert all(learning.MIN_THRESHOLD <= r["threshold"] <= 1.0 for r in rows)
     # the wording is shared across sources, so a scorer fit on two sources strips the third's
     assert all(r["ok"] for r in rows if r["label"] == "malicious")
     assert all(r["ok"] for r in rows if r["label"] == "benign")

@@ -29,6 +29,13 @@ MIN_PIECE_WORDS = 3
 RUN_WORDS = 6
 # The share of benign tools that must stay intact on the sources a threshold is picked from.
 BENIGN_TARGET = 0.98
+# The share of benign tools the scorer may change beyond those the rules change: a learned
+# detector earns its place on attacks the rules miss, not by spending the benign margin.
+SCORER_BUDGET = 0.005
+# The scorer removes a sentence only when it is confident: the threshold is never below this. The
+# benign tools rarely hold a sentence the rules notice, so the pick above alone can fall to 0.5,
+# which cut first-party guidance ("do not include secrets such as passwords in the query") at 0.76.
+MIN_THRESHOLD = 0.9
 
 
 def norm(text: str) -> str:
@@ -119,7 +126,7 @@ class Case:
     corpus: int  # which corpus (index) it comes from
     rules_ok: bool
     examples: list[tuple[list[int], int]] = field(default_factory=list)
-    features: list[list[int]] = field(default_factory=list)  # every sentence of the tool
+    features: list[list[int]] = field(default_factory=list)  # the sentences the scorer decides
 
 
 def cases(corpora: Sequence[dict[str, Any]]) -> list[Case]:
@@ -138,7 +145,8 @@ def cases(corpora: Sequence[dict[str, Any]]) -> list[Case]:
                 case = Case(e, n, outcome(e, ts, after)["ok"])
                 seen: set[tuple[str, int]] = set()
                 for s in by_tool.get(e["target"], []):
-                    case.features.append(s.features)
+                    if s.scored:
+                        case.features.append(s.features)
                     y = label(e, s.text)
                     if y is not None and (s.text, y) not in seen:
                         seen.add((s.text, y))
@@ -152,16 +160,18 @@ INNER_FOLDS = 4
 
 
 def pick_threshold(highs: Sequence[float], benign: int, target: float = BENIGN_TARGET) -> float:
-    """The lowest threshold (at least 0.5) that keeps ``target`` of ``benign`` tools intact.
+    """The lowest threshold (at least MIN_THRESHOLD) that keeps ``target`` of ``benign`` tools intact and
+    costs at most ``SCORER_BUDGET`` of them beyond what the rules already change.
 
-    ``highs``: the top sentence probability of each benign tool the rules left intact.
+    ``highs``: the top probability of each benign tool the rules left intact (over the sentences
+    the scorer decides).
     """
-    need = math.ceil(target * benign)
-    if need == 0:
-        return 0.5
+    need = max(math.ceil(target * benign), len(highs) - math.floor(SCORER_BUDGET * benign))
+    if need <= 0:
+        return MIN_THRESHOLD
     if need > len(highs):
         return 1.0  # the rules alone already break too many: the scorer removes nothing
-    return max(0.5, sorted(highs)[need - 1])
+    return max(MIN_THRESHOLD, sorted(highs)[need - 1])
 
 
 def _top(scorer: Scorer, case: Case) -> float:

@@ -83,6 +83,7 @@ class Sentence:
     field: str
     text: str
     features: list[int]
+    scored: bool  # whether the scorer may remove it (some rule or detector fired on it)
 
 
 class _Scanner:
@@ -243,11 +244,17 @@ class _Scanner:
         return out
 
     def _score(self, path: str, sentence: str, low: str, found: list[Finding]) -> list[Finding]:
-        """The learned scorer's finding on a sentence, from its words and the rules that fired."""
+        """The learned scorer's finding on a sentence, from its words and the rules that fired.
+
+        The scorer only decides sentences on which some rule or detector fired (at any
+        severity): its words alone, with nothing the rules recognise, are too weak a ground to
+        cut first-party guidance.
+        """
         rules = [f.rule for f in found]
         if self.record is not None:
-            self.record.append(Sentence(self.tool, path, sentence, learned.features(low, rules)))
-        if self.scorer is None:
+            feats = learned.features(low, rules)
+            self.record.append(Sentence(self.tool, path, sentence, feats, bool(found)))
+        if self.scorer is None or not found:
             return []
         p = self.scorer.probability(low, rules)
         if p <= self.scorer.threshold:
