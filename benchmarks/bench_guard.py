@@ -1,6 +1,6 @@
 """Guard benchmark: does ``apply(level="standard")`` strip attacks it has never seen, and how fast.
 
-Run: ``python benchmarks/bench_guard.py [--show-misses] [--no-speed] [--legacy]``.
+Run: ``python benchmarks/bench_guard.py [--show-misses] [--no-speed] [--loso] [--legacy]``.
 
 Two labelled corpora in one format (docs/guard.md, "The corpus"):
 
@@ -10,9 +10,9 @@ Two labelled corpora in one format (docs/guard.md, "The corpus"):
 
 A malicious case counts only when every attacker sentence of its ``remove`` spans is gone from the
 tool that ``apply(level="standard")`` leaves and its ``keep`` spans are still there; a benign tool
-counts when standard leaves it unchanged. Figures are printed by source and by class. The rules are
-hand-written, nothing is fit from data, so there is no leave-one-source-out to run: the honest
-estimate for attacks the rules have never seen is (b), by source. ``--legacy`` prints the older
+counts when standard leaves it unchanged. Figures are printed by source and by class. Both corpora
+are in-corpus figures now (the learned scorer is fit on them); ``--loso`` prints the honest
+estimate: each source scored by a scorer fit, and thresholded, on the other sources only. ``--legacy`` prints the older
 detection table (high finding per tool, keyword baseline) on corpus.json's splits.
 
 Speed: scan and apply(standard) of 1,000 tools (about 1.5 MB of JSON) against the time toolform
@@ -24,7 +24,6 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import re
 import resource
 import subprocess
 import sys
@@ -35,17 +34,13 @@ from pathlib import Path
 from typing import Any
 
 from toolform.guard import apply, scan
+from toolform.guard.learning import cases, leave_one_source_out, outcome
 from toolform.guard.rules import CLASSES
 from toolform.toolset import Toolset
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "tests" / "data" / "guard" / "corpus.json"
 SOURCES_CORPUS = ROOT / "tests" / "data" / "guard" / "corpus_sources.json"
-# A remove-span piece shorter than this many words is not judged (tags, "Signed,", ...).
-MIN_PIECE_WORDS = 3
-# A piece survives when any run of this many consecutive words of it is still in the tool.
-RUN_WORDS = 6
-
 # The baseline: high when a sentence holds one of these phrases (lower-cased substring test).
 KEYWORDS = (
     "ignore previous", "ignore all previous", "<important>", "do not tell", "don't tell",
@@ -59,62 +54,11 @@ def load_corpus(path: Path = CORPUS) -> dict[str, Any]:
     return data
 
 
-def _strings(value: Any) -> Iterable[str]:
-    """Every string in a tool's dict (keys too: a property name is text the model reads)."""
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            yield str(key)
-            yield from _strings(item)
-    elif isinstance(value, list):
-        for item in value:
-            yield from _strings(item)
-
-
-def _norm(text: str) -> str:
-    return " ".join(text.split())
-
-
-def _pieces(span: str) -> list[list[str]]:
-    """The sentences and lines of an attacker span, as word lists long enough to judge."""
-    out = []
-    for line in span.splitlines():
-        for sentence in re.split(r"(?<=[.!?])\s+", line):
-            words = sentence.split()
-            if len(words) >= MIN_PIECE_WORDS:
-                out.append(words)
-    return out
-
-
-def survives(words: list[str], text: str) -> bool:
-    """True when some run of RUN_WORDS consecutive words (or the whole piece) is still in text."""
-    n = min(RUN_WORDS, len(words))
-    return any(" ".join(words[i : i + n]) in text for i in range(len(words) - n + 1))
-
-
 def case_outcomes(corpus: dict[str, Any], level: str = "standard") -> list[dict[str, Any]]:
     """One row per entry: source, class, label and whether ``apply(level)`` handled it."""
-    rows = []
     toolsets = _toolsets(corpus)
     after = {key: apply(ts, level)[0] for key, ts in toolsets.items()}
-    for e in corpus["entries"]:
-        before_tool = toolsets[e["toolset"]].get(e["target"])
-        after_tool = after[e["toolset"]].get(e["target"])
-        assert before_tool is not None, e["id"]
-        row = {k: e[k] for k in ("id", "label", "class", "source")}
-        if e["label"] == "benign":
-            row["ok"] = after_tool is not None and after_tool.to_dict() == before_tool.to_dict()
-        else:
-            raw = "\n".join(_strings(after_tool.to_dict())) if after_tool else ""
-            text = _norm(raw)
-            left = [" ".join(w) for s in e["remove"] for w in _pieces(s) if survives(w, text)]
-            # A span with no words to judge (invisible padding) must be gone character for character.
-            left += [repr(s) for s in e["remove"] if not _pieces(s) and s in raw]
-            lost = [k for k in e["keep"] if _norm(k) not in text]
-            row.update(ok=not left and not lost, left=left, lost=lost)
-        rows.append(row)
-    return rows
+    return [outcome(e, toolsets[e["toolset"]], after[e["toolset"]]) for e in corpus["entries"]]
 
 
 def grouped(rows: list[dict[str, Any]], key: str) -> dict[str, dict[str, int]]:
@@ -176,8 +120,8 @@ def report_accuracy(show_misses: bool) -> None:
     print_outcomes("(b) sources no rule author has seen, malicious by template",
                    [{**r, "template": templates[r["id"]]} for r in unseen if r["label"] == "malicious"],
                    "template")  # fmt: skip
-    print("\nThe rules are hand-written (nothing is fit from data), so there is no"
-          " leave-one-source-out to run; the honest figure is (b) for unseen sources.")  # fmt: skip
+    print("\n(a) and (b) are in-corpus: the learned scorer was fit on both, and the rules were"
+          " revised after looking at (b)'s misses. The honest estimate is --loso.")  # fmt: skip
     if show_misses:
         for r in own + external:
             if not r["ok"]:
@@ -187,6 +131,29 @@ def report_accuracy(show_misses: bool) -> None:
                     else ""
                 )
                 print(f"  miss {r['id']} [{r['source']}] {r['class']}{detail}")
+
+
+def report_loso(show_misses: bool) -> None:
+    """Leave one source out: each source scored by a scorer fit (and thresholded) without it."""
+    corpora = [load_corpus(CORPUS), load_corpus(SOURCES_CORPUS)]
+    every = cases(corpora)
+    examples = [y for c in every for _, y in c.examples]
+    print(f"\nleave-one-source-out: {len({c.entry['source'] for c in every})} sources, "
+          f"{len(examples)} labelled sentences ({sum(examples)} attacker sentences)")  # fmt: skip
+    rows = leave_one_source_out(corpora, every)
+    external = {e["source"] for e in corpora[1]["entries"]}
+    thresholds = sorted({r["threshold"] for r in rows})
+    print(f"thresholds picked on the training folds: {thresholds[0]:.3f} .. {thresholds[-1]:.3f}")
+    print_outcomes("LOSO, every source of both corpora, by class", rows, "class")
+    ext = [r for r in rows if r["source"] in external]
+    print_outcomes("LOSO, corpus_sources.json, by source", ext, "source")
+    print_outcomes("LOSO, corpus_sources.json, by class", ext, "class")
+    if show_misses:
+        for r in ext:
+            if not r["ok"]:
+                print(
+                    f"  loso miss {r['id']} [{r['source']}] {r['class']} left={r.get('left', [])[:2]}"
+                )
 
 
 def _toolsets(corpus: dict[str, Any]) -> dict[str, Toolset]:
@@ -430,9 +397,12 @@ def main(argv: Iterable[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--show-misses", action="store_true")
     parser.add_argument("--no-speed", action="store_true")
+    parser.add_argument("--loso", action="store_true", help="leave-one-source-out figures")
     parser.add_argument("--legacy", action="store_true", help="also print the detection tables")
     args = parser.parse_args(list(argv) if argv is not None else None)
     report_accuracy(args.show_misses)
+    if args.loso:
+        report_loso(args.show_misses)
     if args.legacy:
         legacy_tables(load_corpus(), args.show_misses)
     if not args.no_speed:

@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from toolform.guard.learning import strings, survives
 from toolform.toolset import Toolset
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -99,7 +100,7 @@ def test_sources_corpus_size_and_breadth() -> None:
 
 def test_every_span_occurs_in_its_tool_and_every_toolset_loads() -> None:
     for e in SOURCES["entries"]:
-        text = "\n".join(BENCH._strings(_tool(SOURCES, e)))
+        text = "\n".join(strings(_tool(SOURCES, e)))
         for span in e["remove"] + e["keep"]:
             assert span in text, (e["id"], span[:80])
     for key, tools in SOURCES["toolsets"].items():
@@ -130,8 +131,8 @@ def test_a_partial_strip_is_a_miss() -> None:
                              "inputSchema": {"type": "object"}}]},
     }  # fmt: skip
     words = attack.split()
-    assert BENCH.survives(words[:9], "x " + " ".join(words[:9]) + " y")
-    assert not BENCH.survives(words[:9], " ".join(words[:5]))
+    assert survives(words[:9], "x " + " ".join(words[:9]) + " y")
+    assert not survives(words[:9], " ".join(words[:5]))
     (row,) = BENCH.case_outcomes(corpus, level="off")
     assert not row["ok"] and len(row["left"]) == 2 and row["lost"] == []
 

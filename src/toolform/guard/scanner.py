@@ -14,11 +14,11 @@ import json
 import re
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from toolform.errors import GuardError, close_matches
-from toolform.guard import intent, payloads, segment, unicode, work
+from toolform.guard import intent, learned, payloads, segment, unicode, work
 from toolform.guard.judge import Judge, Judgement
 from toolform.guard.report import Finding, GuardReport, Removal, tool_hash
 from toolform.guard.rules import (
@@ -62,9 +62,28 @@ _TABLE = TriggerTable(_INDEX)
 _MEMO_MAX = 20_000
 # The lowest severity each level removes (``report`` and ``off`` remove nothing).
 _THRESHOLD = {"standard": RANK[HIGH], "strict": RANK[MEDIUM], "judge": RANK[HIGH]}
+# High findings that mark the start of an injected instruction block (overriding the model's
+# instructions, a new role, a fake authority label): what follows one in the same paragraph is the
+# payload, whatever its words, and is removed with it (recorded under AFTER_MARKER).
+MARKER_RULES = frozenset({
+    "model.ignore_instructions", "model.ignore_above", "model.new_role", "model.jailbreak",
+    "model.address_model", "authority.override_safety", "authority.role_label",
+})  # fmt: skip
+AFTER_MARKER = "guard.after_marker"
 
 Classifier = Callable[[str, str, str], Iterable[tuple[str, str, str]]]
 """``classifier(tool, field, sentence)`` -> ``(rule, severity, reason)`` for each extra finding."""
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """One scanned sentence and its scorer features (what ``learning`` trains on)."""
+
+    tool: str
+    field: str
+    text: str
+    features: list[int]
+    scored: bool  # whether the scorer may remove it (some rule or detector fired on it)
 
 
 class _Scanner:
@@ -74,9 +93,13 @@ class _Scanner:
         classifier: Classifier | None,
         threshold: int | None,
         judge: Judge | None = None,
+        scorer: learned.Scorer | None = None,
+        record: list[Sentence] | None = None,
     ) -> None:
         self.names = names
         self.judge = judge
+        self.scorer = scorer
+        self.record = record
         self.judged: list[Judgement] = []
         self.memo: dict[tuple[str, tuple[tuple[int, int], ...]], list[list[Finding]]] = {}
         self.lowered_names = frozenset(n.lower() for n in names)
@@ -97,7 +120,9 @@ class _Scanner:
         mentions, so a text that mentions none gives the same findings in every tool; they are
         re-labelled with this tool and field. A classifier or a judge turns the memory off.
         """
-        if self.classifier is not None or self.judge is not None or not parts:
+        if self.classifier is not None or self.judge is not None or self.record is not None:
+            return self._find(path, text, parts)
+        if not parts:
             return self._find(path, text, parts)
         key = (text, tuple((p.start, p.end) for p in parts))
         memo = self.memo.get(key)
@@ -196,6 +221,15 @@ class _Scanner:
                 for word in unicode.mixed_script_words(sentence):
                     out[i].append(Finding(tool, path, sentence, "unicode.mixed_script_word", "unicode", MEDIUM,
                                           f"the word {word!r} mixes scripts (a look-alike spelling)"))  # fmt: skip
+        if self.scorer is not None or self.record is not None:
+            for i, p in enumerate(parts):
+                low = (
+                    lowered[p.start : p.end]
+                    if same
+                    else unicode.fold(text[p.start : p.end]).lower()
+                )
+                work.add(len(low))
+                out[i].extend(self._score(path, text[p.start : p.end], low, out[i]))
         if self.classifier is not None:
             for i, p in enumerate(parts):
                 out[i].extend(self._classify(path, text[p.start : p.end]))
@@ -208,6 +242,25 @@ class _Scanner:
                 )
                 out[i].extend(self._ask(path, text[p.start : p.end], low, out[i]))
         return out
+
+    def _score(self, path: str, sentence: str, low: str, found: list[Finding]) -> list[Finding]:
+        """The learned scorer's finding on a sentence, from its words and the rules that fired.
+
+        The scorer only decides sentences on which some rule or detector fired (at any
+        severity): its words alone, with nothing the rules recognise, are too weak a ground to
+        cut first-party guidance.
+        """
+        rules = [f.rule for f in found]
+        if self.record is not None:
+            feats = learned.features(low, rules)
+            self.record.append(Sentence(self.tool, path, sentence, feats, bool(found)))
+        if self.scorer is None or not found:
+            return []
+        p = self.scorer.probability(low, rules)
+        if p <= self.scorer.threshold:
+            return []
+        return [Finding(self.tool, path, sentence, learned.RULE_ID, "learned", HIGH,
+                        f"the learned sentence scorer gives {p:.2f} (removed above {self.scorer.threshold:.2f})")]  # fmt: skip
 
     def _ask(self, path: str, sentence: str, low: str, found: list[Finding]) -> list[Finding]:
         """The judge's finding on a sentence the rules leave in doubt (none when it says no)."""
@@ -320,15 +373,25 @@ class _Scanner:
         if self.threshold is None:
             return text
         drop: set[int] = set()
+        marked = False  # inside a paragraph that a marker opened
         for i, found in enumerate(per_unit):
+            if i and _paragraph_break(cleaned[units[i - 1].end : units[i].start]):
+                marked = False
             worst = max((RANK[f.severity] for f in found), default=0)
+            u = units[i]
+            kind = "sentence" if u.kind == "sentence" else u.kind
             if worst >= self.threshold:
                 drop.add(i)
-                u = units[i]
                 self.removed.append(
                     Removal(self.tool, path, cleaned[u.start : u.end], _worst(found),
-                            _rules(found, self.threshold), "sentence" if u.kind == "sentence" else u.kind)
+                            _rules(found, self.threshold), kind)
                 )  # fmt: skip
+            elif marked:
+                drop.add(i)
+                self.removed.append(
+                    Removal(self.tool, path, cleaned[u.start : u.end], HIGH, (AFTER_MARKER,), kind)
+                )
+            marked = marked or any(f.rule in MARKER_RULES and f.severity == HIGH for f in found)
         for run in merged:
             self.removed.append(
                 Removal(self.tool, path, run.decoded or run.describe(), HIGH if run.kind != "zero_width" else MEDIUM,
@@ -527,6 +590,11 @@ def _strings(value: Any, path: str) -> Iterator[tuple[str, str]]:
             yield from _strings(v, f"{path}[{i}]")
 
 
+def _paragraph_break(gap: str) -> bool:
+    """A blank line (two line breaks with only spaces between) ends a paragraph."""
+    return gap.count("\n") >= 2
+
+
 def _worst(found: list[Finding]) -> str:
     return max((f.severity for f in found), key=RANK.__getitem__)
 
@@ -569,11 +637,28 @@ def apply(
     """Scan ``toolset`` and remove what ``level`` removes; the report lists every removal.
 
     ``off`` returns the toolset untouched; ``report`` only scans; ``standard`` removes every
-    sentence (or region, or value) with a high finding; ``strict`` also removes medium findings
+    sentence (or region, or value) with a high finding, from the rules or from the learned
+    sentence scorer (``toolform.guard.learned``); ``strict`` also removes medium findings
     and drops a tool whose description is left empty. Invisible characters are removed at
     ``standard`` and ``strict``. ``judge`` is ``standard`` plus a model (``judge=client``) asked
     about the sentences the rules leave in doubt (see ``toolform.guard.judge``); a judge given
     with another level is asked too. Executors are kept.
+    """
+    return apply_with(toolset, level, classifier=classifier, judge=judge, scorer=learned.shipped())
+
+
+def apply_with(
+    toolset: Toolset | ToolUniverse | list[ToolIR],
+    level: str = "standard",
+    *,
+    classifier: Classifier | None = None,
+    judge: ChatClient | Judge | None = None,
+    scorer: learned.Scorer | None = None,
+    record: list[Sentence] | None = None,
+) -> tuple[Toolset, GuardReport]:
+    """``apply`` with a given scorer (None: rules only), recording every sentence into ``record``.
+
+    For fitting and evaluating the scorer (``toolform.guard.learning``); users call ``apply``.
     """
     level = _check_level(level)
     if level == "judge" and judge is None:
@@ -586,7 +671,7 @@ def apply(
     report = GuardReport(level=level, hashes={t.name: tool_hash(t) for t in source.tools})
     if level == "off":
         return source, report
-    scanner = _Scanner(source.names, classifier, _THRESHOLD.get(level), asker)
+    scanner = _Scanner(source.names, classifier, _THRESHOLD.get(level), asker, scorer, record)
     kept: list[ToolIR] = []
     for tool in source.tools:
         out = scanner.tool_ir(tool)

@@ -1,0 +1,165 @@
+"""A learned sentence scorer: one more detector, fit from labelled sentences, combined with the rules.
+
+Hand rules catch the wordings their author saw; a new source words the same intent differently.
+The scorer is a logistic regression over two kinds of features of one sentence (after look-alike
+folding and lower-casing, as the rules see it): the ids of the rules and intent detectors that
+fired on it, and hashed word unigrams and bigrams. It is fit by ``toolform.guard.learning`` from
+the labelled corpora and shipped as ``scorer.json``; scoring is a sum over a sentence's features,
+so it is linear in the text and deterministic. A sentence whose probability exceeds the shipped
+threshold gets a high finding, which ``standard`` removes like any other.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import math
+import random
+import re
+import zlib
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+RULE_ID = "learned.sentence_scorer"
+# Feature space: 2**18 hashed buckets (crc32, so the same on every machine and Python).
+DIM = 1 << 18
+FORMAT = "toolform-guard-scorer/1"
+_WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
+# A sentence is scored on at most this many words: a longer one is already a paragraph, and a
+# bound keeps one pathological field from costing more than its length.
+MAX_WORDS = 400
+
+
+def _bucket(feature: str) -> int:
+    return zlib.crc32(feature.encode("utf-8"))
+
+
+_WORD_HASH: dict[str, int] = {}
+_CACHE_MAX = 50_000
+
+
+def _word_hash(word: str) -> int:
+    h = _WORD_HASH.get(word)
+    if h is None:
+        if len(_WORD_HASH) >= _CACHE_MAX:
+            _WORD_HASH.clear()
+        h = _WORD_HASH[word] = _bucket("u:" + word)
+    return h
+
+
+def word_features(low: str) -> list[int]:
+    """The hashed unigrams and bigrams of a folded, lower-cased sentence (may repeat)."""
+    hashes = [_word_hash(w) for w in _WORD.findall(low)[:MAX_WORDS]]
+    if not hashes:
+        return [_bucket("empty") & (DIM - 1)]
+    out = [h & (DIM - 1) for h in hashes]
+    out += [((a * 1_000_003) ^ b) & (DIM - 1) for a, b in itertools.pairwise(hashes)]
+    return out
+
+
+def rule_features(rules: Iterable[str]) -> list[int]:
+    return [_bucket("r:" + r) & (DIM - 1) for r in rules]
+
+
+def features(low: str, rules: Iterable[str] = ()) -> list[int]:
+    """The distinct hashed features of a folded, lower-cased sentence and the rules that fired."""
+    return sorted({*word_features(low), *rule_features(rules)})
+
+
+def _sigmoid(z: float) -> float:
+    if z >= 0:
+        return 1.0 / (1.0 + math.exp(-z))
+    e = math.exp(z)
+    return e / (1.0 + e)
+
+
+class Scorer:
+    """Weights (bucket -> weight), a bias and the threshold above which a sentence is removed."""
+
+    def __init__(self, weights: dict[int, float], bias: float, threshold: float) -> None:
+        self.weights = weights
+        self.bias = bias
+        self.threshold = threshold
+        self._words: dict[str, float] = {}  # sentence -> sum of its word features' weights
+
+    def probability(self, low: str, rules: Iterable[str] = ()) -> float:
+        """As ``probability_of(features(low, rules))``; a sentence seen before costs a lookup."""
+        words = self._words.get(low)
+        if words is None:
+            w = self.weights
+            words = sum(w.get(f, 0.0) for f in set(word_features(low)))
+            if len(self._words) >= _CACHE_MAX:
+                self._words.clear()
+            self._words[low] = words
+        w = self.weights
+        return _sigmoid(self.bias + words + sum(w.get(f, 0.0) for f in set(rule_features(rules))))
+
+    def probability_of(self, feats: Sequence[int]) -> float:
+        w = self.weights
+        return _sigmoid(self.bias + sum(w.get(f, 0.0) for f in feats))
+
+    def to_json(self, meta: dict[str, Any] | None = None) -> str:
+        """A stable text: buckets sorted, weights rounded, so regeneration is byte-identical."""
+        data = {
+            "format": FORMAT,
+            "dim": DIM,
+            "meta": meta or {},
+            "bias": round(self.bias, 6),
+            "threshold": round(self.threshold, 6),
+            "weights": {
+                str(k): round(v, 5) for k, v in sorted(self.weights.items()) if round(v, 5)
+            },
+        }
+        return json.dumps(data, indent=0, sort_keys=True) + "\n"
+
+    @classmethod
+    def from_json(cls, text: str) -> Scorer:
+        data = json.loads(text)
+        if data.get("format") != FORMAT or data.get("dim") != DIM:
+            raise ValueError(f"not a {FORMAT} file with {DIM} buckets")
+        weights = {int(k): float(v) for k, v in data["weights"].items()}
+        return cls(weights, float(data["bias"]), float(data["threshold"]))
+
+
+@lru_cache(maxsize=1)
+def shipped() -> Scorer:
+    """The scorer fit on every labelled source (``scripts/train_guard_scorer.py`` writes it)."""
+    text = resources.files("toolform.guard").joinpath("scorer.json").read_text(encoding="utf-8")
+    return Scorer.from_json(text)
+
+
+def fit(
+    examples: Sequence[tuple[Sequence[int], int]],
+    *,
+    epochs: int = 6,
+    rate: float = 0.1,
+    l2: float = 1e-5,
+    seed: int = 12,
+) -> Scorer:
+    """Logistic regression by plain SGD, classes balanced, fixed seed: the same data, the same weights.
+
+    The threshold is left at 0.5; ``learning.pick_threshold`` sets it from benign tools.
+    """
+    pos = sum(1 for _, y in examples if y)
+    neg = len(examples) - pos
+    if not pos or not neg:
+        raise ValueError("fitting needs positive and negative sentences")
+    weight_of = {1: len(examples) / (2 * pos), 0: len(examples) / (2 * neg)}
+    order = list(range(len(examples)))
+    rng = random.Random(seed)
+    w: dict[int, float] = {}
+    bias = 0.0
+    for epoch in range(epochs):
+        rng.shuffle(order)
+        step = rate / (1 + epoch)
+        shrink = 1.0 - step * l2
+        for i in order:
+            feats, y = examples[i]
+            p = _sigmoid(bias + sum(w.get(f, 0.0) for f in feats))
+            g = (p - y) * weight_of[y] * step
+            bias -= g
+            for f in feats:
+                w[f] = w.get(f, 0.0) * shrink - g
+    return Scorer(w, bias, 0.5)

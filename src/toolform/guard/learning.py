@@ -1,0 +1,239 @@
+"""Fitting and honestly measuring the learned sentence scorer on the labelled guard corpora.
+
+A corpus (docs/guard.md, "The corpus") lists entries: a target tool in a toolset, its source, its
+label, and for attacks the ``remove`` spans that must be gone after ``apply(level="standard")``
+and the ``keep`` spans that must stay. Training examples are sentences as the scanner cuts them:
+positive inside a remove span, negative in a benign tool or inside a keep span (other sentences
+of an attacked tool are left out: nobody labelled them).
+
+``leave_one_source_out`` is the estimate that counts: each source is scored by a scorer fit on the
+other sources, with the threshold picked on those sources alone, and judged by the same rule as
+the benchmark: a case counts only when every attacker sentence is gone and its keep spans stay.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from toolform.guard.learned import Scorer, fit
+from toolform.guard.scanner import Sentence, apply_with
+from toolform.toolset import Toolset
+
+# A remove-span piece shorter than this many words is not judged (tags, "Signed,", ...).
+MIN_PIECE_WORDS = 3
+# A piece survives when any run of this many consecutive words of it is still in the tool.
+RUN_WORDS = 6
+# The share of benign tools that must stay intact on the sources a threshold is picked from.
+BENIGN_TARGET = 0.98
+# The share of benign tools the scorer may change beyond those the rules change: a learned
+# detector earns its place on attacks the rules miss, not by spending the benign margin.
+SCORER_BUDGET = 0.005
+# The scorer removes a sentence only when it is confident: the threshold is never below this. The
+# benign tools rarely hold a sentence the rules notice, so the pick above alone can fall to 0.5,
+# which cut first-party guidance ("do not include secrets such as passwords in the query") at 0.76.
+MIN_THRESHOLD = 0.9
+
+
+def norm(text: str) -> str:
+    return " ".join(text.split())
+
+
+def pieces(span: str) -> list[list[str]]:
+    """The sentences and lines of an attacker span, as word lists long enough to judge."""
+    out = []
+    for line in span.splitlines():
+        for sentence in re.split(r"(?<=[.!?])\s+", line):
+            words = sentence.split()
+            if len(words) >= MIN_PIECE_WORDS:
+                out.append(words)
+    return out
+
+
+def survives(words: list[str], text: str) -> bool:
+    """True when some run of RUN_WORDS consecutive words (or the whole piece) is still in text."""
+    n = min(RUN_WORDS, len(words))
+    return any(" ".join(words[i : i + n]) in text for i in range(len(words) - n + 1))
+
+
+def strings(value: Any) -> Iterable[str]:
+    """Every string in a tool's dict (keys too: a property name is text the model reads)."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            yield str(key)
+            yield from strings(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from strings(item)
+
+
+def _spans(entry: dict[str, Any], key: str) -> list[str]:
+    value = entry.get(key) or []
+    return [value] if isinstance(value, str) else list(value)
+
+
+def toolsets(corpus: dict[str, Any]) -> dict[str, Toolset]:
+    return {key: Toolset.from_mcp(tools) for key, tools in corpus["toolsets"].items()}
+
+
+def outcome(entry: dict[str, Any], before: Toolset, after: Toolset) -> dict[str, Any]:
+    """Whether the guarded toolset ``after`` handled ``entry`` (the benchmark's rule)."""
+    before_tool = before.get(entry["target"])
+    after_tool = after.get(entry["target"])
+    assert before_tool is not None, entry["id"]
+    row = {k: entry[k] for k in ("id", "label", "class", "source")}
+    if entry["label"] == "benign":
+        row["ok"] = after_tool is not None and after_tool.to_dict() == before_tool.to_dict()
+        return row
+    raw = "\n".join(strings(after_tool.to_dict())) if after_tool else ""
+    text = norm(raw)
+    remove = _spans(entry, "remove")
+    left = [" ".join(w) for s in remove for w in pieces(s) if survives(w, text)]
+    # A span with no words to judge (invisible padding) must be gone character for character.
+    left += [repr(s) for s in remove if not pieces(s) and s in raw]
+    lost = [k for k in _spans(entry, "keep") if norm(k) not in text]
+    row.update(ok=not left and not lost, left=left, lost=lost)
+    return row
+
+
+def label(entry: dict[str, Any], sentence: str) -> int | None:
+    """1 inside a remove span, 0 in a benign tool or a keep span, None when nobody labelled it."""
+    if entry["label"] == "benign":
+        return 0
+    text = norm(sentence)
+    if len(text.split()) < MIN_PIECE_WORDS:
+        return None
+    remove = _spans(entry, "remove")
+    if any(survives(w, text) for s in remove for w in pieces(s)) or any(
+        text in norm(s) for s in remove
+    ):
+        return 1
+    if any(text in norm(k) for k in _spans(entry, "keep")):
+        return 0
+    return None
+
+
+@dataclass
+class Case:
+    """One entry with what the rules alone did and the labelled sentences of its tool."""
+
+    entry: dict[str, Any]
+    corpus: int  # which corpus (index) it comes from
+    rules_ok: bool
+    examples: list[tuple[list[int], int]] = field(default_factory=list)
+    features: list[list[int]] = field(default_factory=list)  # the sentences the scorer decides
+
+
+def cases(corpora: Sequence[dict[str, Any]]) -> list[Case]:
+    """Every entry of every corpus, with the rules-only outcome and its tool's sentences."""
+    out: list[Case] = []
+    for n, corpus in enumerate(corpora):
+        for key, ts in toolsets(corpus).items():
+            record: list[Sentence] = []
+            after, _ = apply_with(ts, "standard", scorer=None, record=record)
+            by_tool: dict[str, list[Sentence]] = {}
+            for s in record:
+                by_tool.setdefault(s.tool, []).append(s)
+            for e in corpus["entries"]:
+                if e["toolset"] != key:
+                    continue
+                case = Case(e, n, outcome(e, ts, after)["ok"])
+                seen: set[tuple[str, int]] = set()
+                for s in by_tool.get(e["target"], []):
+                    if s.scored:
+                        case.features.append(s.features)
+                    y = label(e, s.text)
+                    if y is not None and (s.text, y) not in seen:
+                        seen.add((s.text, y))
+                        case.examples.append((s.features, y))
+                out.append(case)
+    return out
+
+
+# Folds (by source) for picking the threshold on probabilities the scorer did not fit.
+INNER_FOLDS = 4
+
+
+def pick_threshold(highs: Sequence[float], benign: int, target: float = BENIGN_TARGET) -> float:
+    """The lowest threshold (at least MIN_THRESHOLD) that keeps ``target`` of ``benign`` tools intact and
+    costs at most ``SCORER_BUDGET`` of them beyond what the rules already change.
+
+    ``highs``: the top probability of each benign tool the rules left intact (over the sentences
+    the scorer decides).
+    """
+    need = max(math.ceil(target * benign), len(highs) - math.floor(SCORER_BUDGET * benign))
+    if need <= 0:
+        return MIN_THRESHOLD
+    if need > len(highs):
+        return 1.0  # the rules alone already break too many: the scorer removes nothing
+    return max(MIN_THRESHOLD, sorted(highs)[need - 1])
+
+
+def _top(scorer: Scorer, case: Case) -> float:
+    return max((scorer.probability_of(f) for f in case.features), default=0.0)
+
+
+def train(train_cases: Sequence[Case]) -> Scorer:
+    """Fit on the cases' labelled sentences; the threshold comes from out-of-fold probabilities.
+
+    A scorer rates the sentences it was fit on too well, so a threshold picked on them is too
+    low for new text. The benign tools are split by source into ``INNER_FOLDS`` folds, each
+    rated by a scorer fit on the others, and the threshold is picked on those ratings.
+    """
+    sources = sorted({c.entry["source"] for c in train_cases})
+    fold_of = {s: i % INNER_FOLDS for i, s in enumerate(sources)}
+    highs: list[float] = []
+    for k in range(INNER_FOLDS):
+        inner = [c for c in train_cases if fold_of[c.entry["source"]] != k]
+        rated = [
+            c
+            for c in train_cases
+            if fold_of[c.entry["source"]] == k and c.entry["label"] == "benign" and c.rules_ok
+        ]
+        if rated:
+            scorer = fit([x for c in inner for x in c.examples])
+            highs += [_top(scorer, c) for c in rated]
+    benign = sum(1 for c in train_cases if c.entry["label"] == "benign")
+    final = fit([x for c in train_cases for x in c.examples])
+    final.threshold = pick_threshold(highs, benign)
+    return final
+
+
+def leave_one_source_out(
+    corpora: Sequence[dict[str, Any]], all_cases: Sequence[Case] | None = None
+) -> list[dict[str, Any]]:
+    """One outcome row per entry, each scored by a scorer that never saw the entry's source."""
+    all_cases = list(all_cases if all_cases is not None else cases(corpora))
+    sets = [toolsets(c) for c in corpora]
+    rows: list[dict[str, Any]] = []
+    for source in sorted({c.entry["source"] for c in all_cases}):
+        held = [c for c in all_cases if c.entry["source"] == source]
+        scorer = train([c for c in all_cases if c.entry["source"] != source])
+        keys = {(c.corpus, c.entry["toolset"]) for c in held}
+        after = {k: apply_with(sets[k[0]][k[1]], "standard", scorer=scorer)[0] for k in keys}
+        for c in held:
+            k = (c.corpus, c.entry["toolset"])
+            row = outcome(c.entry, sets[k[0]][k[1]], after[k])
+            row["threshold"] = scorer.threshold
+            rows.append(row)
+    return rows
+
+
+def shipped_text(corpora: Sequence[dict[str, Any]], names: Sequence[str]) -> str:
+    """The text of ``scorer.json``: the scorer fit on every entry of ``corpora`` (named ``names``)."""
+    every = cases(corpora)
+    scorer = train(every)
+    examples = [y for c in every for _, y in c.examples]
+    meta = {
+        "corpora": list(names),
+        "sources": len({c.entry["source"] for c in every}),
+        "sentences": len(examples),
+        "positive": sum(examples),
+        "regenerate": "python scripts/train_guard_scorer.py",
+    }
+    return scorer.to_json(meta)
