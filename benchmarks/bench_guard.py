@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from toolform.guard import apply, scan
+from toolform.guard.learning import LEVELS as LOSO_LEVELS
 from toolform.guard.learning import cases, leave_one_source_out, outcome
 from toolform.guard.rules import CLASSES
 from toolform.toolset import Toolset
@@ -134,26 +135,28 @@ def report_accuracy(show_misses: bool) -> None:
 
 
 def report_loso(show_misses: bool) -> None:
-    """Leave one source out: each source scored by a scorer fit (and thresholded) without it."""
+    """Leave one source out, per level: each source scored by a scorer fit (and thresholded) without it."""
     corpora = [load_corpus(CORPUS), load_corpus(SOURCES_CORPUS)]
     every = cases(corpora)
     examples = [y for c in every for _, y in c.examples]
     print(f"\nleave-one-source-out: {len({c.entry['source'] for c in every})} sources, "
           f"{len(examples)} labelled sentences ({sum(examples)} attacker sentences)")  # fmt: skip
-    rows = leave_one_source_out(corpora, every)
+    all_rows = leave_one_source_out(corpora, every)
     external = {e["source"] for e in corpora[1]["entries"]}
-    thresholds = sorted({r["threshold"] for r in rows})
-    print(f"thresholds picked on the training folds: {thresholds[0]:.3f} .. {thresholds[-1]:.3f}")
-    print_outcomes("LOSO, every source of both corpora, by class", rows, "class")
-    ext = [r for r in rows if r["source"] in external]
-    print_outcomes("LOSO, corpus_sources.json, by source", ext, "source")
-    print_outcomes("LOSO, corpus_sources.json, by class", ext, "class")
-    if show_misses:
-        for r in ext:
-            if not r["ok"]:
-                print(
-                    f"  loso miss {r['id']} [{r['source']}] {r['class']} left={r.get('left', [])[:2]}"
-                )
+    for level in LOSO_LEVELS:
+        rows = [r for r in all_rows if r["level"] == level]
+        thresholds = sorted({r["threshold"] for r in rows})
+        print(f"\n=== level {level}: thresholds picked on the training folds "
+              f"{thresholds[0]:.3f} .. {thresholds[-1]:.3f}")  # fmt: skip
+        print_outcomes(f"LOSO {level}, every source of both corpora, by class", rows, "class")
+        ext = [r for r in rows if r["source"] in external]
+        print_outcomes(f"LOSO {level}, corpus_sources.json, by source", ext, "source")
+        print_outcomes(f"LOSO {level}, corpus_sources.json, by class", ext, "class")
+        if show_misses:
+            for r in ext:
+                if not r["ok"]:
+                    left = r.get("left", [])[:2]
+                    print(f"  loso {level} miss {r['id']} [{r['source']}] {r['class']} left={left}")
 
 
 def _toolsets(corpus: dict[str, Any]) -> dict[str, Toolset]:

@@ -5,8 +5,11 @@ The scorer is a logistic regression over two kinds of features of one sentence (
 folding and lower-casing, as the rules see it): the ids of the rules and intent detectors that
 fired on it, and hashed word unigrams and bigrams. It is fit by ``toolform.guard.learning`` from
 the labelled corpora and shipped as ``scorer.json``; scoring is a sum over a sentence's features,
-so it is linear in the text and deterministic. A sentence whose probability exceeds the shipped
-threshold gets a high finding, which ``standard`` removes like any other.
+so it is linear in the text and deterministic. It carries two thresholds: ``threshold`` for
+``standard``, which lets the scorer decide only sentences some rule or detector fired on, and
+``strict_threshold`` for ``strict``, which scores every sentence (more recall, at the cost of some
+first-party guidance; docs/guard.md gives both levels' leave-one-source-out figures). A sentence
+above its level's threshold gets a high finding, removed like any other.
 """
 
 from __future__ import annotations
@@ -76,12 +79,23 @@ def _sigmoid(z: float) -> float:
 
 
 class Scorer:
-    """Weights (bucket -> weight), a bias and the threshold above which a sentence is removed."""
+    """Weights (bucket -> weight), a bias and the thresholds above which a sentence is removed.
 
-    def __init__(self, weights: dict[int, float], bias: float, threshold: float) -> None:
+    ``threshold`` applies at ``standard`` (flagged sentences only), ``strict_threshold`` at
+    ``strict`` (every sentence); 1.0 removes nothing.
+    """
+
+    def __init__(
+        self,
+        weights: dict[int, float],
+        bias: float,
+        threshold: float,
+        strict_threshold: float = 1.0,
+    ) -> None:
         self.weights = weights
         self.bias = bias
         self.threshold = threshold
+        self.strict_threshold = strict_threshold
         self._words: dict[str, float] = {}  # sentence -> sum of its word features' weights
 
     def probability(self, low: str, rules: Iterable[str] = ()) -> float:
@@ -108,6 +122,7 @@ class Scorer:
             "meta": meta or {},
             "bias": round(self.bias, 6),
             "threshold": round(self.threshold, 6),
+            "strict_threshold": round(self.strict_threshold, 6),
             "weights": {
                 str(k): round(v, 5) for k, v in sorted(self.weights.items()) if round(v, 5)
             },
@@ -120,7 +135,8 @@ class Scorer:
         if data.get("format") != FORMAT or data.get("dim") != DIM:
             raise ValueError(f"not a {FORMAT} file with {DIM} buckets")
         weights = {int(k): float(v) for k, v in data["weights"].items()}
-        return cls(weights, float(data["bias"]), float(data["threshold"]))
+        strict = float(data.get("strict_threshold", 1.0))
+        return cls(weights, float(data["bias"]), float(data["threshold"]), strict)
 
 
 @lru_cache(maxsize=1)
@@ -140,7 +156,7 @@ def fit(
 ) -> Scorer:
     """Logistic regression by plain SGD, classes balanced, fixed seed: the same data, the same weights.
 
-    The threshold is left at 0.5; ``learning.pick_threshold`` sets it from benign tools.
+    The thresholds are left at 0.5; ``learning.pick_threshold`` sets them from benign tools.
     """
     pos = sum(1 for _, y in examples if y)
     neg = len(examples) - pos
@@ -162,4 +178,4 @@ def fit(
             bias -= g
             for f in feats:
                 w[f] = w.get(f, 0.0) * shrink - g
-    return Scorer(w, bias, 0.5)
+    return Scorer(w, bias, 0.5, 0.5)

@@ -7,8 +7,9 @@ positive inside a remove span, negative in a benign tool or inside a keep span (
 of an attacked tool are left out: nobody labelled them).
 
 ``leave_one_source_out`` is the estimate that counts: each source is scored by a scorer fit on the
-other sources, with the threshold picked on those sources alone, and judged by the same rule as
-the benchmark: a case counts only when every attacker sentence is gone and its keep spans stay.
+other sources, with both thresholds (``standard``'s and ``strict``'s) picked on those sources
+alone, and judged at each level by the same rule as the benchmark: a case counts only when every
+attacker sentence is gone and its keep spans stay.
 """
 
 from __future__ import annotations
@@ -36,6 +37,10 @@ SCORER_BUDGET = 0.005
 # benign tools rarely hold a sentence the rules notice, so the pick above alone can fall to 0.5,
 # which cut first-party guidance ("do not include secrets such as passwords in the query") at 0.76.
 MIN_THRESHOLD = 0.9
+# ``strict`` lets the scorer decide every sentence: its threshold is the lowest that keeps this
+# share of benign tools intact (rules at strict and scorer together), never below STRICT_FLOOR.
+STRICT_BENIGN_TARGET = 0.97
+STRICT_FLOOR = 0.5
 
 
 def norm(text: str) -> str:
@@ -124,9 +129,11 @@ class Case:
 
     entry: dict[str, Any]
     corpus: int  # which corpus (index) it comes from
-    rules_ok: bool
+    rules_ok: bool  # at standard
+    strict_ok: bool  # the rules alone at strict
     examples: list[tuple[list[int], int]] = field(default_factory=list)
-    features: list[list[int]] = field(default_factory=list)  # the sentences the scorer decides
+    features: list[list[int]] = field(default_factory=list)  # the sentences standard's scorer decides
+    every: list[list[int]] = field(default_factory=list)  # every sentence (strict's scorer decides)
 
 
 def cases(corpora: Sequence[dict[str, Any]]) -> list[Case]:
@@ -136,15 +143,18 @@ def cases(corpora: Sequence[dict[str, Any]]) -> list[Case]:
         for key, ts in toolsets(corpus).items():
             record: list[Sentence] = []
             after, _ = apply_with(ts, "standard", scorer=None, record=record)
+            after_strict, _ = apply_with(ts, "strict", scorer=None)
             by_tool: dict[str, list[Sentence]] = {}
             for s in record:
                 by_tool.setdefault(s.tool, []).append(s)
             for e in corpus["entries"]:
                 if e["toolset"] != key:
                     continue
-                case = Case(e, n, outcome(e, ts, after)["ok"])
+                ok, strict_ok = (outcome(e, ts, a)["ok"] for a in (after, after_strict))
+                case = Case(e, n, ok, strict_ok)
                 seen: set[tuple[str, int]] = set()
                 for s in by_tool.get(e["target"], []):
+                    case.every.append(s.features)
                     if s.scored:
                         case.features.append(s.features)
                     y = label(e, s.text)
@@ -159,23 +169,29 @@ def cases(corpora: Sequence[dict[str, Any]]) -> list[Case]:
 INNER_FOLDS = 4
 
 
-def pick_threshold(highs: Sequence[float], benign: int, target: float = BENIGN_TARGET) -> float:
-    """The lowest threshold (at least MIN_THRESHOLD) that keeps ``target`` of ``benign`` tools intact and
-    costs at most ``SCORER_BUDGET`` of them beyond what the rules already change.
+def pick_threshold(
+    highs: Sequence[float],
+    benign: int,
+    target: float = BENIGN_TARGET,
+    budget: float = SCORER_BUDGET,
+    floor: float = MIN_THRESHOLD,
+) -> float:
+    """The lowest threshold (at least ``floor``) that keeps ``target`` of ``benign`` tools intact and
+    costs at most ``budget`` of them beyond what the rules already change.
 
     ``highs``: the top probability of each benign tool the rules left intact (over the sentences
     the scorer decides).
     """
-    need = max(math.ceil(target * benign), len(highs) - math.floor(SCORER_BUDGET * benign))
+    need = max(math.ceil(target * benign), len(highs) - math.floor(budget * benign))
     if need <= 0:
-        return MIN_THRESHOLD
+        return floor
     if need > len(highs):
         return 1.0  # the rules alone already break too many: the scorer removes nothing
-    return max(MIN_THRESHOLD, sorted(highs)[need - 1])
+    return max(floor, sorted(highs)[need - 1])
 
 
-def _top(scorer: Scorer, case: Case) -> float:
-    return max((scorer.probability_of(f) for f in case.features), default=0.0)
+def _top(scorer: Scorer, feats: Sequence[Sequence[int]]) -> float:
+    return max((scorer.probability_of(f) for f in feats), default=0.0)
 
 
 def train(train_cases: Sequence[Case]) -> Scorer:
@@ -183,31 +199,44 @@ def train(train_cases: Sequence[Case]) -> Scorer:
 
     A scorer rates the sentences it was fit on too well, so a threshold picked on them is too
     low for new text. The benign tools are split by source into ``INNER_FOLDS`` folds, each
-    rated by a scorer fit on the others, and the threshold is picked on those ratings.
+    rated by a scorer fit on the others, and the thresholds are picked on those ratings:
+    ``standard``'s over the flagged sentences of the tools the rules keep intact at standard,
+    ``strict``'s over every sentence of the tools the rules keep intact at strict.
     """
     sources = sorted({c.entry["source"] for c in train_cases})
     fold_of = {s: i % INNER_FOLDS for i, s in enumerate(sources)}
     highs: list[float] = []
+    strict_highs: list[float] = []
     for k in range(INNER_FOLDS):
         inner = [c for c in train_cases if fold_of[c.entry["source"]] != k]
         rated = [
             c
             for c in train_cases
-            if fold_of[c.entry["source"]] == k and c.entry["label"] == "benign" and c.rules_ok
+            if fold_of[c.entry["source"]] == k and c.entry["label"] == "benign"
         ]
         if rated:
             scorer = fit([x for c in inner for x in c.examples])
-            highs += [_top(scorer, c) for c in rated]
+            highs += [_top(scorer, c.features) for c in rated if c.rules_ok]
+            strict_highs += [_top(scorer, c.every) for c in rated if c.strict_ok]
     benign = sum(1 for c in train_cases if c.entry["label"] == "benign")
     final = fit([x for c in train_cases for x in c.examples])
     final.threshold = pick_threshold(highs, benign)
+    final.strict_threshold = pick_threshold(
+        strict_highs, benign, STRICT_BENIGN_TARGET, budget=1.0, floor=STRICT_FLOOR
+    )
     return final
 
 
+LEVELS = ("standard", "strict")
+
+
 def leave_one_source_out(
-    corpora: Sequence[dict[str, Any]], all_cases: Sequence[Case] | None = None
+    corpora: Sequence[dict[str, Any]],
+    all_cases: Sequence[Case] | None = None,
+    levels: Sequence[str] = LEVELS,
 ) -> list[dict[str, Any]]:
-    """One outcome row per entry, each scored by a scorer that never saw the entry's source."""
+    """One outcome row per entry and level, each scored by a scorer that never saw the entry's
+    source; a row's ``threshold`` is the one its level used."""
     all_cases = list(all_cases if all_cases is not None else cases(corpora))
     sets = [toolsets(c) for c in corpora]
     rows: list[dict[str, Any]] = []
@@ -215,12 +244,14 @@ def leave_one_source_out(
         held = [c for c in all_cases if c.entry["source"] == source]
         scorer = train([c for c in all_cases if c.entry["source"] != source])
         keys = {(c.corpus, c.entry["toolset"]) for c in held}
-        after = {k: apply_with(sets[k[0]][k[1]], "standard", scorer=scorer)[0] for k in keys}
-        for c in held:
-            k = (c.corpus, c.entry["toolset"])
-            row = outcome(c.entry, sets[k[0]][k[1]], after[k])
-            row["threshold"] = scorer.threshold
-            rows.append(row)
+        for level in levels:
+            after = {k: apply_with(sets[k[0]][k[1]], level, scorer=scorer)[0] for k in keys}
+            cut = scorer.strict_threshold if level == "strict" else scorer.threshold
+            for c in held:
+                k = (c.corpus, c.entry["toolset"])
+                row = outcome(c.entry, sets[k[0]][k[1]], after[k])
+                row.update(level=level, threshold=cut)
+                rows.append(row)
     return rows
 
 

@@ -83,7 +83,7 @@ class Sentence:
     field: str
     text: str
     features: list[int]
-    scored: bool  # whether the scorer may remove it (some rule or detector fired on it)
+    scored: bool  # whether the scorer may remove it at standard (some rule or detector fired)
 
 
 class _Scanner:
@@ -95,8 +95,10 @@ class _Scanner:
         judge: Judge | None = None,
         scorer: learned.Scorer | None = None,
         record: list[Sentence] | None = None,
+        ungated: bool = False,
     ) -> None:
         self.names = names
+        self.ungated = ungated  # strict: the scorer decides every sentence, at its own threshold
         self.judge = judge
         self.scorer = scorer
         self.record = record
@@ -246,21 +248,23 @@ class _Scanner:
     def _score(self, path: str, sentence: str, low: str, found: list[Finding]) -> list[Finding]:
         """The learned scorer's finding on a sentence, from its words and the rules that fired.
 
-        The scorer only decides sentences on which some rule or detector fired (at any
-        severity): its words alone, with nothing the rules recognise, are too weak a ground to
-        cut first-party guidance.
+        At ``standard`` the scorer only decides sentences on which some rule or detector fired
+        (at any severity): its words alone, with nothing the rules recognise, are too weak a
+        ground to cut first-party guidance. ``strict`` opts into that trade: every sentence is
+        scored, against the scorer's own ``strict_threshold``.
         """
         rules = [f.rule for f in found]
         if self.record is not None:
             feats = learned.features(low, rules)
             self.record.append(Sentence(self.tool, path, sentence, feats, bool(found)))
-        if self.scorer is None or not found:
+        if self.scorer is None or not (found or self.ungated):
             return []
+        cut = self.scorer.strict_threshold if self.ungated else self.scorer.threshold
         p = self.scorer.probability(low, rules)
-        if p <= self.scorer.threshold:
+        if p <= cut:
             return []
         return [Finding(self.tool, path, sentence, learned.RULE_ID, "learned", HIGH,
-                        f"the learned sentence scorer gives {p:.2f} (removed above {self.scorer.threshold:.2f})")]  # fmt: skip
+                        f"the learned sentence scorer gives {p:.2f} (removed above {cut:.2f})")]  # fmt: skip
 
     def _ask(self, path: str, sentence: str, low: str, found: list[Finding]) -> list[Finding]:
         """The judge's finding on a sentence the rules leave in doubt (none when it says no)."""
@@ -638,8 +642,10 @@ def apply(
 
     ``off`` returns the toolset untouched; ``report`` only scans; ``standard`` removes every
     sentence (or region, or value) with a high finding, from the rules or from the learned
-    sentence scorer (``toolform.guard.learned``); ``strict`` also removes medium findings
-    and drops a tool whose description is left empty. Invisible characters are removed at
+    sentence scorer (``toolform.guard.learned``, deciding only sentences a rule flagged);
+    ``strict`` also removes medium findings, lets the scorer decide every sentence (at its own
+    threshold: more attacks caught, some first-party guidance cut) and drops a tool whose
+    description is left empty. Invisible characters are removed at
     ``standard`` and ``strict``. ``judge`` is ``standard`` plus a model (``judge=client``) asked
     about the sentences the rules leave in doubt (see ``toolform.guard.judge``); a judge given
     with another level is asked too. Executors are kept.
@@ -671,7 +677,15 @@ def apply_with(
     report = GuardReport(level=level, hashes={t.name: tool_hash(t) for t in source.tools})
     if level == "off":
         return source, report
-    scanner = _Scanner(source.names, classifier, _THRESHOLD.get(level), asker, scorer, record)
+    scanner = _Scanner(
+        source.names,
+        classifier,
+        _THRESHOLD.get(level),
+        asker,
+        scorer,
+        record,
+        ungated=level == "strict",
+    )
     kept: list[ToolIR] = []
     for tool in source.tools:
         out = scanner.tool_ir(tool)
