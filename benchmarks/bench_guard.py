@@ -143,6 +143,13 @@ def report_loso(show_misses: bool) -> None:
           f"{len(examples)} labelled sentences ({sum(examples)} attacker sentences)")  # fmt: skip
     all_rows = leave_one_source_out(corpora, every)
     external = {e["source"] for e in corpora[1]["entries"]}
+    # What each level's rules do alone (no scorer), to see what the scorer adds at each level.
+    ext_cases = [c for c in every if c.entry["source"] in external]
+    for level, ok_of in (("standard", lambda c: c.rules_ok), ("strict", lambda c: c.strict_ok)):
+        m = [ok_of(c) for c in ext_cases if c.entry["label"] == "malicious"]
+        b = [ok_of(c) for c in ext_cases if c.entry["label"] == "benign"]
+        print(f"rules alone at {level}, corpus_sources.json: recall {_frac(sum(m), len(m))}, "
+              f"benign intact {_frac(sum(b), len(b))}")  # fmt: skip
     for level in LOSO_LEVELS:
         rows = [r for r in all_rows if r["level"] == level]
         thresholds = sorted({r["threshold"] for r in rows})

@@ -38,8 +38,11 @@ SCORER_BUDGET = 0.005
 # which cut first-party guidance ("do not include secrets such as passwords in the query") at 0.76.
 MIN_THRESHOLD = 0.9
 # ``strict`` lets the scorer decide every sentence: its threshold is the lowest that keeps this
-# share of benign tools intact (rules at strict and scorer together), never below STRICT_FLOOR.
+# share of benign tools intact (rules at strict and scorer together), costs at most STRICT_BUDGET
+# of them beyond strict's rules, and is never below STRICT_FLOOR. Without the budget (target
+# alone) leave-one-source-out gave 232/332 attacks and 620/646 benign; with 1%, 230/332 and 626/646.
 STRICT_BENIGN_TARGET = 0.97
+STRICT_BUDGET = 0.01
 STRICT_FLOOR = 0.5
 
 
@@ -133,7 +136,7 @@ class Case:
     strict_ok: bool  # the rules alone at strict
     examples: list[tuple[list[int], int]] = field(default_factory=list)
     features: list[list[int]] = field(default_factory=list)  # the sentences standard's scorer decides
-    every: list[list[int]] = field(default_factory=list)  # every sentence (strict's scorer decides)
+    every: list[list[int]] = field(default_factory=list)  # the sentences strict's scorer decides
 
 
 def cases(corpora: Sequence[dict[str, Any]]) -> list[Case]:
@@ -154,7 +157,8 @@ def cases(corpora: Sequence[dict[str, Any]]) -> list[Case]:
                 case = Case(e, n, ok, strict_ok)
                 seen: set[tuple[str, int]] = set()
                 for s in by_tool.get(e["target"], []):
-                    case.every.append(s.features)
+                    if s.scored or not s.own_scope:
+                        case.every.append(s.features)
                     if s.scored:
                         case.features.append(s.features)
                     y = label(e, s.text)
@@ -222,7 +226,7 @@ def train(train_cases: Sequence[Case]) -> Scorer:
     final = fit([x for c in train_cases for x in c.examples])
     final.threshold = pick_threshold(highs, benign)
     final.strict_threshold = pick_threshold(
-        strict_highs, benign, STRICT_BENIGN_TARGET, budget=1.0, floor=STRICT_FLOOR
+        strict_highs, benign, STRICT_BENIGN_TARGET, budget=STRICT_BUDGET, floor=STRICT_FLOOR
     )
     return final
 

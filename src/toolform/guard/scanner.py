@@ -84,6 +84,7 @@ class Sentence:
     text: str
     features: list[int]
     scored: bool  # whether the scorer may remove it at standard (some rule or detector fired)
+    own_scope: bool = False  # guidance about this tool only (``intent.self_scoped``)
 
 
 class _Scanner:
@@ -251,13 +252,18 @@ class _Scanner:
         At ``standard`` the scorer only decides sentences on which some rule or detector fired
         (at any severity): its words alone, with nothing the rules recognise, are too weak a
         ground to cut first-party guidance. ``strict`` opts into that trade: every sentence is
-        scored, against the scorer's own ``strict_threshold``.
+        scored, against the scorer's own ``strict_threshold``, except guidance about this tool
+        alone that no rule flagged (``intent.self_scoped``).
         """
         rules = [f.rule for f in found]
+        own = not found and (self.ungated or self.record is not None) and intent.self_scoped(low, self.context)
+        decides = self.scorer is not None and (found or (self.ungated and not own))
+        if decides or self.record is not None:
+            rules += ["signal:" + n for n in intent.signals(low, self.context)]
         if self.record is not None:
             feats = learned.features(low, rules)
-            self.record.append(Sentence(self.tool, path, sentence, feats, bool(found)))
-        if self.scorer is None or not (found or self.ungated):
+            self.record.append(Sentence(self.tool, path, sentence, feats, bool(found), own))
+        if not decides:
             return []
         cut = self.scorer.strict_threshold if self.ungated else self.scorer.threshold
         p = self.scorer.probability(low, rules)
