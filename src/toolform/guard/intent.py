@@ -1161,39 +1161,6 @@ def self_scoped(s: str, ctx: Context) -> bool:
     )
 
 
-# What each detector or pattern says about a sentence, by name: the learned scorer's intent features
-# (``signals``), so that it weighs whom a sentence addresses and what it reaches, not only its words.
-_SIGNAL_DETECTORS: tuple[tuple[str, _Detector], ...] = (
-    ("shell", _SHELL_CONCRETE), ("shell_talk", _SHELL_TALK), ("rewrite_user", _REWRITE_USER),
-    ("rewrite_field", _REWRITE_FIELD), ("conceal", _CONCEAL), ("secret", _SECRET),
-    ("persist", _PERSIST), ("endpoint", _ENDPOINT), ("context_data", _CONTEXT_DATA),
-    ("hook", _HOOK), ("authority", _AUTHORITY_LABEL), ("override_safety", _OVERRIDE_SAFETY),
-    ("deprecate", _DEPRECATE), ("prefer_self", _PREFER_SELF), ("disparage", _DISPARAGE),
-    ("deceive", _DECEIVE), ("forced_message", _FORCED_MESSAGE), ("tool_role", _TOOL_ROLE),
-)  # fmt: skip
-_SIGNAL_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("agent_modal", _AGENT_MODAL), ("agent_strong", _AGENT_STRONG), ("prohibition", _PROHIBITION),
-    ("oblige", _OBLIGE), ("this_tool", _THIS), ("send", _SEND), ("user_data", _USER_DATA),
-    ("transfer", _TRANSFER), ("data_flow", _DATA_FLOW), ("into_param", _INTO_PARAM),
-    ("hidden_act", _HIDDEN_ACT), ("agent_noun", _AGENT_NOUN),
-)  # fmt: skip
-
-
-def signals(s: str, ctx: Context) -> list[str]:
-    """The names of the detectors and patterns that match a folded sentence, each alone and in
-    pairs (an instruction to the agent together with a tool it names reads differently from
-    either alone). Each pattern runs once over the sentence: linear."""
-    woken = {d.id for d in _DETECTORS if any(t in s for t in d.triggers)}
-    names = [n for n, d in _SIGNAL_DETECTORS if d.search(s, woken) is not None]
-    work.add(len(s) * len(_SIGNAL_PATTERNS))
-    names += [n for n, p in _SIGNAL_PATTERNS if p.search(s) is not None]
-    if _other_tool(s, ctx, woken, roles=False) is not None:
-        names.append("names_other_tool")
-    if _unknown_callee(s, ctx, woken):
-        names.append("unknown_callee")
-    return names + [f"{a}&{b}" for i, a in enumerate(names) for b in names[i + 1 :]]
-
-
 def _trigger_index() -> dict[str, tuple[int, ...]]:
     index: dict[str, list[int]] = {}
     for d in _DETECTORS:

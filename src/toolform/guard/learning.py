@@ -40,7 +40,7 @@ MIN_THRESHOLD = 0.9
 # ``strict`` lets the scorer decide every sentence: its threshold is the lowest that keeps this
 # share of benign tools intact (rules at strict and scorer together), costs at most STRICT_BUDGET
 # of them beyond strict's rules, and is never below STRICT_FLOOR. Without the budget (target
-# alone) leave-one-source-out gave 232/332 attacks and 620/646 benign; with 1%, 230/332 and 626/646.
+# alone) leave-one-source-out cost more benign tools for about the same attacks (docs/guard.md).
 STRICT_BENIGN_TARGET = 0.97
 STRICT_BUDGET = 0.01
 STRICT_FLOOR = 0.5
@@ -135,7 +135,9 @@ class Case:
     rules_ok: bool  # at standard
     strict_ok: bool  # the rules alone at strict
     examples: list[tuple[list[int], int]] = field(default_factory=list)
-    features: list[list[int]] = field(default_factory=list)  # the sentences standard's scorer decides
+    features: list[list[int]] = field(
+        default_factory=list
+    )  # the sentences standard's scorer decides
     every: list[list[int]] = field(default_factory=list)  # the sentences strict's scorer decides
 
 

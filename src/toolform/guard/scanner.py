@@ -256,10 +256,12 @@ class _Scanner:
         alone that no rule flagged (``intent.self_scoped``).
         """
         rules = [f.rule for f in found]
-        own = not found and (self.ungated or self.record is not None) and intent.self_scoped(low, self.context)
+        own = (
+            not found
+            and (self.ungated or self.record is not None)
+            and intent.self_scoped(low, self.context)
+        )
         decides = self.scorer is not None and (found or (self.ungated and not own))
-        if decides or self.record is not None:
-            rules += ["signal:" + n for n in intent.signals(low, self.context)]
         if self.record is not None:
             feats = learned.features(low, rules)
             self.record.append(Sentence(self.tool, path, sentence, feats, bool(found), own))
