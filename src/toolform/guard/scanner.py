@@ -261,11 +261,10 @@ class _Scanner:
             and (self.ungated or self.record is not None)
             and intent.self_scoped(low, self.context)
         )
-        decides = self.scorer is not None and (found or (self.ungated and not own))
         if self.record is not None:
             feats = learned.features(low, rules)
             self.record.append(Sentence(self.tool, path, sentence, feats, bool(found), own))
-        if not decides:
+        if self.scorer is None or not (found or (self.ungated and not own)):
             return []
         cut = self.scorer.strict_threshold if self.ungated else self.scorer.threshold
         p = self.scorer.probability(low, rules)
