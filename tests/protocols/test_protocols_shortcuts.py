@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import json
 from unittest import mock
 
@@ -10,7 +11,7 @@ from hypothesis import strategies as st
 
 from hypothesis_profiles import examples
 from strategies import json_values
-from toolform.protocols import native, scan, select
+from toolform.protocols import native, python_call, scan, select
 
 # Reply-like text: JSON written well or cut short, with the slips models make, amid prose and
 # stray brackets.
@@ -103,3 +104,26 @@ def test_a_shared_block_reads_each_yaml_text_once() -> None:
             lenient = protocol.extract(text, lenient=True)
         assert load.call_count == 3
     assert (strict, lenient) == alone
+
+
+@given(replies)
+def test_no_strict_json_closes_where_none_can_open(text: str) -> None:
+    """The relaxed scan decodes no closed bracket where ``_may_open`` says no value starts."""
+    for start, ch in enumerate(text):
+        end = scan.balanced_end(text, start) if ch in "{[" else None
+        if end is not None and not scan._may_open(text, start):
+            assert scan._json_only(text[start:end]) is None
+
+
+@given(
+    st.lists(
+        st.sampled_from(["[", "]", "(", ")", " ", "\n", "\f", "#", "\\", "a", "1", "'", ",", "*"]),
+        max_size=10,
+    ).map(lambda parts: "[" + "".join(parts) + "]")
+)
+def test_python_call_skips_only_brackets_that_parse_to_no_call(source: str) -> None:
+    """A bracket ``_holds_no_call`` skips parses to no call list and no empty list."""
+    if python_call._holds_no_call(source):
+        node = python_call._parse(source)
+        assert not (isinstance(node, ast.List) and not node.elts)
+        assert not (isinstance(node, ast.List) and any(isinstance(e, ast.Call) for e in node.elts))

@@ -487,11 +487,16 @@ def _relaxed_values(text: str, opener: str) -> Iterator[RelaxedValue]:
         fragment = text[start:end] if end is not None else close_truncated(text[start:])
         # Calls are objects: a fragment with no brace holds none, and the relaxed reading (a
         # Python parse) is the slowest step, so a reply of bracketed words is read strictly only.
+        # Where no JSON value can open (``[TOOL_CALLS]``), a closed fragment is no strict JSON
+        # either, and is not decoded again: only a repaired tail is.
+        deep = too_deep(fragment)
         read = None
-        if not too_deep(fragment):
-            read = relaxed_loads(fragment) if "{" in fragment else _json_only(fragment)
+        if not deep and "{" in fragment:
+            read = relaxed_loads(fragment)
+        elif not deep and (end is None or _may_open(text, start)):
+            read = _json_only(fragment)
         if read is None:
-            i = start + 1 if end is None or not too_deep(fragment) else end
+            i = start + 1 if end is None or not deep else end
             continue
         value, slip = read
         if end is None:
