@@ -127,3 +127,46 @@ def test_python_call_skips_only_brackets_that_parse_to_no_call(source: str) -> N
         node = python_call._parse(source)
         assert not (isinstance(node, ast.List) and not node.elts)
         assert not (isinstance(node, ast.List) and any(isinstance(e, ast.Call) for e in node.elts))
+
+
+def _bracket_table_one_char_at_a_time(text: str) -> tuple[dict[int, int], list[int], list[int]]:
+    """The long way of ``scan.Brackets``: every bracket, quote and backslash one step each."""
+    close: dict[int, int] = {}
+    tops: list[int] = []
+    closed: list[int] = []
+    quoted: list[int] = []
+    stack: list[tuple[int, str]] = []
+    quote, i = "", 0
+    pairs = {"[": "]", "{": "}", "(": ")"}
+    while i < len(text):
+        ch = text[i]
+        if quote:
+            if ch == "\\":
+                i += 1
+            elif ch in (quote, "\n"):
+                quote = ""
+            elif ch in pairs:
+                quoted.append(i)
+        elif ch in pairs:
+            if not stack:
+                tops.append(i)
+            stack.append((i, pairs[ch]))
+        elif ch in "]})":
+            if stack and stack[-1][1] == ch:
+                closed.append(stack[-1][0])
+                close[stack.pop()[0]] = i + 1
+            elif stack:
+                close[stack.pop()[0]] = scan.BROKEN
+        elif stack and ch in "\"'":
+            quote = ch
+        i += 1
+    close.update(dict.fromkeys((k for k, _ in stack), scan.OPEN_AT_END))
+    return close, tops, closed + quoted
+
+
+@given(st.text(st.sampled_from("[[[]]]{{}}(())\"'\\\na "), max_size=120))
+def test_bracket_table_by_runs_is_the_table_one_char_at_a_time(text: str) -> None:
+    table = scan.Brackets(text)
+    assert (table.close, table.tops, table.closed + table.quoted) == (
+        _bracket_table_one_char_at_a_time(text)
+    )
