@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from hypothesis_profiles import examples
 from strategies import json_values
-from toolform.protocols import native, python_call, scan, select
+from toolform.protocols import jsonlike, native, python_call, scan, select
 
 # Reply-like text: JSON written well or cut short, with the slips models make, amid prose and
 # stray brackets.
@@ -170,3 +170,21 @@ def test_bracket_table_by_runs_is_the_table_one_char_at_a_time(text: str) -> Non
     assert (table.close, table.tops, table.closed + table.quoted) == (
         _bracket_table_one_char_at_a_time(text)
     )
+
+
+@given(
+    replies,
+    st.lists(st.integers(0, 60)).map(sorted),
+    st.sampled_from(["{[", "{", "["]),
+    st.booleans(),
+)
+def test_unread_objects_skip_only_tops_that_name_no_tool(
+    text: str, read_at: list[int], opener: str, lenient: bool
+) -> None:
+    quick = jsonlike.unread_objects(text, "json_object", read_at, opener=opener, lenient=lenient)
+    every_top = lambda table, opener: [t for t in table.tops if table.text[t] in opener]  # noqa: E731
+    with mock.patch.object(jsonlike, "_attempt_tops", every_top):
+        walked = jsonlike.unread_objects(
+            text, "json_object", read_at, opener=opener, lenient=lenient
+        )
+    assert quick == walked
