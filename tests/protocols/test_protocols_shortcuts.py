@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import json
 from unittest import mock
 
@@ -10,7 +11,7 @@ from hypothesis import strategies as st
 
 from hypothesis_profiles import examples
 from strategies import json_values
-from toolform.protocols import native, scan, select
+from toolform.protocols import jsonlike, native, python_call, scan, select
 
 # Reply-like text: JSON written well or cut short, with the slips models make, amid prose and
 # stray brackets.
@@ -103,3 +104,87 @@ def test_a_shared_block_reads_each_yaml_text_once() -> None:
             lenient = protocol.extract(text, lenient=True)
         assert load.call_count == 3
     assert (strict, lenient) == alone
+
+
+@given(replies)
+def test_no_strict_json_closes_where_none_can_open(text: str) -> None:
+    """The relaxed scan decodes no closed bracket where ``_may_open`` says no value starts."""
+    for start, ch in enumerate(text):
+        end = scan.balanced_end(text, start) if ch in "{[" else None
+        if end is not None and not scan._may_open(text, start):
+            assert scan._json_only(text[start:end]) is None
+
+
+@given(
+    st.lists(
+        st.sampled_from(["[", "]", "(", ")", " ", "\n", "\f", "#", "\\", "a", "1", "'", ",", "*"]),
+        max_size=10,
+    ).map(lambda parts: "[" + "".join(parts) + "]")
+)
+def test_python_call_skips_only_brackets_that_parse_to_no_call(source: str) -> None:
+    """A bracket ``_holds_no_call`` skips parses to no call list and no empty list."""
+    if python_call._holds_no_call(source):
+        node = python_call._parse(source)
+        assert not (isinstance(node, ast.List) and not node.elts)
+        assert not (isinstance(node, ast.List) and any(isinstance(e, ast.Call) for e in node.elts))
+
+
+def _bracket_table_one_char_at_a_time(text: str) -> tuple[dict[int, int], list[int], list[int]]:
+    """The long way of ``scan.Brackets``: every bracket, quote and backslash one step each."""
+    close: dict[int, int] = {}
+    tops: list[int] = []
+    closed: list[int] = []
+    quoted: list[int] = []
+    stack: list[tuple[int, str]] = []
+    quote, i = "", 0
+    pairs = {"[": "]", "{": "}", "(": ")"}
+    while i < len(text):
+        ch = text[i]
+        if quote:
+            if ch == "\\":
+                i += 1
+            elif ch in (quote, "\n"):
+                quote = ""
+            elif ch in pairs:
+                quoted.append(i)
+        elif ch in pairs:
+            if not stack:
+                tops.append(i)
+            stack.append((i, pairs[ch]))
+        elif ch in "]})":
+            if stack and stack[-1][1] == ch:
+                closed.append(stack[-1][0])
+                close[stack.pop()[0]] = i + 1
+            elif stack:
+                close[stack.pop()[0]] = scan.BROKEN
+        elif stack and ch in "\"'":
+            quote = ch
+        i += 1
+    close.update(dict.fromkeys((k for k, _ in stack), scan.OPEN_AT_END))
+    return close, tops, closed + quoted
+
+
+@given(st.text(st.sampled_from("[[[]]]{{}}(())\"'\\\na "), max_size=120))
+def test_bracket_table_by_runs_is_the_table_one_char_at_a_time(text: str) -> None:
+    table = scan.Brackets(text)
+    assert (table.close, table.tops, table.closed + table.quoted) == (
+        _bracket_table_one_char_at_a_time(text)
+    )
+
+
+@given(
+    replies,
+    st.lists(st.integers(0, 60)).map(sorted),
+    st.sampled_from(["{[", "{", "["]),
+    st.booleans(),
+)
+def test_unread_objects_skip_only_tops_that_name_no_tool(
+    text: str, read_at: list[int], opener: str, lenient: bool
+) -> None:
+    quick = jsonlike.unread_objects(text, "json_object", read_at, opener=opener, lenient=lenient)
+    every_top = lambda table, opener: [t for t in table.tops if table.text[t] in opener]  # noqa: E731
+    with mock.patch.object(jsonlike, "_attempt_tops", every_top):
+        walked = jsonlike.unread_objects(
+            text, "json_object", read_at, opener=opener, lenient=lenient
+        )
+    assert quick == walked

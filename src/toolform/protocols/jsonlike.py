@@ -22,6 +22,7 @@ from toolform.protocols.base import (
 )
 from toolform.protocols.scan import (
     OPEN_AT_END,
+    Brackets,
     brackets,
     json_values,
     relaxed_loads,
@@ -165,6 +166,17 @@ def _opens_call(text: str, start: int, *, lenient: bool) -> bool:
     return text[j] in after
 
 
+def _attempt_tops(table: Brackets, opener: str) -> list[int]:
+    """The brackets at depth zero that can be an unread attempt, left to right: every ``{``,
+    and a ``[`` only when still open at the end (only the last one can be). A closed ``[`` names
+    no tool, and a reply of ten thousand ``[TOOL_CALLS]`` is not stepped through."""
+    text, tops = table.text, table.tops
+    found = [t for t in tops if text[t] == "{"] if "{" in opener else []
+    if "[" in opener and tops and text[tops[-1]] == "[" and table.open_at_end(tops[-1]):
+        found.append(tops[-1])
+    return found
+
+
 def unread_objects(
     text: str, syntax: str, read_at: list[int], *, opener: str = "{[", lenient: bool = False
 ) -> list[RawCall]:
@@ -178,9 +190,7 @@ def unread_objects(
     table = brackets(text)
     failed: list[RawCall] = []
     k = 0
-    for top in table.tops:
-        if text[top] not in opener:
-            continue
+    for top in _attempt_tops(table, opener):
         while k < len(read_at) and read_at[k] < top:
             k += 1
         end = table.close[top]

@@ -132,6 +132,9 @@ class PythonCallProtocol(AnswerProtocol):
                 pos = start + 1
                 continue
             source = text[start:end]
+            if _holds_no_call(source):  # ``[TOOL_CALLS]``, ``[1, 2]``: nothing to parse
+                pos = end
+                continue
             node = None if too_deep(source) else _parse(source)
             if isinstance(node, ast.List):
                 if not node.elts:
@@ -152,6 +155,24 @@ class PythonCallProtocol(AnswerProtocol):
             found.failed.extend(cut)
         found.explicit_no_call = empty and not found.calls
         return found
+
+
+#: What can open a list element: a Python token other than a comment, a line continuation,
+#: the list's close or whitespace (anything else, such as a form feed, goes to the parser).
+_ELEMENT_HEAD = frozenset(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_\"'[{.+-~*"
+)
+
+
+def _holds_no_call(source: str) -> bool:
+    """Whether a closed bracket ``[...]`` can be neither a call list nor an empty list, so that
+    parsing it (the slowest step, once per bracket of a reply) would find nothing: it has no
+    parenthesis, so no call, and its first token starts an element, so it is not ``[]``.
+    """
+    if "(" in source:
+        return False
+    first = source[1:].lstrip(" \t\r\n")[:1]
+    return first in _ELEMENT_HEAD and first != ""
 
 
 #: What opens a call list: ``[``, then a name and its ``(``, or the end of the text.

@@ -124,7 +124,7 @@ def balanced_end(text: str, start: int) -> int | None:
     return brackets(text).end(start)
 
 
-_BRACKET_EVENT = re.compile(r"[\[\]{}()\"'\\\n]")
+_BRACKET_RUN = re.compile(r"\[+|\]+|\{+|\}+|\(+|\)+|[\"'\\\n]")
 #: How many openers inside quotes a text's JSON scan tries: a JSON value written inside a
 #: string is a rarity, and each try outside the table's spans can cost the rest of the line.
 QUOTED_STARTS = 64
@@ -152,39 +152,52 @@ class Brackets:
         #: openers that close, in the order they close; openers inside a quote, left to right
         self.closed: list[int] = []
         self.quoted: list[int] = []
-        stack: list[tuple[int, str]] = []
+        opens: list[int] = []  # the stack of open brackets, and the closer each one wants
+        wants: list[str] = []
         quote = ""
         skip = -1
         WORK.add(len(text))
-        for match in _BRACKET_EVENT.finditer(text):
-            i = match.start()
-            if i < skip:
-                continue
-            ch = match.group()
+        # A run of one bracket (``[[[[``, ``]]]]``) is one event, pushed or popped at C speed:
+        # a reply of nested brackets costs a step per run, not per bracket.
+        for match in _BRACKET_RUN.finditer(text):
+            i, j = match.span()
+            if i < skip:  # the character after a backslash in a quote, first of its run
+                i = skip
+                if i >= j:
+                    continue
+            ch = text[i]
             if quote:
                 if ch == "\\":
                     skip = i + 2
                 elif ch == quote or ch == "\n":
                     quote = ""
                 elif ch in _OPEN:
-                    self.quoted.append(i)
+                    self.quoted.extend(range(i, j))
             elif ch in _OPEN:
-                if not stack:
+                if not opens:
                     self.tops.append(i)
-                stack.append((i, _OPEN[ch]))
+                opens.extend(range(i, j))
+                wants.extend(_OPEN[ch] * (j - i))
             elif ch in _CLOSE:
-                if stack and stack[-1][1] == ch:
-                    opened = stack.pop()[0]
-                    self.close[opened] = i + 1
-                    self.closed.append(opened)
-                elif (
-                    stack
-                ):  # a mismatched closer breaks the innermost opener, as a strict walk does
-                    self.close[stack.pop()[0]] = BROKEN
-            elif stack and ch in "\"'":
+                if j - i <= len(wants) and wants[i - j :].count(ch) == j - i:
+                    closing = opens[i - j :]
+                    del opens[i - j :], wants[i - j :]
+                    closing.reverse()  # the innermost closes first
+                    self.close.update(zip(closing, range(i + 1, j + 1)))
+                    self.closed.extend(closing)
+                    continue
+                for k in range(i, j):  # a mismatch inside the run: one closer at a time
+                    if opens and wants[-1] == ch:
+                        wants.pop()
+                        opened = opens.pop()
+                        self.close[opened] = k + 1
+                        self.closed.append(opened)
+                    elif opens:  # a mismatched closer breaks the innermost opener, as a walk does
+                        wants.pop()
+                        self.close[opens.pop()] = BROKEN
+            elif opens and ch in "\"'":
                 quote = ch
-        for i, _ in stack:
-            self.close[i] = OPEN_AT_END
+        self.close.update(dict.fromkeys(opens, OPEN_AT_END))
         self.quote_open = quote
         self.top_set = frozenset(self.tops)
 
@@ -487,11 +500,16 @@ def _relaxed_values(text: str, opener: str) -> Iterator[RelaxedValue]:
         fragment = text[start:end] if end is not None else close_truncated(text[start:])
         # Calls are objects: a fragment with no brace holds none, and the relaxed reading (a
         # Python parse) is the slowest step, so a reply of bracketed words is read strictly only.
+        # Where no JSON value can open (``[TOOL_CALLS]``), a closed fragment is no strict JSON
+        # either, and is not decoded again: only a repaired tail is.
+        deep = too_deep(fragment)
         read = None
-        if not too_deep(fragment):
-            read = relaxed_loads(fragment) if "{" in fragment else _json_only(fragment)
+        if not deep and "{" in fragment:
+            read = relaxed_loads(fragment)
+        elif not deep and (end is None or _may_open(text, start)):
+            read = _json_only(fragment)
         if read is None:
-            i = start + 1 if end is None or not too_deep(fragment) else end
+            i = start + 1 if end is None or not deep else end
             continue
         value, slip = read
         if end is None:

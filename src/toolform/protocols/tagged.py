@@ -33,6 +33,7 @@ from toolform.protocols.jsonlike import (
 )
 from toolform.protocols.scan import (
     TRUNCATION_MAX,
+    WORK,
     NextOf,
     brackets,
     close_truncated,
@@ -198,6 +199,7 @@ def unread_arguments(name: str, text: str, start: int, syntax: str) -> RawCall:
 
 
 _TOOL_CALLS = "[TOOL_CALLS]"
+_MARKER_RUN = re.compile(r"(?:\[TOOL_CALLS\])+")
 
 
 class MistralProtocol(AnswerProtocol):
@@ -218,7 +220,10 @@ class MistralProtocol(AnswerProtocol):
         next_args, next_call = NextOf(text, ["[ARGS]"]), NextOf(text, [_TOOL_CALLS])
         pos = next_call(0)
         while pos >= 0:
-            after = pos + len(_TOOL_CALLS)
+            # A marker right before another one opens nothing: a run of them is skipped in C.
+            run = _MARKER_RUN.match(text, pos)
+            after = run.end() if run else pos + len(_TOOL_CALLS)
+            WORK.add(after - pos)
             args_at = next_args(after)
             next_marker = next_call(after)
             head = text[after:args_at].strip() if args_at >= 0 else ""
