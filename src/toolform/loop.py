@@ -346,7 +346,7 @@ class CallLoop:
                 result.stopped = "invalid_call"
                 return result
             try:
-                step.executed = [self._handle(call) for call in _attempts(parsed)]
+                step.executed = [self._finish(self._handle(call)) for call in _attempts(parsed)]
                 messages.extend(self._turn(reply, step.executed))
             except Exception as exc:  # nothing a model or a tool does may escape run()
                 result.stopped, result.error = "error", describe(exc)
@@ -381,17 +381,17 @@ class CallLoop:
     def _handle(self, call: Attempt) -> Execution:
         if not _valid(call) and self.on_invalid == "feedback":
             payload = {"ok": False, "error": "invalid call", "validation": _validation(call)}
-            return self._finish(Execution(call, payload, executed=False))
+            return Execution(call, payload, executed=False)
         name = getattr(call, "resolved_name", None) or call.name
         executor = self.executors.get(name)
         if executor is None:
             payload = {"ok": False, "error": f"LookupError: no executor for tool {name!r}"}
-            return self._finish(Execution(call, payload, executed=False))
+            return Execution(call, payload, executed=False)
         outcome = run_executor(executor, dict(call.arguments or {}), timeout_s=self.tool_timeout_s)
         if outcome.error is not None:
             payload = {"ok": False, "error": outcome.error}
-            return self._finish(Execution(call, payload, True, outcome.duration_s))
-        return self._finish(_result_execution(call, outcome.value, outcome.duration_s))
+            return Execution(call, payload, True, outcome.duration_s)
+        return _result_execution(call, outcome.value, outcome.duration_s)
 
     def _finish(self, execution: Execution) -> Execution:
         """``execution`` with the text the model is sent cut to ``max_result_chars`` and marked

@@ -359,12 +359,11 @@ def _grade(
         _lenient=read.shared,
         _known=read.known,
     )
-    used = read.strict
+    used, raws = read.strict, raws_strict
     if not raws_strict and lenient_fallback:
         lenient = _fallback(reply, protocol)
         if lenient.calls:
-            used = lenient
-    raws = raws_strict or (used.calls if used is not read.strict else [])
+            used, raws = lenient, lenient.calls
     resolved: list[tuple[RawCall, ToolIR, list[str]]] = []
     for raw in raws:
         name, repair, reason = read.resolve(raw.name)

@@ -21,14 +21,14 @@ from typing import TYPE_CHECKING, Any
 from toolform.errors import LoaderError, SuiteError, close_matches
 from toolform.ir import ToolIR
 from toolform.loaders import openai
-from toolform.schema import parameters_schema
 from toolform.study.matching import Matcher, ObjectMatch, compile_arguments
 from toolform.study.suite_schema import SUITE_SCHEMA
 from toolform.textfile import read_json_file
 from toolform.toolset import Toolset
+from toolform.validate import validate_arguments
 
 if TYPE_CHECKING:
-    import jsonschema
+    pass
 
 BUNDLED_SUITES: tuple[str, ...] = ("core",)
 DEFAULT_SUITE = "core"
@@ -287,11 +287,11 @@ def _build_task(raw: dict[str, Any], tier: int, path: str, source: str | None) -
 
 
 class _CallChecker:
-    """Checks expected calls against their tools' schemas (validators cached per tool)."""
+    """Checks expected calls against their tools' schemas, with the validator that grades the
+    replies (``toolform.validate``): an expected call the grader would refuse is a suite error."""
 
     def __init__(self, source: str | None) -> None:
         self.source = source
-        self._validators: dict[int, jsonschema.protocols.Validator] = {}
 
     def check(self, call: ExpectedCall, tools: dict[str, ToolIR], path: str) -> None:
         tool = tools.get(call.name)
@@ -302,21 +302,14 @@ class _CallChecker:
                 path=f"{path}.name",
                 hint=_did_you_mean(call.name, tools),
             )
-        import jsonschema
-
-        validator = self._validators.get(id(tool))
-        if validator is None:
-            schema = parameters_schema(tool.parameters)
-            validator = self._validators[id(tool)] = jsonschema.Draft202012Validator(
-                schema, format_checker=jsonschema.FormatChecker()
-            )
         for value in call.arguments.variants():
-            problem = jsonschema.exceptions.best_match(validator.iter_errors(value))
-            if problem is not None:
+            problems = validate_arguments(tool, value)
+            if problems:
+                problem = problems[0]
                 raise SuiteError(
                     f"expected arguments {json.dumps(value)} do not validate: {problem.message}",
                     source=self.source,
-                    path=f"{path}.arguments{problem.json_path[1:]}",
+                    path=f"{path}.arguments{problem.path[1:]}",
                 )
 
 
