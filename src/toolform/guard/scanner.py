@@ -171,6 +171,12 @@ class _Scanner:
         starts = [p.start for p in parts]
         words = words_of(lowered)
         same = len(lowered) == len(text)
+
+        def low_of(i: int) -> str:
+            """Part ``i`` folded and lower-cased (cut from ``lowered`` where lengths agree)."""
+            p = parts[i]
+            return lowered[p.start : p.end] if same else unicode.fold(text[p.start : p.end]).lower()
+
         if same:
             both = _wake(lowered, parts, starts, _TABLE.present(lowered, words), _INDEX)
             wanted = {i: {r for r in ids if r < _R} for i, ids in both.items()}
@@ -180,7 +186,7 @@ class _Scanner:
             woken = {i: set(intent.ALL) for i in range(len(parts))}
         for i, rule_ids in wanted.items():
             sentence = text[parts[i].start : parts[i].end]
-            low = lowered[parts[i].start : parts[i].end] if same else unicode.fold(sentence).lower()
+            low = low_of(i)
             for r in sorted(rule_ids):
                 rule = RULES[r]
                 work.add(len(low))
@@ -207,7 +213,7 @@ class _Scanner:
         for i, p in enumerate(parts):
             if not out[i] and not woken.get(i):
                 continue
-            low = lowered[p.start : p.end] if same else unicode.fold(text[p.start : p.end]).lower()
+            low = low_of(i)
             if any(f.rule in intent.SECRECY_RULES for f in out[i]) and intent.visibility_guidance(
                 low, self.context
             ):
@@ -226,11 +232,7 @@ class _Scanner:
                                           f"the word {word!r} mixes scripts (a look-alike spelling)"))  # fmt: skip
         if self.scorer is not None or self.record is not None:
             for i, p in enumerate(parts):
-                low = (
-                    lowered[p.start : p.end]
-                    if same
-                    else unicode.fold(text[p.start : p.end]).lower()
-                )
+                low = low_of(i)
                 work.add(len(low))
                 out[i].extend(self._score(path, text[p.start : p.end], low, out[i]))
         if self.classifier is not None:
@@ -238,11 +240,7 @@ class _Scanner:
                 out[i].extend(self._classify(path, text[p.start : p.end]))
         if self.judge is not None:
             for i, p in enumerate(parts):
-                low = (
-                    lowered[p.start : p.end]
-                    if same
-                    else unicode.fold(text[p.start : p.end]).lower()
-                )
+                low = low_of(i)
                 out[i].extend(self._ask(path, text[p.start : p.end], low, out[i]))
         return out
 
