@@ -14,6 +14,7 @@ import re
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from toolform.ir import ToolIR
@@ -112,7 +113,14 @@ PLACEHOLDER_ARGUMENTS: dict[str, Any] = {"argument_name": "argument value"}
 
 def placeholder_name(tools: Sequence[ToolIR]) -> str:
     """``PLACEHOLDER_TOOL``, suffixed until no tool's name (in any case convention) matches it."""
-    taken = {normalise(t.name) for t in tools}
+    return _placeholder_for(tuple(t.name for t in tools))
+
+
+@lru_cache(maxsize=256)
+def _placeholder_for(names: tuple[str, ...]) -> str:
+    # Every parse asks (to reject an echoed example); normalising every name each time cost as
+    # much as reading a short reply, and a toolset's names rarely change between parses.
+    taken = {normalise(n) for n in names}
     name, n = PLACEHOLDER_TOOL, 1
     while normalise(name) in taken:
         n += 1
