@@ -68,6 +68,11 @@ class Extraction:
     #: even that could not be read. A failed attempt is never a declared no-call.
     failed: list[RawCall] = field(default_factory=list)
 
+    def add(self, other: Extraction) -> None:
+        """Take ``other``'s calls and failed attempts (a part of the reply read on its own)."""
+        self.calls.extend(other.calls)
+        self.failed.extend(other.failed)
+
 
 #: Why a call that the reply opened and never closed was not read.
 CUT_OFF = "cut off"

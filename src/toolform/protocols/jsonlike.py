@@ -127,8 +127,7 @@ def read_value(value: Any, syntax: str, *, lenient: bool) -> Extraction:
     for item in value if isinstance(value, list) else [value]:
         if lenient and isinstance(item, list):  # [[{...}]]: a stray bracket around the array
             inner = read_value(item, syntax, lenient=True)
-            found.calls.extend(inner.calls)
-            found.failed.extend(inner.failed)
+            found.add(inner)
             continue
         call = reader(item, syntax)
         if call is not None:
@@ -229,8 +228,7 @@ def scan_json(
         one = read_value(value, tag, lenient=lenient)
         if one.calls or one.failed:
             read_at.append(start)
-        found.calls.extend(one.calls)
-        found.failed.extend(one.failed)
+        found.add(one)
     if any(o in text for o in attempts):
         found.failed.extend(unread_objects(text, syntax, read_at, opener=attempts, lenient=lenient))
     return found
@@ -280,8 +278,7 @@ class JsonArrayProtocol(AnswerProtocol):
         for start, _, value in json_values(text, "["):
             if isinstance(value, list) and value and all(isinstance(v, dict) for v in value):
                 one = read_value(value, "json_array", lenient=False)
-                found.calls.extend(one.calls)
-                found.failed.extend(one.failed)
+                found.add(one)
                 read_at.append(start)
         if "{" in text or "[" in text:
             found.failed.extend(unread_objects(text, "json_array", read_at))
@@ -355,12 +352,10 @@ class MarkdownJsonProtocol(AnswerProtocol):
                     found.failed.append(failed_call(guess_name(body, 0), CUT_OFF, "markdown_json"))
             elif lenient or (lang == "json" and closed):
                 one = scan_json(body, "markdown_json", lenient=lenient)
-                found.calls.extend(one.calls)
-                found.failed.extend(one.failed)
+                found.add(one)
         if _fence_left_open(text) and not found.calls and not found.failed:
             found.failed.append(failed_call("", CUT_OFF, "markdown_json"))
         if lenient and not found.calls:
             unfenced = scan_json(text, "json_unfenced", lenient=True)
-            found.calls = unfenced.calls
-            found.failed.extend(unfenced.failed)
+            found.add(unfenced)
         return found

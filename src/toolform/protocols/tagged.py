@@ -129,8 +129,7 @@ class HermesProtocol(AnswerProtocol):
         for body, closed in tagged_spans(text, "<tool_call>", "</tool_call>", lenient=lenient):
             if lenient:
                 one = scan_json(body, "hermes", lenient=True)
-                found.calls.extend(one.calls)
-                found.failed.extend(one.failed)
+                found.add(one)
                 if not closed and not one.calls and not one.failed:
                     found.failed.append(failed_call(guess_name(body, 0), CUT_OFF, "hermes"))
                 continue
@@ -241,15 +240,13 @@ class MistralProtocol(AnswerProtocol):
                     )
                 else:
                     one = read_value(read[0], "mistral", lenient=lenient)
-                    found.calls.extend(one.calls)
-                    found.failed.extend(one.failed)
+                    found.add(one)
             pos = next_marker
         if partial_marker(text, _TOOL_CALLS):
             found.failed.append(failed_call("", CUT_OFF, "mistral"))
         if lenient and not found.calls:
             unmarked = scan_json(text, "mistral_unmarked", lenient=True)
-            found.calls = unmarked.calls
-            found.failed.extend(unmarked.failed)
+            found.add(unmarked)
         return found
 
 

@@ -143,8 +143,7 @@ class TokenEnvelopeProtocol(AnswerProtocol):
         found = Extraction()
         for d in tables:
             one = self._scan(text, d, lenient=lenient)
-            found.calls.extend(one.calls)
-            found.failed.extend(one.failed)
+            found.add(one)
         return found
 
     def _scan(self, text: str, d: Dialect, *, lenient: bool) -> Extraction:
