@@ -155,7 +155,7 @@ _BOOLEAN = (
 
 def _storable(value: Any) -> Any:
     """``value`` as SQLite takes it: text that is not valid UTF-8 as its surrogatepass bytes."""
-    if isinstance(value, str):
+    if isinstance(value, str) and not value.isascii():  # isascii is a flag look-up, no copy
         try:
             value.encode("utf-8")
         except UnicodeEncodeError:
