@@ -21,7 +21,9 @@ from typing import Any
 from toolform.families import AdvisorDefault, all_families, family_of
 
 # Without a family: XML tags delimit calls clearly for most models.
-_FALLBACK = AdvisorDefault("xml_schema", "xml_call", "XML tags delimit calls clearly for most models")
+_FALLBACK = AdvisorDefault(
+    "xml_schema", "xml_call", "XML tags delimit calls clearly for most models"
+)
 # Above this many tools the compact JSON format keeps the prompt short.
 LARGE_UNIVERSE = 50
 # Fewest tasks of one tier for a cell's per-tier accuracy to stand in for its overall accuracy.

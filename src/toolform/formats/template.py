@@ -575,7 +575,7 @@ def _renderer(template: _Template) -> Callable[[Sequence[ToolIR], RenderOptions]
 
 
 def _spec(template: _Template) -> FormatSpec:
-    family, record = template_formats()[template.id]
+    _, record = template_formats()[template.id]
     source = str(record.upstream)
     return FormatSpec(
         id=template.id,
