@@ -37,7 +37,7 @@ sys.path.insert(0, str(ROOT / "tests" / "data" / "py"))
 
 import corpus  # noqa: E402
 
-from real_modules import load_functions  # noqa: E402
+from real_modules import load_functions, manifest  # noqa: E402
 from toolform.exporters import openai_function  # noqa: E402
 from toolform.loaders import python as pyloader  # noqa: E402
 from toolform.schema import schema_to_type, type_to_schema  # noqa: E402
@@ -332,15 +332,20 @@ def print_verdicts(title: str, verdicts: dict[str, Counter[str]]) -> None:
 
 
 def compare_set(
-    label: str, functions: list[tuple[str, Any]], builders: dict[str, Any]
+    label: str,
+    functions: list[tuple[str, Any]],
+    builders: dict[str, Any],
+    source_of: dict[str, str] | None = None,
 ) -> list[Any]:
-    """Compare every function of one set; print its table, gaps and verdicts. Returns the
-    functions transformers loads (for timing)."""
+    """Compare every function of one set; print its table, gaps and verdicts (also per source
+    when ``source_of`` maps each module file to where it comes from). Returns the functions
+    transformers loads (for timing)."""
     print(f"{'function':<28} {'toolform':<34} " + " ".join(f"{p:<34}" for p in PEERS))
     all_gaps: list[str] = []
     all_explained: dict[str, list[str]] = {}
     totals: dict[str, Counter[str]] = {}
     verdicts: dict[str, Counter[str]] = {p: Counter() for p, b in builders.items() if b}
+    by_source: dict[str, dict[str, Counter[str]]] = {}
     ok_for_transformers: list[Any] = []
     for where, fn in functions:
         name = f"{where}:{fn.__name__}" if where else fn.__name__
@@ -357,6 +362,9 @@ def compare_set(
             count.update(["raises"] if isinstance(value, str) else _field_counts(value[1]))
         for peer, row_count in verdicts.items():
             _tally(row_count, peer, got, gaps)
+            if source_of is not None:
+                mine = by_source.setdefault(source_of.get(where, "?"), {})
+                _tally(mine.setdefault(peer, Counter()), peer, got, gaps)
         if isinstance(got.get("transformers"), tuple):
             ok_for_transformers.append(fn)
     print()
@@ -374,6 +382,8 @@ def compare_set(
         print(f"{peer:<14} " + " ".join(f"{count[k]:>18}" for k in keys))
     print()
     print_verdicts(label, verdicts)
+    for source, rows in sorted(by_source.items()):
+        print_verdicts(f"{label} from {source}", rows)
     return ok_for_transformers
 
 
@@ -400,7 +410,8 @@ def main() -> None:
         for line in problems:
             print("  not loaded:", line)
         print()
-        compare_set("real modules", real, builders)
+        source_of = {m["file"]: m["repo"] for m in manifest()}
+        compare_set("real modules", real, builders, source_of)
     if get_json_schema is None:
         print("timing: transformers not installed, ratio unmeasured")
         return

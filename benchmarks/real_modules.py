@@ -27,7 +27,23 @@ MANIFEST = Path(__file__).parent / "data" / "python_modules.json"
 _RENAMED = {"mcp.server.fastmcp": ("mcp.server.mcpserver", {"FastMCP": "MCPServer"})}
 
 
-class Stub:
+class _StubType(type):
+    """A stub class answers attribute reads on itself too (``settings.home_dir`` where
+    ``settings`` is a missing module's object, used as a default value) and iterates as empty."""
+
+    def __getattr__(cls, name: str) -> Any:
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return stub_class(name, cls.__module__)
+
+    def __iter__(cls) -> Iterator[Any]:
+        return iter(())
+
+    def __truediv__(cls, other: Any) -> Any:  # ``settings.home / "dir"``
+        return cls
+
+
+class Stub(metaclass=_StubType):
     """Whatever a missing framework names: a type, a decorator, a factory, an instance."""
 
     def __new__(cls, *args: Any, **kwargs: Any) -> Any:
@@ -43,6 +59,9 @@ class Stub:
 
     def __getattr__(self, name: str) -> Any:
         return stub_class(name, type(self).__module__)
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(())
 
 
 def _decorates(args: tuple[Any, ...], kwargs: dict[str, Any]) -> bool:

@@ -2,7 +2,9 @@
 
 With measured study rows for the model (or its family) the advisor takes the best measured cell.
 Without them it falls back to a documented default, and says so in ``rationale`` and ``source``
-(``"default"``): the defaults follow each family's own prompt conventions, not measurements.
+(``"default"``): each model family declares its default in ``toolform.families`` (its own chat
+template format and call protocol where toolform has one), which is a convention, not a
+measurement.
 
 Rows come from the study passed (a ``formats.json`` path or a loaded export) or the package's
 bundled export; the package bundles none until a measured run exists. A cell is scored at the
@@ -16,42 +18,16 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-# Model families recognised in a model id (checked in this order, case-insensitive).
-FAMILIES: tuple[str, ...] = (
-    "qwen",
-    "llama",
-    "mistral",
-    "gemma",
-    "deepseek",
-    "phi",
-    "granite",
-    "glm",
-    "gpt",
-    "claude",
-    "command",
-)
+from toolform.families import AdvisorDefault, all_families, family_of
 
-# Default (format, protocol) per family when nothing was measured, with the reason.
-_DEFAULTS: dict[str, tuple[str, str, str]] = {
-    "qwen": ("xml_schema", "xml_call", "Qwen3 templates use XML-tagged tool sections"),
-    "claude": ("xml_schema", "xml_call", "Anthropic's prompt-based tool use answers in XML"),
-    "glm": ("xml_schema", "xml_call", "GLM-4.5 answers tool calls with XML key/value tags"),
-    "llama": ("json_schema_openai", "json_object", "Llama 3.x templates paste OpenAI JSON tools"),
-    "mistral": ("json_schema_openai", "json_object", "Mistral templates list OpenAI JSON tools"),
-    "gemma": ("python_signature", "python_call", "Gemma prompts answer with Python calls"),
-    "deepseek": ("json_schema_openai", "json_object", "DeepSeek templates list JSON tools"),
-    "phi": ("json_schema_openai", "json_object", "Phi-4-mini templates list JSON tools"),
-    "granite": ("json_schema_openai", "json_object", "Granite templates list JSON tools"),
-    "gpt": ("json_schema_openai", "json_object", "OpenAI models are trained on JSON tools"),
-    "command": ("python_signature", "python_call", "Command R lists tools as Python stubs"),
-}
-_FALLBACK = ("xml_schema", "xml_call", "XML tags delimit calls clearly for most models")
+# Without a family: XML tags delimit calls clearly for most models.
+_FALLBACK = AdvisorDefault(
+    "xml_schema", "xml_call", "XML tags delimit calls clearly for most models"
+)
 # Above this many tools the compact JSON format keeps the prompt short.
 LARGE_UNIVERSE = 50
 # Fewest tasks of one tier for a cell's per-tier accuracy to stand in for its overall accuracy.
 MIN_TIER_N = 20
-# Families served through hosted APIs: their rows are anchors (see the module docstring).
-ANCHOR_FAMILIES = frozenset({"gpt", "claude"})
 ALTERNATIVES = 3
 
 
@@ -71,11 +47,13 @@ class Recommendation:
 
 def model_family(model: str) -> str | None:
     """The family of a model id such as ``Qwen/Qwen3-8B`` (``qwen``), or None."""
-    lowered = model.lower()
-    for family in FAMILIES:
-        if family in lowered:
-            return family
-    return None
+    family = family_of(model)
+    return family.name if family else None
+
+
+def family_defaults() -> dict[str, AdvisorDefault]:
+    """Each registered family's default (format, protocol, reason), by family name."""
+    return {f.name: f.default for f in all_families()}
 
 
 def _cell_accuracy(cell: dict[str, Any], tier: int) -> tuple[float | None, str]:
@@ -110,7 +88,8 @@ def _measured(model: str, tier: int, study: Any) -> Recommendation | None:
         f"best of {len(scope)} measured cells for {whose} at {basis}: {best['format_id']} with "
         f"{best['protocol_id']} scored {accuracy} (main rule, n={best['n']})"
     )
-    if family in ANCHOR_FAMILIES:
+    found = family_of(model)
+    if found is not None and found.anchor:
         rationale += "; anchor rows: what the hosted model did with the study's own prompts"
     if best["source"].startswith("synthetic:"):
         rationale += "; these rows are synthetic (a scripted server), not a measurement"
@@ -143,7 +122,8 @@ def recommend(model: str, n_tools: int, tier: int, *, study: Any = None) -> Reco
     if measured is not None:
         return measured
     family = model_family(model)
-    fmt, proto, why = _DEFAULTS.get(family or "", _FALLBACK)
+    default = family_defaults().get(family or "", _FALLBACK)
+    fmt, proto, why = default.format_id, default.protocol_id, default.why
     rationale = f"no measured study rows for {model!r}; toolform's default"
     rationale += f" for the {family} family" if family else " for unknown families"
     rationale += f" ({why})"
@@ -152,4 +132,15 @@ def recommend(model: str, n_tools: int, tier: int, *, study: Any = None) -> Reco
         alternatives.append({"format_id": fmt, "protocol_id": proto, "reason": "family default"})
         fmt, proto = "json_minimal", "json_object"
         rationale += f"; with {n_tools} tools, json_minimal keeps the tool block compact"
+    found = family_of(model)
+    if found is not None:
+        for template in found.templates:
+            if (template.format_id, found.protocol) != (fmt, proto):
+                alternatives.append(
+                    {
+                        "format_id": template.format_id,
+                        "protocol_id": found.protocol,
+                        "reason": f"the {found.name} family's own chat template",
+                    }
+                )
     return Recommendation(fmt, proto, "main", None, "default", rationale, alternatives)

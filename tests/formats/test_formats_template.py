@@ -44,6 +44,15 @@ AGREEMENT: dict[str, tuple[str, dict[str, Any]]] = {
     "template_mistral_v3": ("tool_chat_template_mistral_official.jinja", {}),
     "template_command_r": ("command_r_tool_chat_template.jinja", {}),
 }
+# Templates that vLLM does not ship (Hugging Face model repos): checked when a copy is in the
+# folder under this name. The family records say which upstream file and revision each follows.
+ELSEWHERE: dict[str, tuple[str, dict[str, Any]]] = {
+    "template_qwen25": ("Qwen2.5-7B-Instruct.jinja", {}),
+    "template_glm45": ("GLM-4.5.jinja", {}),
+    "template_glm4": ("glm-4-9b-chat.jinja", {}),
+    "template_functiongemma": ("functiongemma-270m-it.jinja", {}),
+}
+AGREEMENT.update({k: v for k, v in ELSEWHERE.items() if (TEMPLATES / v[0]).is_file()})
 
 
 def _tojson(
@@ -121,6 +130,12 @@ def test_every_template_format_names_its_source_file():
     for t in template.FORMATS:
         assert t.source and t.source in t.summary
         assert not t.novel
+
+
+def test_every_template_elsewhere_names_its_upstream_repository():
+    for format_id in ELSEWHERE:
+        source = get_format(format_id).source or ""
+        assert source.startswith("huggingface.co/"), format_id
 
 
 def test_vllm_templates_name_the_commit_they_follow():

@@ -247,3 +247,46 @@ def test_generated_unreadable_classes_degrade(name, as_return, nullable):
         assert tool.returns is None
     else:
         assert tool.parameters.properties["opt"].type is None
+
+
+class _AnswersEverything(type):
+    """A class that answers to any attribute name (a settings proxy, a mock's class)."""
+
+    def __getattr__(cls, name: str) -> Any:
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return cls
+
+
+class ProxySetting(metaclass=_AnswersEverything):
+    """Looks like a pydantic FieldInfo and a model to duck typing; is neither."""
+
+
+class SelfDumping:
+    """``model_dump`` returns the object itself: following it would never end."""
+
+    def model_dump(self, mode: str = "python") -> Any:
+        return self
+
+
+class FailingDump:
+    def model_dump(self, mode: str = "python") -> Any:
+        raise ValueError("not serialisable")
+
+
+@pytest.mark.parametrize("default", [ProxySetting, SelfDumping(), FailingDump()])
+def test_a_default_that_only_looks_like_pydantic_is_left_out_with_a_note(default):
+    def search(query: str, limit: int = default) -> str:
+        """Search.
+
+        Args:
+            query: What to look for.
+            limit: How many results.
+        """
+        return query
+
+    tool = pyloader.tool_from_function(search)
+    limit = tool.parameters.properties["limit"]
+    assert tool.parameters.required == ["query"]
+    assert limit.type == "integer" and limit.description == "How many results."
+    assert any("limit" in n and "no JSON form" in n for n in notes_of(tool))

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from toolform.compare import compare_formats
+from toolform.families import all_families
 from toolform.formats.options import DEFAULT_OPTIONS
 from toolform.formats.registry import all_formats, families
 from toolform.prompts import tool_block
@@ -32,6 +33,29 @@ def _fence(text: str) -> str:
     return f"{ticks}text\n{text.rstrip()}\n{ticks}"
 
 
+def families_markdown() -> str:
+    """The model families: what each one's models are served with, from ``toolform.families``."""
+    out = [
+        "## Model families",
+        "",
+        "Each family declares its chat template formats (with the upstream file each follows), "
+        "the protocol its models answer in, the `chat_template_kwargs` switch that turns its "
+        "reasoning off, and the advisor's default when no study row covers the model.",
+        "",
+        "| family | model ids containing | template formats | protocol | thinking switch "
+        "| advisor default |",
+        "|---|---|---|---|---|---|",
+    ]
+    for f in all_families():
+        templates = ", ".join(f"`{t.format_id}`" for t in f.templates) or "-"
+        out.append(
+            f"| {f.name} | {', '.join(f'`{m}`' for m in f.match)} | {templates} | "
+            f"`{f.protocol}` | {f'`{f.thinking}`' if f.thinking else '-'} | "
+            f"`{f.default.format_id}` + `{f.default.protocol_id}`: {_prose(f.default.why)} |"
+        )
+    return "\n".join(out) + "\n"
+
+
 def catalogue_markdown(toolset: Toolset) -> str:
     """Every format, grouped by family, with a rendering of ``toolset``'s tools."""
     specs = all_formats()
@@ -40,6 +64,7 @@ def catalogue_markdown(toolset: Toolset) -> str:
         f"{len(specs)} formats in {len(families())} families. The rendering under each format is "
         "the tool block of the example weather tool with the default options.",
         "",
+        families_markdown(),
     ]
     for family in families():
         members = [s for s in specs if s.family == family]

@@ -11,7 +11,9 @@ and trailing blank lines are left to the prompt builder. ``tests/formats/test_fo
 renders the stored templates with jinja2 and checks the two agree.
 
 Every template variant is one entry of ``_TEMPLATES``: the shared pieces (JSON blocks, JSON lines,
-the Hermes-style Python signature) are parameters, not copies.
+the Hermes-style Python signature) are parameters, not copies. What a variant imitates (the model,
+the upstream file and revision it follows, its protocol) is declared once, by its model family in
+``toolform.families``.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from toolform.exporters import to_openai
+from toolform.families import template_formats
 from toolform.formats.common import dump_json
 from toolform.formats.options import RenderOptions
 from toolform.formats.spec import ALL_FACTS, FormatSpec
@@ -382,8 +385,20 @@ def _mistral_v3(tools: list[dict[str, Any]], opts: RenderOptions) -> str:
     return "[AVAILABLE_TOOLS] [" + ", ".join(entries) + "][/AVAILABLE_TOOLS]"
 
 
+_MISTRAL_FUNCTION_KEYS = ("name", "description", "parameters")
+
+
 def _mistral_v11(tools: list[dict[str, Any]], opts: RenderOptions) -> str:
-    return "[AVAILABLE_TOOLS]" + _tojson(tools, opts) + "[/AVAILABLE_TOOLS]"
+    # mistral-common dumps its own Tool model: a function has exactly these keys (vendor keys
+    # such as ``strict`` are not part of it), in this order.
+    dumped = [
+        {
+            "type": "function",
+            "function": {k: t["function"][k] for k in _MISTRAL_FUNCTION_KEYS if k in t["function"]},
+        }
+        for t in tools
+    ]
+    return "[AVAILABLE_TOOLS]" + _tojson(dumped, opts) + "[/AVAILABLE_TOOLS]"
 
 
 def _glm4(tools: list[dict[str, Any]], opts: RenderOptions) -> str:
@@ -516,154 +531,39 @@ def _gemma_tool_code(tools: list[dict[str, Any]], opts: RenderOptions) -> str:
 
 @dataclass(frozen=True)
 class _Template:
+    """How one template format is rendered; what it imitates is its family's record."""
+
     id: str
-    model: str
-    source: str
-    protocol: str
     body: Body
     shows: frozenset[str] = _NO_RETURNS
     in_study: bool = True
 
 
-_VLLM = "vllm-project/vllm examples/"
 _TEMPLATES: tuple[_Template, ...] = (
-    _Template(
-        "template_hermes",
-        "Hermes 2 Pro",
-        _VLLM + "tool_chat_template_hermes.jinja @f73e0891",
-        "hermes",
-        _hermes,
-    ),
-    _Template(
-        "template_qwen25",
-        "Qwen 2.5 Instruct",
-        "Qwen/Qwen2.5-7B-Instruct tokenizer_config.json chat_template",
-        "hermes",
-        _qwen25,
-    ),
-    _Template(
-        "template_qwen3_coder",
-        "Qwen3-Coder",
-        _VLLM + "tool_chat_template_qwen3coder.jinja @7a3bde4c",
-        "xml_function",
-        _qwen3_coder,
-    ),
-    _Template(
-        "template_llama31_json",
-        "Llama 3.1 (JSON, tools in the first user message)",
-        _VLLM + "tool_chat_template_llama3.1_json.jinja @54522760",
-        "json_object",
-        _llama31_json,
-    ),
-    _Template(
-        "template_llama32_pythonic",
-        "Llama 3.2 (pythonic, tools in the system message)",
-        _VLLM + "tool_chat_template_llama3.2_pythonic.jinja @3a9445d9",
-        "python_call",
-        _llama32_pythonic,
-    ),
-    _Template(
-        "template_llama4_pythonic",
-        "Llama 4 (pythonic, default rules)",
-        _VLLM + "tool_chat_template_llama4_pythonic.jinja @0471aed1 (custom_tools path)",
-        "python_call",
-        _llama4_pythonic,
-    ),
-    _Template(
-        "template_mistral_v3",
-        "Mistral v3 tokenizer",
-        _VLLM + "tool_chat_template_mistral_official.jinja @55ece00b",
-        "mistral",
-        _mistral_v3,
-    ),
-    _Template(
-        "template_mistral_v11",
-        "Mistral v11 tokenizer",
-        "mistralai/mistral-common InstructTokenizerV11 (tools as one JSON list, no space after the tag)",
-        "mistral",
-        _mistral_v11,
-    ),
-    _Template(
-        "template_gemma3_pythonic",
-        "Gemma 3 (prompted pythonic)",
-        _VLLM + "tool_chat_template_gemma3_pythonic.jinja @c6991a3b",
-        "python_call",
-        _gemma3_pythonic,
-    ),
+    _Template("template_hermes", _hermes),
+    _Template("template_qwen25", _qwen25),
+    _Template("template_qwen3_coder", _qwen3_coder),
+    _Template("template_llama31_json", _llama31_json),
+    _Template("template_llama32_pythonic", _llama32_pythonic),
+    _Template("template_llama4_pythonic", _llama4_pythonic),
+    _Template("template_mistral_v3", _mistral_v3),
+    _Template("template_mistral_v11", _mistral_v11),
+    _Template("template_gemma3_pythonic", _gemma3_pythonic),
     _Template(
         "template_gemma_tool_code",
-        "Gemma (prompted Python methods, tool_code fences)",
-        "ai.google.dev/gemma/docs/capabilities/function-calling (Python-style prompt)",
-        "python_call",
         _gemma_tool_code,
         frozenset({"descriptions", "types", "required", "enum", "default"}),
     ),
-    _Template(
-        "template_functiongemma",
-        "FunctionGemma",
-        "google/functiongemma-270m-it chat template (developer turn declarations), as documented "
-        "by ai.google.dev FunctionGemma formatting guide",
-        "token_envelope",
-        _functiongemma,
-    ),
-    _Template(
-        "template_deepseek_v3",
-        "DeepSeek V3",
-        _VLLM + "tool_chat_template_deepseekv3.jinja @7531ada7",
-        "token_envelope",
-        _deepseek_v3,
-    ),
-    _Template(
-        "template_glm4",
-        "GLM-4 9B chat",
-        "THUDM/glm-4-9b-chat chat_template (as mirrored by modelscope/ms-swift's GLM4 agent template)",
-        "token_envelope",
-        _glm4,
-    ),
-    _Template(
-        "template_glm45",
-        "GLM-4.5",
-        "zai-org/GLM-4.5 chat_template.jinja",
-        "xml_function",
-        _glm45,
-    ),
-    _Template(
-        "template_command_r",
-        "Command R / R+",
-        _VLLM + "command_r_tool_chat_template.jinja @483f64f9",
-        "json_array",
-        _command_r,
-        _SIGNATURE_ONLY,
-    ),
-    _Template(
-        "template_granite",
-        "Granite 3 (available_tools turn)",
-        _VLLM + "tool_chat_template_granite.jinja @1adecccb",
-        "json_array",
-        _granite3,
-    ),
-    _Template(
-        "template_granite_20b_fc",
-        "Granite 20B function calling",
-        _VLLM + "tool_chat_template_granite_20b_fc.jinja @cd20a578 (default, short descriptions)",
-        "json_array",
-        _granite_20b_fc,
-        in_study=False,  # kept beside Granite 3 after the study's grid was fixed
-    ),
-    _Template(
-        "template_phi4_mini",
-        "Phi-4-mini",
-        _VLLM + "tool_chat_template_phi4_mini.jinja @07b13497",
-        "json_array",
-        _phi4_mini,
-    ),
-    _Template(
-        "template_xlam",
-        "xLAM (Llama base)",
-        _VLLM + "tool_chat_template_xlam_llama.jinja @466716c2",
-        "json_array",
-        _xlam,
-    ),
+    _Template("template_functiongemma", _functiongemma),
+    _Template("template_deepseek_v3", _deepseek_v3),
+    _Template("template_glm4", _glm4),
+    _Template("template_glm45", _glm45),
+    _Template("template_command_r", _command_r, _SIGNATURE_ONLY),
+    _Template("template_granite", _granite3),
+    # Kept beside Granite 3 after the study's grid was fixed.
+    _Template("template_granite_20b_fc", _granite_20b_fc, in_study=False),
+    _Template("template_phi4_mini", _phi4_mini),
+    _Template("template_xlam", _xlam),
 )
 
 
@@ -674,18 +574,23 @@ def _renderer(template: _Template) -> Callable[[Sequence[ToolIR], RenderOptions]
     return render
 
 
-FORMATS: list[FormatSpec] = [
-    FormatSpec(
-        id=t.id,
-        name=f"{t.model} chat template",
+def _spec(template: _Template) -> FormatSpec:
+    _, record = template_formats()[template.id]
+    source = str(record.upstream)
+    return FormatSpec(
+        id=template.id,
+        name=f"{record.model} chat template",
         family="template",
         novel=False,
-        default_protocol=t.protocol,
-        summary=f"The tool section of the {t.model} chat template, byte for byte ({t.source}).",
-        renderer=_renderer(t),
-        shows=t.shows,
-        source=t.source,
-        in_study=t.in_study,
+        default_protocol=record.protocol,
+        summary=(
+            f"The tool section of the {record.model} chat template, byte for byte ({source})."
+        ),
+        renderer=_renderer(template),
+        shows=template.shows,
+        source=source,
+        in_study=template.in_study,
     )
-    for t in _TEMPLATES
-]
+
+
+FORMATS: list[FormatSpec] = [_spec(t) for t in _TEMPLATES]

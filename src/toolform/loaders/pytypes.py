@@ -70,9 +70,15 @@ def json_value(value: Any) -> Any:
     if isinstance(value, dict) and all(isinstance(k, str) for k in value):
         out = {k: json_value(v) for k, v in value.items()}
         return MISSING if any(v is MISSING for v in out.values()) else out
-    dump = getattr(value, "model_dump", None)
+    dump = None if isinstance(value, type) else getattr(value, "model_dump", None)
     if callable(dump):
-        return json_value(dump(mode="json"))
+        # A pydantic model instance dumps to plain JSON data; anything else that merely answers
+        # to ``model_dump`` (a proxy, a mock) is not followed further, so it cannot loop.
+        try:
+            data = dump(mode="json")
+        except (TypeError, ValueError):
+            return MISSING
+        return json_value(data) if isinstance(data, (dict, list, str, int, float)) else MISSING
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return json_value(dataclasses.asdict(value))
     if type(value) in _STRING_FORMATS:
@@ -81,9 +87,13 @@ def json_value(value: Any) -> Any:
 
 
 def is_field_info(obj: Any) -> bool:
-    """A pydantic ``FieldInfo`` (what ``Field(...)`` returns), recognised without importing it."""
+    """A pydantic ``FieldInfo`` (what ``Field(...)`` returns), recognised without importing it.
+
+    Always an instance: a class used as a default value is never one, whatever attributes the
+    class answers to (a proxy or settings class can answer to any name)."""
     return (
-        hasattr(obj, "metadata")
+        not isinstance(obj, type)
+        and hasattr(obj, "metadata")
         and hasattr(obj, "is_required")
         and hasattr(obj, "json_schema_extra")
     )
