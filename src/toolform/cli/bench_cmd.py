@@ -48,7 +48,12 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         help="pair each format with these protocols instead of its default",
     )
     p.add_argument("--suite", default="core", help="bundled suite name or a suite JSON file")
-    p.add_argument("--concurrency", type=int, default=16, help="requests in flight at most")
+    p.add_argument(
+        "--concurrency",
+        type=int,
+        help="requests in flight at most (default: the slots a llama.cpp server reports, else "
+        "1 per local endpoint and 16 per remote one; a timed-out request halves it)",
+    )
     p.add_argument("--limit", type=int, help="run only the first K tasks of the suite")
     p.add_argument("--repeats", type=int, default=1, help="times to ask each task")
     p.add_argument(
@@ -113,7 +118,7 @@ def _export(args: argparse.Namespace) -> int:
 def _run_grid(args: argparse.Namespace) -> int:
     from toolform.clients.http import api_key_from, check_base_url
     from toolform.study.grid import plan_cells
-    from toolform.study.progress import Progress
+    from toolform.study.progress import Progress, rate_text
     from toolform.study.runner import BenchConfig, run_bench
     from toolform.study.tasks import load_suite
 
@@ -153,9 +158,11 @@ def _run_grid(args: argparse.Namespace) -> int:
         file=sys.stderr,
     )
     summary = run_bench(config, progress=Progress(0, enabled=False) if args.quiet else None)
+    narrowed = f", halved {summary.narrowed} times after timeouts" if summary.narrowed else ""
     print(
         f"run {summary.run.run_id}: {summary.done} finished now, {summary.errors} errors, "
-        f"{summary.already_done} already done; {summary.rate:.1f} req/s; results in {summary.store_path}"
+        f"{summary.already_done} already done; {rate_text(summary.rate)}, "
+        f"{summary.concurrency} in flight at most{narrowed}; results in {summary.store_path}"
     )
     if summary.interrupted:
         print("bench: interrupted; run the same command again to resume", file=sys.stderr)
