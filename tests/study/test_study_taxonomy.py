@@ -199,3 +199,31 @@ def test_rates_below_one_read_as_seconds_per_request(rate, text):
     from toolform.study.progress import rate_text
 
     assert rate_text(rate) == text
+
+
+def test_the_report_page_shows_numbers_taxonomy_and_escaped_replies(tmp_path, suite):
+    from toolform.cli.main import main
+    from toolform.study.report import REPORT_NAME
+
+    class Hostile:
+        def chat(self, messages, **kwargs):
+            return SimpleNamespace(text="<script>alert(1)</script> & more", finish_reason="stop")
+
+    runner.run_bench(
+        _config(suite, tmp_path),
+        client_factory=lambda url: Hostile(),
+        progress=Progress(0, enabled=False),
+    )
+    assert main(["bench", "report", str(tmp_path)]) == 0
+    page = (tmp_path / REPORT_NAME).read_text()
+    assert "<script>" not in page and "&lt;script&gt;alert(1)&lt;/script&gt; &amp; more" in page
+    assert page.count("<svg") == 2 and "How replies failed" in page and "prose" in page
+    assert "json_minimal / json_object" in page and "synthetic" in page
+
+
+def test_a_report_of_an_empty_or_missing_store_is_one_line(tmp_path, capsys):
+    from toolform.cli.main import main
+
+    assert main(["bench", "report", str(tmp_path / "nothing")]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "Traceback" not in err

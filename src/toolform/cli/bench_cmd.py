@@ -11,10 +11,14 @@ from toolform.clients.http import DEFAULT_TIMEOUT_S
 from toolform.errors import ToolformError
 
 NAME = "bench"
-HELP = "Run the study's format grid against an OpenAI-compatible endpoint; `bench export DIR` writes formats.json and the core table."
+HELP = (
+    "Run the study's format grid against an OpenAI-compatible endpoint; `bench export DIR` "
+    "writes formats.json and the core table, `bench report DIR` an HTML page."
+)
 EXAMPLES = (
     "toolform bench --base-url http://localhost:8000/v1 --model Qwen/Qwen3-8B --core --limit 20 --out runs/qwen3-8b",
     "toolform bench export runs/qwen3-8b",
+    "toolform bench report runs/qwen3-8b",
 )
 EXIT_CODES = {
     0: 'every row of the grid is finished and stored ("grid complete")',
@@ -94,6 +98,13 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     export.add_argument(
         "--to", dest="export_to", metavar="DIR", help="write the files here instead"
     )
+    report = actions.add_parser(
+        "report", help="write report.html: accuracy, tokens, failure taxonomy and real replies"
+    )
+    report.add_argument("dir", help="folder holding results.sqlite")
+    report.add_argument(
+        "--to", dest="report_to", metavar="PATH", help="write the page here instead"
+    )
 
 
 def _positive(name: str, value: int | None) -> None:
@@ -104,6 +115,11 @@ def _positive(name: str, value: int | None) -> None:
 def run(args: argparse.Namespace) -> int:
     if args.bench_action == "export":
         return _export(args)
+    if args.bench_action == "report":
+        from toolform.study.report import write_report
+
+        print(f"report: {write_report(args.dir, args.report_to)}")
+        return 0
     return _run_grid(args)
 
 
