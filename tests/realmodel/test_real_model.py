@@ -159,3 +159,20 @@ def test_bench_cli_against_the_server(server, tmp_path, capsys):
     export = json.loads((out_dir / "formats.json").read_text())
     cell = export["cells"][0]
     assert cell["n"] == 2 and sum(cell["failures"].values()) == 2 - cell["correct"]
+
+
+def test_the_report_draws_in_a_real_browser(server, tmp_path):
+    import shutil
+
+    from toolform.study.report import BROWSERS
+
+    if not any(shutil.which(b) for b in BROWSERS):
+        pytest.skip("no headless Chromium: apt-get install chromium")
+    out_dir = tmp_path / "run"
+    argv = ["bench", "--base-url", server, "--model", "smollm2-135m", "--formats", "json_minimal"]
+    assert (
+        main([*argv, "--limit", "1", "--max-tokens", "32", "--out", str(out_dir), "--quiet"]) == 0
+    )
+    assert main(["bench", "report", str(out_dir), "--screenshot"]) == 0
+    png = out_dir / "report.png"
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and png.stat().st_size > 10_000

@@ -227,3 +227,11 @@ def test_a_report_of_an_empty_or_missing_store_is_one_line(tmp_path, capsys):
     assert main(["bench", "report", str(tmp_path / "nothing")]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_a_screenshot_without_a_browser_is_a_study_error(tmp_path, monkeypatch):
+    from toolform.study import report
+
+    monkeypatch.setattr(report.shutil, "which", lambda name: None)
+    with pytest.raises(StudyError, match="no headless browser found"):
+        report.screenshot(tmp_path / "report.html", tmp_path / "report.png")

@@ -105,6 +105,11 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     report.add_argument(
         "--to", dest="report_to", metavar="PATH", help="write the page here instead"
     )
+    report.add_argument(
+        "--screenshot",
+        action="store_true",
+        help="also render the page in headless Chromium and keep report.png beside it",
+    )
 
 
 def _positive(name: str, value: int | None) -> None:
@@ -116,9 +121,12 @@ def run(args: argparse.Namespace) -> int:
     if args.bench_action == "export":
         return _export(args)
     if args.bench_action == "report":
-        from toolform.study.report import write_report
+        from toolform.study.report import screenshot, write_report
 
-        print(f"report: {write_report(args.dir, args.report_to)}")
+        page = write_report(args.dir, args.report_to)
+        print(f"report: {page}")
+        if args.screenshot:
+            print(f"screenshot: {screenshot(page, page.with_suffix('.png'))}")
         return 0
     return _run_grid(args)
 

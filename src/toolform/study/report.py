@@ -11,6 +11,8 @@ comes from the export of the same store, and the page names the runs it shows.
 from __future__ import annotations
 
 import html
+import shutil
+import subprocess
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +24,8 @@ from toolform.study.store import ResultRow, ResultStore
 REPORT_NAME = "report.html"
 REPLIES_PER_CELL = 3  # real replies shown per cell: one correct where there is one, then failures
 REPLY_CHARS = 600  # the most of one reply shown; the store keeps all of it
+BROWSERS = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
+SCREENSHOT_TIMEOUT_S = 120.0
 
 _ROW_H, _LABEL_W, _PLOT_W, _PAD = 22, 300, 360, 8
 
@@ -229,3 +233,29 @@ def write_report(folder: str | Path, out: str | Path | None = None) -> Path:
             f"cannot write the report: {exc.strerror or exc}", source=str(target)
         ) from None
     return target
+
+
+def screenshot(page: Path, png: Path, *, width: int = 1200, height: int = 2400) -> Path:
+    """Render ``page`` in a headless Chromium and save it as ``png``: the check that the page
+    draws in a real browser, kept beside the run. A ``StudyError`` when no browser is found."""
+    browser = next((found for name in BROWSERS if (found := shutil.which(name))), None)
+    if browser is None:
+        raise StudyError(
+            f"no headless browser found (looked for {', '.join(BROWSERS)})", source=str(page)
+        )
+    command = [
+        browser,
+        "--headless",
+        "--no-sandbox",  # root in a container has no user namespace to sandbox with
+        "--disable-gpu",
+        f"--window-size={width},{height}",
+        f"--screenshot={png.resolve()}",
+        page.resolve().as_uri(),
+    ]
+    try:
+        subprocess.run(command, capture_output=True, timeout=SCREENSHOT_TIMEOUT_S, check=True)
+    except (OSError, subprocess.SubprocessError) as exc:
+        raise StudyError(f"the browser failed: {exc}", source=str(page)) from None
+    if not png.is_file() or png.stat().st_size == 0:
+        raise StudyError("the browser wrote no screenshot", source=str(png))
+    return png
