@@ -217,7 +217,7 @@ def test_the_report_page_shows_numbers_taxonomy_and_escaped_replies(tmp_path, su
     assert main(["bench", "report", str(tmp_path)]) == 0
     page = (tmp_path / REPORT_NAME).read_text()
     assert "<script>" not in page and "&lt;script&gt;alert(1)&lt;/script&gt; &amp; more" in page
-    assert page.count("<svg") == 2 and "How replies failed" in page and "prose" in page
+    assert page.count("<svg") == 2 and "How replies failed" in page and "cut off" in page
     assert "json_minimal / json_object" in page and "synthetic" in page
 
 

@@ -11,6 +11,7 @@ comes from the export of the same store, and the page names the runs it shows.
 from __future__ import annotations
 
 import html
+import json
 import shutil
 import subprocess
 from pathlib import Path
@@ -140,7 +141,10 @@ def _taxonomy(cells: list[dict[str, Any]]) -> str:
     kinds = list(FAILURES)
     if any("unclassified" in c.get("failures", {}) for c in cells):
         kinds.append("unclassified")
-    head = "<tr><th>cell</th><th>correct</th>" + "".join(f"<th>{_e(k)}</th>" for k in kinds)
+    # Spaces, not underscores, so that a narrow window wraps the headings instead of the table.
+    head = "<tr><th>cell</th><th>correct</th>" + "".join(
+        f"<th>{_e(k.replace('_', ' '))}</th>" for k in kinds
+    )
     rows = [
         f"<tr><td>{_e(_cell_label(c))}</td><td>{c.get('correct', 0)}</td>"
         + "".join(f"<td>{c.get('failures', {}).get(k, 0) or ''}</td>" for k in kinds)
@@ -199,7 +203,8 @@ def build_report(store: ResultStore) -> str:
     if not cells:
         raise StudyError("the store holds no finished rows to report on", source=str(store.path))
     runs = "".join(
-        f"<li><code>{_e(r['source'])}</code> settings <code>{_e(r.get('settings', {}))}</code>"
+        f"<li><code>{_e(r['source'])}</code> settings "
+        f"<code>{_e(json.dumps(r.get('settings', {}), sort_keys=True))}</code>"
         f"{' (synthetic)' if r['synthetic'] else ''}</li>"
         for r in export["runs"]
     )
