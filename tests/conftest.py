@@ -49,11 +49,19 @@ def weather_ir_path() -> Path:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Template-fidelity tests need upstream chat templates, which the project does not ship:
-    without them they are deselected (an opt-in check), never collected only to skip."""
-    if chat_templates_dir() is not None:
-        return
-    kept = [item for item in items if item.get_closest_marker("chat_templates") is None]
+    """Two opt-in tiers are deselected from a plain run, never collected only to skip:
+    template-fidelity tests need upstream chat templates, which the project does not ship, and
+    real-model tests need a model server (they run under ``-m realmodel``)."""
+    opted_out = set()
+    if chat_templates_dir() is None:
+        opted_out.add("chat_templates")
+    if "realmodel" not in (config.getoption("markexpr", "") or ""):
+        opted_out.add("realmodel")
+    kept = [
+        item
+        for item in items
+        if not any(item.get_closest_marker(name) is not None for name in opted_out)
+    ]
     if len(kept) < len(items):
         config.hook.pytest_deselected(items=[i for i in items if i not in kept])
         items[:] = kept

@@ -97,6 +97,10 @@ def test_anthropic_flag(capsys):
             call("--base-url", "http://127.0.0.1:9/v1", "--model", "m", "--max-steps", "0"),
             "--max-steps",
         ),
+        (
+            call("--base-url", "http://127.0.0.1:9/v1", "--model", "m", "--max-tokens", "0"),
+            "--max-tokens",
+        ),
     ],
 )
 def test_user_errors_exit_2(capsys, argv, message):
@@ -114,3 +118,20 @@ def test_an_unreachable_endpoint_exits_1_without_a_traceback(capsys, monkeypatch
     assert sleeps == [0.5, 1.0, 2.0]  # the default backoff, doubling over three retries
     err = capsys.readouterr().err
     assert "stopped: error" in err and "connection error" in err and "Traceback" not in err
+
+
+def test_max_tokens_local_price_and_a_reply_cut_for_length(capsys):
+    cut = {"content": '<function_calls>\n  <invoke name="get_forecast">', "finish_reason": "length"}
+    with FakeOpenAIServer([cut], model="m") as server:
+        code = main(call("--base-url", server.base_url, "--model", "m", "--max-tokens", "16"))
+    out = capsys.readouterr().out
+    assert code == 1  # a cut-off reply is not an ok dry run
+    assert server.requests[0].body["max_tokens"] == 16
+    assert "stopped for length" in out and "no cache hits reported" in out
+    assert "(self_hosted)" in out  # the loopback server is the user's own hardware
+
+
+def test_price_flag_overrides_the_local_default(capsys):
+    with FakeOpenAIServer([CALL], model="m") as server:
+        code = main(call("--base-url", server.base_url, "--model", "m", "--price", "frontier_api"))
+    assert code == 0 and "(frontier_api)" in capsys.readouterr().out

@@ -119,7 +119,9 @@ def test_a_lost_grader_hands_its_replies_back(suite, fork):
     task = suite.tasks[0]
     text = '{"name": "nothing", "arguments": {}}'
     try:
-        assert pool.submit([(1, task.id, "json_object", text), (2, "no-such-task", "x", "")])
+        assert pool.submit(
+            [(1, task.id, "json_object", text, None), (2, "no-such-task", "x", "", None)]
+        )
         got = dict(outcomes.get(timeout=30) for _ in range(2))
         assert got[1] == grade_reply(task, suite.toolset_for(task), "json_object", text)
         assert isinstance(got[2], str) and got[2].startswith("KeyError")  # an error, reported
@@ -127,10 +129,10 @@ def test_a_lost_grader_hands_its_replies_back(suite, fork):
         child.process.kill()
         child.process.wait()
         # Refused at once, or taken and handed back as None: either way the caller grades it.
-        if pool.submit([(3, task.id, "json_object", text)]):
+        if pool.submit([(3, task.id, "json_object", text, None)]):
             assert outcomes.get(timeout=30) == (3, None)
         child.reader.join(timeout=30)
-        assert not pool.submit([(4, task.id, "json_object", text)])  # no grader left
+        assert not pool.submit([(4, task.id, "json_object", text, None)])  # no grader left
         assert outcomes.empty()
     finally:
         pool.close()
@@ -151,7 +153,7 @@ def test_starting_a_grader_does_not_wait_for_it_to_read_the_suite(suite, tmp_pat
     try:
         assert child.process.poll() is None
         child.process.kill()  # what was sent to a grader that is gone comes back as None
-        if pool.submit([(7, suite.tasks[0].id, "json_object", "{}")]):
+        if pool.submit([(7, suite.tasks[0].id, "json_object", "{}", None)]):
             assert outcomes.get(timeout=30) == (7, None)
     finally:
         pool.close()
@@ -161,7 +163,7 @@ def test_forked_and_spawned_graders_grade_alike(suite, cells):
     replies = ScriptedResponder(suite, cells, suite.tasks[:TASKS], share_rule(0.5)).replies
     texts = list(replies.values())
     items = [
-        (i, task.id, cell.protocol_id, texts[i % len(texts)])
+        (i, task.id, cell.protocol_id, texts[i % len(texts)], None)
         for i, (task, cell) in enumerate((t, c) for c in cells for t in suite.tasks[:TASKS])
     ]
     graded: dict[bool, dict[int, object]] = {}
@@ -179,7 +181,7 @@ def test_forked_and_spawned_graders_grade_alike(suite, cells):
         assert all(child.process.wait(timeout=5) == 0 for child in pool.children)
     here = {
         seq: grade_reply(suite.task(task_id), suite.toolset_for(suite.task(task_id)), pid, text)
-        for seq, task_id, pid, text in items
+        for seq, task_id, pid, text, _ in items
     }
     assert graded[True] == graded[False] == here
 

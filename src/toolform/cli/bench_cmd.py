@@ -11,10 +11,14 @@ from toolform.clients.http import DEFAULT_TIMEOUT_S
 from toolform.errors import ToolformError
 
 NAME = "bench"
-HELP = "Run the study's format grid against an OpenAI-compatible endpoint; `bench export DIR` writes formats.json and the core table."
+HELP = (
+    "Run the study's format grid against an OpenAI-compatible endpoint; `bench export DIR` "
+    "writes formats.json and the core table, `bench report DIR` an HTML page."
+)
 EXAMPLES = (
     "toolform bench --base-url http://localhost:8000/v1 --model Qwen/Qwen3-8B --core --limit 20 --out runs/qwen3-8b",
     "toolform bench export runs/qwen3-8b",
+    "toolform bench report runs/qwen3-8b",
 )
 EXIT_CODES = {
     0: 'every row of the grid is finished and stored ("grid complete")',
@@ -48,7 +52,12 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         help="pair each format with these protocols instead of its default",
     )
     p.add_argument("--suite", default="core", help="bundled suite name or a suite JSON file")
-    p.add_argument("--concurrency", type=int, default=16, help="requests in flight at most")
+    p.add_argument(
+        "--concurrency",
+        type=int,
+        help="requests in flight at most (default: the slots a llama.cpp server reports, else "
+        "1 per local endpoint and 16 per remote one; a timed-out request halves it)",
+    )
     p.add_argument("--limit", type=int, help="run only the first K tasks of the suite")
     p.add_argument("--repeats", type=int, default=1, help="times to ask each task")
     p.add_argument(
@@ -89,6 +98,18 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     export.add_argument(
         "--to", dest="export_to", metavar="DIR", help="write the files here instead"
     )
+    report = actions.add_parser(
+        "report", help="write report.html: accuracy, tokens, failure taxonomy and real replies"
+    )
+    report.add_argument("dir", help="folder holding results.sqlite")
+    report.add_argument(
+        "--to", dest="report_to", metavar="PATH", help="write the page here instead"
+    )
+    report.add_argument(
+        "--screenshot",
+        action="store_true",
+        help="also render the page in headless Chromium and keep report.png beside it",
+    )
 
 
 def _positive(name: str, value: int | None) -> None:
@@ -99,6 +120,14 @@ def _positive(name: str, value: int | None) -> None:
 def run(args: argparse.Namespace) -> int:
     if args.bench_action == "export":
         return _export(args)
+    if args.bench_action == "report":
+        from toolform.study.report import screenshot, write_report
+
+        page = write_report(args.dir, args.report_to)
+        print(f"report: {page}")
+        if args.screenshot:
+            print(f"screenshot: {screenshot(page, page.with_suffix('.png'))}")
+        return 0
     return _run_grid(args)
 
 
@@ -113,7 +142,7 @@ def _export(args: argparse.Namespace) -> int:
 def _run_grid(args: argparse.Namespace) -> int:
     from toolform.clients.http import api_key_from, check_base_url
     from toolform.study.grid import plan_cells
-    from toolform.study.progress import Progress
+    from toolform.study.progress import Progress, rate_text
     from toolform.study.runner import BenchConfig, run_bench
     from toolform.study.tasks import load_suite
 
@@ -153,9 +182,11 @@ def _run_grid(args: argparse.Namespace) -> int:
         file=sys.stderr,
     )
     summary = run_bench(config, progress=Progress(0, enabled=False) if args.quiet else None)
+    narrowed = f", halved {summary.narrowed} times after timeouts" if summary.narrowed else ""
     print(
         f"run {summary.run.run_id}: {summary.done} finished now, {summary.errors} errors, "
-        f"{summary.already_done} already done; {summary.rate:.1f} req/s; results in {summary.store_path}"
+        f"{summary.already_done} already done; {rate_text(summary.rate)}, "
+        f"{summary.concurrency} in flight at most{narrowed}; results in {summary.store_path}"
     )
     if summary.interrupted:
         print("bench: interrupted; run the same command again to resume", file=sys.stderr)

@@ -18,7 +18,9 @@ from toolform.cli.common import load_toolset, print_json, timeout_seconds
 from toolform.clients import AnthropicClient, OpenAICompatClient
 from toolform.clients.base import ChatClient
 from toolform.clients.http import DEFAULT_TIMEOUT_S
+from toolform.cost import PRICES
 from toolform.errors import ToolformError
+from toolform.locality import default_price_for
 from toolform.loop import CallLoop, LoopResult
 
 NAME = "call"
@@ -50,6 +52,15 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--protocol", metavar="P", help="answer protocol (default: the format's)")
     p.add_argument("--native", action="store_true", help="pass tools through the API's tools=")
     p.add_argument("--max-steps", type=int, default=8, metavar="N", help="most model calls")
+    p.add_argument(
+        "--max-tokens", type=int, default=1024, metavar="N", help="completion token limit per call"
+    )
+    p.add_argument(
+        "--price",
+        choices=sorted(PRICES),
+        help="price vector for the cost line (default: self_hosted for a loopback or private "
+        "--base-url, frontier_api otherwise)",
+    )
     p.add_argument("--json", action="store_true", help="print the whole trace as JSON")
     p.add_argument(
         "--timeout",
@@ -92,8 +103,8 @@ def _print_steps(result: LoopResult) -> None:
     for step in result.steps:
         print(
             f"-- step {step.index + 1}: {step.prompt_tokens} prompt tokens "
-            f"({step.cached_tokens} cached), {step.completion_tokens} completion, "
-            f"{step.latency_s:.2f} s"
+            f"({_cached(step.cached_tokens)}), {step.completion_tokens} completion, "
+            f"{step.latency_s:.2f} s" + _finish(step.reply.finish_reason)
         )
         if step.reply.reasoning_text:
             print(f"reasoning: {len(step.reply.reasoning_text)} characters (removed)")
@@ -110,6 +121,16 @@ def _print_steps(result: LoopResult) -> None:
             print(f"result: {json.dumps(execution.payload, ensure_ascii=False)}")
 
 
+def _cached(tokens: int) -> str:
+    """Cached prompt tokens as the endpoint reported them: many servers (llama.cpp among them)
+    reuse a prompt prefix without saying so, so zero is "none reported", not "none"."""
+    return f"{tokens} cached" if tokens else "no cache hits reported"
+
+
+def _finish(reason: str | None) -> str:
+    return f", stopped for {reason}" if reason and reason not in ("stop", "end_turn") else ""
+
+
 def _plain(value: Any) -> Any:
     return value.to_dict() if hasattr(value, "to_dict") else value
 
@@ -117,6 +138,8 @@ def _plain(value: Any) -> Any:
 def run(args: argparse.Namespace) -> int:
     if args.max_steps < 1:
         raise ToolformError("--max-steps must be at least 1")
+    if args.max_tokens < 1:
+        raise ToolformError("--max-tokens must be at least 1")
     toolset = load_toolset(args.tools)
     client = make_client(args)
     dry = not args.execute or not toolset.executors
@@ -128,6 +151,8 @@ def run(args: argparse.Namespace) -> int:
         executors={} if dry else None,
         max_steps=args.max_steps,
         native=args.native,
+        max_tokens=args.max_tokens,
+        price=args.price or default_price_for(None if args.anthropic else args.base_url),
     )
     prompt = loop.prompt_for(args.request)
     where = (
@@ -162,7 +187,7 @@ def run(args: argparse.Namespace) -> int:
         if result.final_text is not None:
             print(f"final: {result.final_text}")
         print(
-            f"tokens: {result.prompt_tokens} prompt ({result.cached_tokens} cached), "
+            f"tokens: {result.prompt_tokens} prompt ({_cached(result.cached_tokens)}), "
             f"{result.completion_tokens} completion; cost {result.cost:.6f} ({loop.price.name})"
         )
     if result.error:

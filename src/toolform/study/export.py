@@ -20,8 +20,10 @@ from pathlib import Path
 from typing import Any
 
 from toolform.errors import StudyError
+from toolform.loop import CUT_OFF_FINISH
 from toolform.study.grid import CORE_FORMATS, RULES
 from toolform.study.metrics import Proportion
+from toolform.study.scoring import FAILURES
 from toolform.study.store import ResultRow, ResultStore, Run, utc_now
 
 EXPORT_SCHEMA = "toolform.study.formats"
@@ -41,11 +43,18 @@ class _Aggregate:
     errors: int = 0
     prompt_tokens: list[int] = field(default_factory=list)
     completion_tokens: list[int] = field(default_factory=list)
+    failures: dict[str, int] = field(default_factory=lambda: dict.fromkeys(FAILURES, 0))
+    hit_token_limit: int = 0
 
     def add(self, row: ResultRow) -> None:
         if row.status != "ok":
             self.errors += 1
             return
+        if row.finish_reason in CUT_OFF_FINISH:
+            self.hit_token_limit += 1
+        failure = failure_of_row(row)
+        if failure is not None:
+            self.failures[failure] = self.failures.get(failure, 0) + 1
         ok = bool(row.correct_main)
         self.main.add(ok)
         self.by_tier[row.tier].add(ok)
@@ -69,6 +78,8 @@ class _Aggregate:
         return {
             **self.main.to_dict(),
             "errors": self.errors,
+            "failures": dict(self.failures),
+            "hit_token_limit": self.hit_token_limit,
             "tokens_per_task": {"prompt": prompt, "completion": completion, "total": total},
             "by_tier": {str(t): self.by_tier[t].to_dict() for t in sorted(self.by_tier)},
             "by_rule": {r: self.by_rule[r].to_dict() for r in RULES},
@@ -80,6 +91,19 @@ class _Aggregate:
                 "ci95": injection["ci95"],
             },
         }
+
+
+def failure_of_row(row: ResultRow) -> str | None:
+    """The main rule's failure class of a finished row (FAILURES); None when it is correct.
+
+    Rows stored before the taxonomy existed carry no class: they count as ``unclassified``."""
+    if row.correct_main:
+        return None
+    try:
+        main = json.loads(row.score or "{}").get("main") or {}
+    except (ValueError, AttributeError):
+        main = {}
+    return str(main.get("failure") or "unclassified")
 
 
 def _aggregate(rows: Iterable[ResultRow]) -> dict[str, Any]:
@@ -108,6 +132,7 @@ def _run_dict(run: Run) -> dict[str, Any]:
         "updated": run.updated,
         "synthetic": run.synthetic,
         "source": run.source,
+        "settings": run.settings,
     }
 
 

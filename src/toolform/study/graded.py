@@ -10,6 +10,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from toolform.loop import CUT_OFF_FINISH
 from toolform.parse import ParsedReply, parse_reply_rules
 from toolform.protocols.scan import shared_scans
 from toolform.study.grid import RULES
@@ -37,8 +38,13 @@ def _graded(reply: Any) -> dict[str, Any]:
     }
 
 
-def grade_reply(task: Task, toolset: Toolset, protocol_id: str, text: str) -> Graded:
+def grade_reply(
+    task: Task, toolset: Toolset, protocol_id: str, text: str, finish_reason: str | None = None
+) -> Graded:
     """The reply read once, graded under each rule, and scored for ``task``.
+
+    A reply the endpoint stopped for length (``finish_reason``) is cut off under every rule,
+    whatever its text holds: it is never a declared "no call" (the loop decides alike).
 
     A score depends only on the calls and rejections a rule ended with (``no_call_declared``
     follows from them and the shared read), so a rule that decided what an earlier one did takes
@@ -51,6 +57,9 @@ def grade_reply(task: Task, toolset: Toolset, protocol_id: str, text: str) -> Gr
     done: list[tuple[ParsedReply, Score, dict[str, Any]]] = []
     with shared_scans():  # the strict read and the lenient one (in to_dict) share their scans
         replies = parse_reply_rules(text, toolset, protocol_id, RULES)
+        if finish_reason in CUT_OFF_FINISH:
+            for reply in replies.values():
+                reply.mark_cut_off()
         for rule in RULES:
             reply = replies[rule]
             alike = (

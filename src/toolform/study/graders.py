@@ -36,8 +36,8 @@ from toolform.study.graded import Graded, grade_reply
 from toolform.study.tasks import Suite
 from toolform.toolset import Toolset
 
-#: One reply to grade: (sequence number, task id, protocol id, reply text).
-Item = tuple[int, str, str, str]
+#: One reply to grade: (sequence number, task id, protocol id, reply text, finish reason).
+Item = tuple[int, str, str, str, str | None]
 #: What comes back for a sequence number: the grading, the error grading raised, or None when
 #: the grader was lost before it answered.
 Outcome = Graded | str | None
@@ -282,13 +282,13 @@ def _serve(suite: Suite, stdin: IO[bytes], stdout: IO[bytes]) -> None:
         if items is None:
             return
         out: list[tuple[int, Outcome]] = []
-        for seq, task_id, protocol_id, text in items:
+        for seq, task_id, protocol_id, text, finish_reason in items:
             try:
                 task = tasks[task_id]
                 toolset = toolsets.get(task_id)
                 if toolset is None:  # the suite's lookup dumps the poison to a key each time
                     toolset = toolsets[task_id] = suite.toolset_for(task)
-                outcome: Outcome = grade_reply(task, toolset, protocol_id, text)
+                outcome: Outcome = grade_reply(task, toolset, protocol_id, text, finish_reason)
             except Exception as exc:  # a bug in one reply's grading must not lose the others
                 outcome = f"{type(exc).__name__}: {exc}"
             out.append((seq, outcome))

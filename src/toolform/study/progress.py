@@ -15,6 +15,14 @@ PLAIN_EVERY_S = 5.0
 BAR_EVERY_S = 0.1  # rich redraws ten times a second: updating it for every row is wasted work
 
 
+def rate_text(rate: float) -> str:
+    """Requests per second, or seconds per request when fewer than one finish a second (a
+    local CPU model at four seconds a reply is "4.0 s/req", not "0.2 req/s" rounded to 0.0)."""
+    if rate <= 0:
+        return "no request finished yet"
+    return f"{rate:.1f} req/s" if rate >= 1 else f"{1 / rate:.1f} s/req"
+
+
 def _eta(seconds: float) -> str:
     seconds = int(max(0, seconds))
     return f"{seconds // 3600}:{seconds // 60 % 60:02d}:{seconds % 60:02d}"
@@ -53,7 +61,7 @@ class Progress:
         return (self._done + self._errors) / max(time.monotonic() - self.started, 1e-9)
 
     def _rate_text(self) -> str:
-        return f"{self._rate():.1f} req/s"
+        return rate_text(self._rate())
 
     def line(self) -> str:
         finished = self._done + self._errors

@@ -21,7 +21,8 @@ from typing import Any
 
 from toolform.clients.base import ChatClient
 from toolform.clients.http import DEFAULT_TIMEOUT_S, check_api_key, check_base_url
-from toolform.errors import ToolformError
+from toolform.errors import ClientTimeoutError, ToolformError
+from toolform.locality import is_local_url
 from toolform.study.graded import Graded, grade_reply
 from toolform.study.graders import GraderPool, Item, default_workers
 from toolform.study.grid import RULES, Cell
@@ -30,7 +31,11 @@ from toolform.study.store import BackgroundWriter, ResultRow, ResultStore, Run, 
 from toolform.study.tasks import Suite, Task
 from toolform.toolset import Toolset
 
-DEFAULT_CONCURRENCY = 16
+DEFAULT_CONCURRENCY = 16  # in flight per remote endpoint, when --concurrency is not given
+#: In flight per local endpoint (loopback or a private address) whose slots are unknown: a
+#: server on a workstation usually generates one reply at a time, and a second request would
+#: only queue behind the first and spend its timeout waiting.
+LOCAL_CONCURRENCY = 1
 FLUSH_SECONDS = 1.0
 GRADE_IN_PROCESSES = 500  # jobs: below this, starting a grader costs more than it saves
 GRADE_BATCH = 64  # replies per batch sent to a grader
@@ -47,7 +52,8 @@ class BenchConfig:
     suite: Suite
     cells: Sequence[Cell]
     out: Path
-    concurrency: int = DEFAULT_CONCURRENCY
+    #: Requests in flight at most; None: chosen per endpoint (see ``choose_concurrency``).
+    concurrency: int | None = None
     limit: int | None = None
     repeats: int = 1
     max_tokens: int = 1024
@@ -61,6 +67,9 @@ class BenchConfig:
     #: Grader processes; None: one per spare core (up to four) on runs of GRADE_IN_PROCESSES
     #: jobs or more, none on smaller ones; 0: grade in the runner's own process.
     grade_workers: int | None = None
+
+    #: The settings that change what the model answers: a run is resumed only under the same.
+    IDENTITY = ("max_tokens", "temperature", "enable_thinking")
 
     def settings(self) -> dict[str, Any]:
         return {
@@ -85,6 +94,8 @@ class BenchSummary:
     #: Rows of the planned grid not stored as finished once the run ended (errored or never
     #: asked), counted from the store itself: 0 means the grid is complete.
     unfinished: int = 0
+    concurrency: int = 0  # requests in flight at most (given, or chosen per endpoint)
+    narrowed: int = 0  # times a timed-out request halved the requests in flight
 
     @property
     def rate(self) -> float:
@@ -113,6 +124,73 @@ def default_client_factory(config: BenchConfig) -> ClientFactory:
         return client
 
     return make
+
+
+def choose_concurrency(base_urls: Sequence[str], slots: Callable[[str], int | None]) -> int:
+    """Requests in flight over ``base_urls``: each endpoint's own slot count where ``slots``
+    can learn it (a llama.cpp server says so), else LOCAL_CONCURRENCY for a local endpoint and
+    DEFAULT_CONCURRENCY for a remote one."""
+    total = 0
+    for url in base_urls:
+        known = slots(url)
+        if known:
+            total += known
+        else:
+            total += LOCAL_CONCURRENCY if is_local_url(url) else DEFAULT_CONCURRENCY
+    return max(1, total)
+
+
+def server_slots(url: str, timeout_s: float = 5.0) -> int | None:
+    """The parallel slots a llama.cpp server reports at ``/props`` (``total_slots``); None
+    for a server that does not say (vLLM, Ollama, hosted APIs) or cannot be asked."""
+    from toolform.clients.http import JsonHttp
+
+    root = url.rstrip("/").removesuffix("/v1")
+    try:
+        props = JsonHttp(root, {}, timeout_s=timeout_s, max_retries=0, backoff_s=0).request(
+            "GET", "/props"
+        )
+    except (ToolformError, OSError, ValueError):
+        return None
+    slots = props.get("total_slots") if isinstance(props, dict) else None
+    return slots if isinstance(slots, int) and not isinstance(slots, bool) and slots > 0 else None
+
+
+class Window:
+    """How many requests may be in flight now: at most ``size``. A request that timed out
+    halves it (down to one): the server is slower than the timeout at this load, and sending
+    more would only queue more behind it. ``size`` answers in a row let it grow by one again."""
+
+    def __init__(self, size: int) -> None:
+        self.size = self.limit = size
+        self.in_flight = 0
+        self.streak = 0
+        self.narrowed = 0  # how many times a timeout halved it
+        self._cond = threading.Condition()
+
+    def acquire(self, stop: threading.Event) -> bool:
+        with self._cond:
+            while self.in_flight >= self.limit and not stop.is_set():
+                self._cond.wait(0.5)
+            if stop.is_set():
+                return False
+            self.in_flight += 1
+            return True
+
+    def release(self, *, timed_out: bool) -> None:
+        with self._cond:
+            self.in_flight -= 1
+            if timed_out:
+                self.streak = 0
+                if self.limit > 1:
+                    self.limit = max(1, self.limit // 2)
+                    self.narrowed += 1
+            else:
+                self.streak += 1
+                if self.streak >= self.size and self.limit < self.size:
+                    self.limit += 1
+                    self.streak = 0
+            self._cond.notify_all()
 
 
 def _error_row(job: _Job, url: str, error: str) -> ResultRow:
@@ -178,27 +256,28 @@ def ask(
     config: BenchConfig,
     url: str,
     prompts: PromptCache,
-) -> tuple[ResultRow, str | None]:
+) -> tuple[ResultRow, str | None, bool]:
     """Render and ask once: the row (tokens and latency filled in) and the reply's text, or an
-    error row and None."""
+    error row and None; last, whether the endpoint outlasted the timeout."""
     row = _error_row(job, url, "")
     try:
         messages = prompts.messages(toolset, job.cell, job.task.request)
     except (ToolformError, ValueError) as exc:
         row.error = f"render: {type(exc).__name__}: {exc}"
-        return row, None
+        return row, None, False
     try:
         result = client.chat(messages, max_tokens=config.max_tokens, temperature=config.temperature)
     except ToolformError as exc:
         row.error = f"client: {exc}"
-        return row, None
+        return row, None, isinstance(exc, ClientTimeoutError)
     except OSError as exc:
         row.error = f"client: {type(exc).__name__}: {exc}"
-        return row, None
+        return row, None, isinstance(exc, TimeoutError)
     row.prompt_tokens = getattr(result, "prompt_tokens", None)
     row.completion_tokens = getattr(result, "completion_tokens", None)
     row.latency_s = getattr(result, "latency_s", None)
-    return row, result.text or ""
+    row.finish_reason = getattr(result, "finish_reason", None)
+    return row, result.text or "", False
 
 
 def finish(row: ResultRow, text: str, outcome: Graded | str) -> ResultRow:
@@ -219,7 +298,9 @@ def finish(row: ResultRow, text: str, outcome: Graded | str) -> ResultRow:
 def grade_here(row: ResultRow, job: _Job, toolset: Toolset, text: str) -> ResultRow:
     """Grade in this process; a bug in grading becomes the row's error."""
     try:
-        outcome: Graded | str = grade_reply(job.task, toolset, job.cell.protocol_id, text)
+        outcome: Graded | str = grade_reply(
+            job.task, toolset, job.cell.protocol_id, text, row.finish_reason
+        )
     except Exception as exc:  # a bug in a cell must not kill the run: record it
         outcome = f"{type(exc).__name__}: {exc}"
     return finish(row, text, outcome)
@@ -235,6 +316,7 @@ class _Pool:
         jobs: list[_Job],
         factory: ClientFactory,
         toolsets: dict[str, Toolset],
+        concurrency: int,
     ) -> None:
         self.config = config
         self.factory = factory
@@ -250,8 +332,9 @@ class _Pool:
         self._turn = itertools.count()
         self.threads = [
             threading.Thread(target=self._work, name=f"bench-{i}", daemon=True)
-            for i in range(max(1, min(config.concurrency, len(jobs))))
+            for i in range(max(1, min(concurrency, len(jobs))))
         ]
+        self.window = Window(len(self.threads))
 
     def start(self, *, grade_in_threads: bool) -> None:
         self.grade_in_threads = grade_in_threads
@@ -269,12 +352,17 @@ class _Pool:
             url = urls[next(self._turn) % len(urls)]
             client = clients.get(url)
             toolset = self.toolsets[job.task.id]
+            if not self.window.acquire(self.stop):
+                return
+            timed_out = False
             try:
                 if client is None:
                     client = clients[url] = self.factory(url)
-                row, text = ask(job, toolset, client, self.config, url, self.prompts)
+                row, text, timed_out = ask(job, toolset, client, self.config, url, self.prompts)
             except Exception as exc:  # a bug in a cell must not kill the run: record it
                 row, text = _error_row(job, url, f"internal: {type(exc).__name__}: {exc}"), None
+            finally:
+                self.window.release(timed_out=timed_out)
             if text is None:
                 self.results.put(("row", row))
             elif self.grade_in_threads:
@@ -322,6 +410,7 @@ def run_bench(
             config.suite.version,
             label=config.label,
             settings=config.settings(),
+            identity=config.IDENTITY,
         )
         jobs, already = plan_jobs(config, store.finished(run.run_id))
         tasks = {job.task.id: job.task for job in jobs}
@@ -334,7 +423,11 @@ def run_bench(
             if workers is None:
                 workers = default_workers() if len(jobs) >= GRADE_IN_PROCESSES else 0
             factory = client_factory or default_client_factory(config)
-            pool = _Pool(config, jobs, factory, toolsets)
+            concurrency = config.concurrency or choose_concurrency(
+                config.base_urls, server_slots if client_factory is None else lambda url: None
+            )
+            pool = _Pool(config, jobs, factory, toolsets, concurrency)
+            summary.concurrency = len(pool.threads)
             # Before the progress bar, whose refresh thread would rule out forking a grader.
             graders = _start_graders(config.suite, workers, pool.results)
         progress = progress or Progress(len(jobs))
@@ -347,6 +440,7 @@ def run_bench(
                 graders.close()
             progress.close()
         summary.unfinished = len(plan_jobs(config, store.finished(run.run_id))[0])
+        summary.narrowed = pool.window.narrowed if pool is not None else 0
     summary.elapsed_s = time.perf_counter() - started
     return summary
 
@@ -430,7 +524,7 @@ class _Collector:
                 return
             seq = next(self.seq)
             self.pending[seq] = (row, job, text)
-            self.outbox.append((seq, job.task.id, job.cell.protocol_id, text))
+            self.outbox.append((seq, job.task.id, job.cell.protocol_id, text, row.finish_reason))
             if len(self.outbox) >= GRADE_BATCH:
                 self.send()
         else:  # "graded": a grader's answers, None where the grader was lost first

@@ -21,8 +21,8 @@ import sqlite3
 import threading
 import time
 import uuid
-from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, fields
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -66,6 +66,7 @@ CREATE TABLE IF NOT EXISTS results (
     completion_tokens INTEGER,
     latency_s REAL,
     base_url TEXT,
+    finish_reason TEXT,
     finished TEXT NOT NULL,
     PRIMARY KEY (run_id, format_id, protocol_id, task_id, repeat)
 );
@@ -98,6 +99,8 @@ class Run:
     label: str
     started: str
     updated: str
+    #: What the run was asked with (token limit, temperature, endpoints...), as stored.
+    settings: dict[str, Any] = field(default_factory=dict)
 
     @property
     def synthetic(self) -> bool:
@@ -138,12 +141,16 @@ class ResultRow:
     completion_tokens: int | None = None
     latency_s: float | None = None
     base_url: str | None = None
+    #: The endpoint's finish reason ("stop", "length", ...); None where it sent none.
+    finish_reason: str | None = None
     finished: str = ""
 
 
 _COLUMNS = [f.name for f in fields(ResultRow)]
 _RUN_COLUMNS = ["run_id", "model", "suite", "suite_version", "label", "started", "updated"]
 _TABLES = {"runs": [*_RUN_COLUMNS, "settings"], "results": _COLUMNS}
+#: Columns added after stores were first written: an older store gets them (empty) on open.
+_ADDED = {"results": {"finish_reason": "TEXT"}}
 _BOOLEAN = (
     "default_protocol",
     "correct_main",
@@ -176,6 +183,26 @@ _INSERT = (
     f"INSERT OR REPLACE INTO results ({', '.join(_COLUMNS)}) "
     f"VALUES ({', '.join('?' for _ in _COLUMNS)})"
 )
+
+
+def _check_identity(
+    run_id: str,
+    stored: dict[str, Any],
+    settings: dict[str, Any],
+    identity: Sequence[str],
+    path: Path,
+) -> None:
+    differ = [
+        f"{name}={stored[name]!r} there, {settings.get(name)!r} now"
+        for name in identity
+        if name in stored and stored[name] != settings.get(name)
+    ]
+    if differ:
+        raise StudyError(
+            f"run {run_id} of this model and suite was asked with other settings "
+            f"({'; '.join(differ)}): use another --out, or the same settings to resume it",
+            source=str(path),
+        )
 
 
 class ResultStore:
@@ -235,7 +262,8 @@ class ResultStore:
                 raise StudyError("an empty database, not a results store", source=str(self.path))
             for table, columns in _TABLES.items() if tables else ():
                 found = {row[1] for row in self._db.execute(f"PRAGMA table_info({table})")}
-                missing = [c for c in columns if c not in found]
+                added = _ADDED.get(table, {})
+                missing = [c for c in columns if c not in found and c not in added]
                 if missing:
                     raise StudyError(
                         f"not a toolform results store: table {table} has no column "
@@ -243,6 +271,11 @@ class ResultStore:
                         source=str(self.path),
                     )
             # Only now, on a store of ours: the journal mode is written into the file.
+            for table, added in _ADDED.items() if tables else ():
+                found = {row[1] for row in self._db.execute(f"PRAGMA table_info({table})")}
+                for column, kind in added.items():
+                    if column not in found:
+                        self._db.execute(f"ALTER TABLE {table} ADD COLUMN {column} {kind}")
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=NORMAL")
             self._db.executescript(_SCHEMA)
@@ -280,35 +313,48 @@ class ResultStore:
         *,
         label: str = "",
         settings: dict[str, Any] | None = None,
+        identity: Sequence[str] = (),
     ) -> Run:
-        """The run for this model, suite version and label: the existing one, or a new one."""
+        """The run for this model, suite version and label: the existing one, or a new one.
+
+        ``identity`` names the ``settings`` that change replies (the token limit, the
+        temperature...): resuming a run under other values of them would mix two experiments
+        in one row of the table, so it is refused, naming each difference."""
         now = utc_now()
+        settings = settings or {}
         key = tuple(_storable(v) for v in (model, suite, suite_version, label))
         with self._guard():
             row = self._db.execute(
-                "SELECT run_id FROM runs WHERE model=? AND suite=? AND suite_version=? AND label=?",
+                "SELECT run_id, settings FROM runs"
+                " WHERE model=? AND suite=? AND suite_version=? AND label=?",
                 key,
             ).fetchone()
+            if row is not None:
+                _check_identity(row[0], json.loads(row[1] or "{}"), settings, identity, self.path)
             if row is None:
                 run_id = f"{now[:10].replace('-', '')}-{uuid.uuid4().hex[:8]}"
                 self._db.execute(
                     "INSERT INTO runs VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                    (run_id, *key, now, now, json.dumps(settings or {})),
+                    (run_id, *key, now, now, json.dumps(settings)),
                 )
             else:
                 run_id = row[0]
-                self._db.execute("UPDATE runs SET updated=? WHERE run_id=?", (now, run_id))
+                self._db.execute(
+                    "UPDATE runs SET updated=?, settings=? WHERE run_id=?",
+                    (now, json.dumps(settings), run_id),
+                )
             self._db.commit()
         return self.run(run_id)
 
     def run(self, run_id: str) -> Run:
         with self._guard():
             row = self._db.execute(
-                f"SELECT {', '.join(_RUN_COLUMNS)} FROM runs WHERE run_id=?", (run_id,)
+                f"SELECT {', '.join(_RUN_COLUMNS)}, settings FROM runs WHERE run_id=?", (run_id,)
             ).fetchone()
         if row is None:
             raise StudyError(f"no run {run_id!r}", source=str(self.path))
-        return Run(*_read_back(row))
+        *columns, settings = _read_back(row)
+        return Run(**dict(zip(_RUN_COLUMNS, columns)), settings=json.loads(settings or "{}"))
 
     def runs(self) -> list[Run]:
         with self._guard():
