@@ -12,18 +12,16 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from toolform.formats.common import (
-    Row,
-    constraint_text,
-    dump_json,
-    json_literal,
-    python_literal,
-    specs_from,
-)
-from toolform.formats.describe import flat_parameters, type_label
 from toolform.formats.example_values import example_arguments, example_value
+from toolform.formats.family_table import Row, specs_from
+from toolform.formats.json_text import dump_json
 from toolform.formats.options import RenderOptions
 from toolform.formats.spec import FormatSpec
+from toolform.formats.vocab.literals import json_literal
+from toolform.formats.vocab.prose import constraint_text
+from toolform.formats.vocab.python import py_literal
+from toolform.formats.vocab.schema_words import ANGLE, type_label
+from toolform.formats.vocab.walk import flatten
 from toolform.ir import MISSING, ToolIR
 from toolform.naming import split_words
 from toolform.schema import parameters_schema, type_to_schema
@@ -35,7 +33,7 @@ def json_call(name: str, args: dict[str, Any], opts: RenderOptions) -> str:
 
 def python_call(name: str, args: dict[str, Any], opts: RenderOptions) -> str:
     sep = "," if opts.minify else ", "
-    return f"[{name}(" + sep.join(f"{k}={python_literal(v)}" for k, v in args.items()) + ")]"
+    return f"[{name}(" + sep.join(f"{k}={py_literal(v)}" for k, v in args.items()) + ")]"
 
 
 Writer = Callable[[str, dict[str, Any], RenderOptions], str]
@@ -97,21 +95,22 @@ def _param_values(tools: Sequence[ToolIR], options: RenderOptions) -> str:
     blocks = []
     for tool in tools:
         lines = [f"{tool.name}: {tool.description}".rstrip(": ").rstrip() or tool.name]
-        for path, node, required in flat_parameters(tool.parameters):
-            facts = [type_label(node), "required" if required else "optional"]
+        for f in flatten(tool.parameters):
+            node = f.node
+            facts = [type_label(node, ANGLE), "required" if f.required else "optional"]
             limits = constraint_text(node)
             if limits:
                 facts.append(limits)
             if node.has_default:
                 facts.append(f"default {json_literal(node.default)}")
-            text = f"{bullet} {path} ({'; '.join(facts)})"
+            text = f"{bullet} {f.path} ({'; '.join(facts)})"
             if node.description:
                 text += f": {node.description}"
             shown = node.example if node.example is not MISSING else example_value(node)
             lines.append(f"{text} Example: {json_literal(shown)}")
         if tool.returns is not None:
             desc = f": {tool.returns.description}" if tool.returns.description else ""
-            lines.append(f"{bullet} returns ({type_label(tool.returns)}){desc}")
+            lines.append(f"{bullet} returns ({type_label(tool.returns, ANGLE)}){desc}")
         blocks.append("\n".join(lines))
     return _gap(options).join(blocks)
 

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from toolform.exporters import to_openai
-from toolform.formats.common import dump_json
+from toolform.formats.json_text import dump_json
 from toolform.formats.options import RenderOptions
 from toolform.formats.spec import ALL_FACTS, FormatSpec
 from toolform.ir import ToolIR
