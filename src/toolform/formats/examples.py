@@ -79,14 +79,26 @@ def _with_calls(writer: Writer) -> Callable[[Sequence[ToolIR], RenderOptions], s
     return render
 
 
+def _exchanges(
+    tools: Sequence[ToolIR],
+    options: RenderOptions,
+    labels: tuple[str, str],
+    args_of: Callable[[ToolIR], dict[str, Any]],
+) -> list[str]:
+    """One request and the JSON call that answers it per tool, under the two speakers' labels."""
+    ask, answer = labels
+    out = []
+    for tool in tools:
+        args = args_of(tool)
+        out.append(
+            f"{ask}: {request_text(tool, args)}\n{answer}: {json_call(tool.name, args, options)}"
+        )
+    return out
+
+
 def _fewshot(tools: Sequence[ToolIR], options: RenderOptions) -> str:
     schemas = "\n".join(_schema(t, options) for t in tools)
-    turns = []
-    for tool in tools:
-        args = _full_args(tool)
-        turns.append(
-            f"User: {request_text(tool, args)}\nAssistant: {json_call(tool.name, args, options)}"
-        )
+    turns = _exchanges(tools, options, ("User", "Assistant"), _full_args)
     return f"Tools:\n{schemas}{_gap(options)}Example conversation:\n" + "\n".join(turns)
 
 
@@ -150,12 +162,7 @@ def _only(tools: Sequence[ToolIR], options: RenderOptions) -> str:
 
 def _io(tools: Sequence[ToolIR], options: RenderOptions) -> str:
     schemas = "\n".join(_schema(t, options) for t in tools)
-    pairs = []
-    for tool in tools:
-        args = example_arguments(tool)
-        pairs.append(
-            f"Input: {request_text(tool, args)}\nOutput: {json_call(tool.name, args, options)}"
-        )
+    pairs = _exchanges(tools, options, ("Input", "Output"), example_arguments)
     return f"{schemas}{_gap(options)}" + _gap(options).join(pairs)
 
 
