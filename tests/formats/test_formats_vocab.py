@@ -100,6 +100,16 @@ def test_type_label_spellings_agree_on_what_a_node_is():
         "array of object",
         "array<object>",
     ]
+    null_first = t({"anyOf": [{"type": "null"}, {"type": "integer"}]})
+    assert type_label(null_first, ANGLE) == "integer | null"  # null written once, last
+    named_and_mapped = t(
+        {"type": "object", "properties": {"k": {}}, "additionalProperties": {"type": "integer"}}
+    )
+    assert [type_label(named_and_mapped, s) for s in (FLAT, WORDS, ANGLE)] == [
+        "object",
+        "object of integer",
+        "map<integer>",
+    ]
     union = t({"anyOf": [{"type": "integer", "minimum": 0}, {"enum": ["none"]}]})
     assert type_label(union, WORDS) == 'integer (>=0) | "none"'
     assert type_label(union, FLAT) == "integer|string"

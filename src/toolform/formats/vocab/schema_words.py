@@ -63,7 +63,7 @@ def type_label(node: TypeIR, spelling: Spelling = WORDS) -> str:
             text = s.bare_array
     elif node.is_object():
         extra = node.additional_properties
-        if isinstance(extra, TypeIR) and not node.properties:
+        if isinstance(extra, TypeIR):  # the values' type, beside any named properties
             text = s.mapping.format(type_label(extra, s))
         else:
             text = "object"
