@@ -62,11 +62,8 @@ def type_label(node: TypeIR, spelling: Spelling = WORDS) -> str:
         else:
             text = s.bare_array
     elif node.is_object():
-        extra = node.additional_properties
-        if isinstance(extra, TypeIR):  # the values' type, beside any named properties
-            text = s.mapping.format(type_label(extra, s))
-        else:
-            text = "object"
+        extra = node.additional_properties  # the values' type, beside any named properties
+        text = s.mapping.format(type_label(extra, s)) if isinstance(extra, TypeIR) else "object"
     elif node.type is not None:
         text = node.type
     elif node.enum is not None:
