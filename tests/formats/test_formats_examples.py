@@ -8,7 +8,6 @@ import json
 import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
-from jsonschema import Draft202012Validator
 
 from formats_support import hard_tools, probe_tools, weather_tools
 from hypothesis_profiles import examples
@@ -23,13 +22,15 @@ from toolform.formats.examples import FORMATS
 from toolform.formats.options import DEFAULT_OPTIONS
 from toolform.formats.registry import get_format
 from toolform.schema import parameters_schema, schema_to_type
+from toolform.schema_check import compile_validator
 from toolform.sdk import Toolset
 
 IDS = [f.id for f in FORMATS]
 
 
 def _valid(value, schema) -> bool:
-    return Draft202012Validator(schema).is_valid(value)
+    """Valid as toolform grades a call: jsonschema-rs, ``format`` asserted."""
+    return compile_validator(schema).is_valid(value)
 
 
 @pytest.mark.parametrize("include_optional", [False, True])
@@ -51,6 +52,14 @@ def test_values_come_from_the_schema_in_a_fixed_order():
     assert example_arguments(by_name["convert_currency"])["from_currency"] == "USD"  # enum[0]
     calendar = example_arguments(by_name["create_calendar_event"], include_optional=True)
     assert 5 <= calendar["duration_minutes"] <= 1440
+
+
+def test_an_example_that_breaks_its_format_is_passed_over():
+    """The grader asserts ``format``, so an example it would reject is not shown as one."""
+    node = schema_to_type({"type": "string", "format": "date", "examples": ["tomorrow"]})
+    assert find_example(node) == ("2025-01-15", True)
+    kept = schema_to_type({"type": "string", "format": "date", "examples": ["2024-02-29"]})
+    assert find_example(kept) == ("2024-02-29", True)
 
 
 @pytest.mark.parametrize(

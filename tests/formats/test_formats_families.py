@@ -21,9 +21,11 @@ from hypothesis_profiles import examples
 from strategies import openai_tool_lists
 from toolform.formats import cli_family, markdown, natural, python_family, signature
 from toolform.formats.options import RenderOptions, apply_options
-from toolform.formats.pytypes import PyTypes, py_literal, py_name
 from toolform.formats.spec import FormatSpec
-from toolform.formats.text import describe, flatten, type_label
+from toolform.formats.vocab.prose import describe
+from toolform.formats.vocab.python import PyTypes, py_literal, py_name
+from toolform.formats.vocab.schema_words import type_label
+from toolform.formats.vocab.walk import flatten
 from toolform.ir import MISSING, ToolIR
 from toolform.naming import CASE_CONVENTIONS
 from toolform.schema import schema_to_type

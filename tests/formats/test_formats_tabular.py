@@ -11,10 +11,10 @@ from hypothesis import given
 from formats_support import hard_tools, probe_tools
 from hypothesis_profiles import examples
 from strategies import openai_tool_lists
-from toolform.formats.describe import flat_parameters
 from toolform.formats.options import DEFAULT_OPTIONS, render_options
 from toolform.formats.registry import get_format
 from toolform.formats.tabular import HEADER, RETURNS_ROW
+from toolform.formats.vocab.walk import flatten
 from toolform.sdk import Toolset
 
 
@@ -33,7 +33,7 @@ def test_delimited_tables_parse_back(fid, delimiter):
         mine = [r for r in body if r[0] == tool.name]
         assert mine[0][1] == "" and mine[0][-1] == tool.description
         paths = [r[1] for r in mine[1:] if r[1] != RETURNS_ROW]
-        assert paths == [p for p, _, _ in flat_parameters(tool.parameters)]
+        assert paths == [f.path for f in flatten(tool.parameters)]
         required = {r[1] for r in mine if r[3] == "yes"}
         assert set(tool.required_names()) <= required
 
@@ -54,7 +54,7 @@ def test_random_universes_parse_back_as_csv(raw):
     tools = Toolset.load(raw).tools
     rows = _read(get_format("tabular_csv").render(tools, DEFAULT_OPTIONS), ",")
     assert len(rows) == 1 + sum(
-        1 + len(flat_parameters(t.parameters)) + (t.returns is not None) for t in tools
+        1 + len(list(flatten(t.parameters))) + (t.returns is not None) for t in tools
     )
 
 

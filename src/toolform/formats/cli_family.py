@@ -12,10 +12,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import partial
 
-from toolform.formats.common import Row, one_line, specs_from
+from toolform.formats.family_table import Row, specs_from
 from toolform.formats.options import RenderOptions
 from toolform.formats.spec import ALL_FACTS, FormatSpec
-from toolform.formats.text import Field, drop_blank_lines, flatten, notes, type_label, value_text
+from toolform.formats.vocab.literals import json_literal
+from toolform.formats.vocab.prose import drop_blank_lines, notes, one_line
+from toolform.formats.vocab.schema_words import type_label
+from toolform.formats.vocab.walk import Field, flatten
 from toolform.ir import MISSING, ToolIR, TypeIR
 
 _TYPE_WORDS = {
@@ -28,7 +31,7 @@ _TYPE_WORDS = {
 
 
 def _plain(value: object) -> str:
-    return value if isinstance(value, str) and value and " " not in value else value_text(value)
+    return value if isinstance(value, str) and value and " " not in value else json_literal(value)
 
 
 def type_metavar(node: TypeIR) -> str:

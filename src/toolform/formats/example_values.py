@@ -3,7 +3,8 @@
 An example the model reads must be one it could copy: a value that breaks its own schema would
 teach the wrong call. So every candidate (the schema's own example, its default, its const, the
 first enum member, then a value built from the type, bounds, length, pattern and format) is
-checked against the node's JSON Schema, and the first one that validates wins.
+checked against the node's JSON Schema by the validator that grades calls (jsonschema-rs, with
+``format`` asserted, see ``schema_check``), and the first one that validates wins.
 """
 
 from __future__ import annotations
@@ -15,10 +16,11 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
-from jsonschema import Draft202012Validator
+import jsonschema_rs
 
 from toolform.ir import MISSING, ToolIR, TypeIR
 from toolform.schema import parameters_schema, type_to_schema
+from toolform.schema_check import compile_validator
 
 # The regex parser moved to ``re._parser`` in 3.11 (``sre_parse`` still imports, with a warning).
 try:
@@ -44,9 +46,9 @@ FORMAT_EXAMPLES: dict[str, str] = {
 
 def _valid(value: Any, schema: dict[str, Any]) -> bool:
     try:
-        return Draft202012Validator(schema).is_valid(value)
-    except Exception:  # an invalid schema (a bad pattern) validates nothing
-        return False
+        return compile_validator(schema).is_valid(value)
+    except (ValueError, jsonschema_rs.ReferencingError):  # a schema that does not compile
+        return False  # (a bad pattern, say) validates nothing
 
 
 def example_value(node: TypeIR) -> Any:

@@ -12,18 +12,16 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from toolform.formats.common import (
-    Row,
-    constraint_text,
-    dump_json,
-    json_literal,
-    python_literal,
-    specs_from,
-)
-from toolform.formats.describe import flat_parameters, type_label
 from toolform.formats.example_values import example_arguments, example_value
+from toolform.formats.family_table import Row, specs_from
+from toolform.formats.json_text import dump_json
 from toolform.formats.options import RenderOptions
 from toolform.formats.spec import FormatSpec
+from toolform.formats.vocab.literals import json_literal
+from toolform.formats.vocab.prose import constraint_text
+from toolform.formats.vocab.python import py_literal
+from toolform.formats.vocab.schema_words import ANGLE, type_label
+from toolform.formats.vocab.walk import flatten
 from toolform.ir import MISSING, ToolIR
 from toolform.naming import split_words
 from toolform.schema import parameters_schema, type_to_schema
@@ -35,7 +33,7 @@ def json_call(name: str, args: dict[str, Any], opts: RenderOptions) -> str:
 
 def python_call(name: str, args: dict[str, Any], opts: RenderOptions) -> str:
     sep = "," if opts.minify else ", "
-    return f"[{name}(" + sep.join(f"{k}={python_literal(v)}" for k, v in args.items()) + ")]"
+    return f"[{name}(" + sep.join(f"{k}={py_literal(v)}" for k, v in args.items()) + ")]"
 
 
 Writer = Callable[[str, dict[str, Any], RenderOptions], str]
@@ -81,14 +79,26 @@ def _with_calls(writer: Writer) -> Callable[[Sequence[ToolIR], RenderOptions], s
     return render
 
 
+def _exchanges(
+    tools: Sequence[ToolIR],
+    options: RenderOptions,
+    labels: tuple[str, str],
+    args_of: Callable[[ToolIR], dict[str, Any]],
+) -> list[str]:
+    """One request and the JSON call that answers it per tool, under the two speakers' labels."""
+    ask, answer = labels
+    out = []
+    for tool in tools:
+        args = args_of(tool)
+        out.append(
+            f"{ask}: {request_text(tool, args)}\n{answer}: {json_call(tool.name, args, options)}"
+        )
+    return out
+
+
 def _fewshot(tools: Sequence[ToolIR], options: RenderOptions) -> str:
     schemas = "\n".join(_schema(t, options) for t in tools)
-    turns = []
-    for tool in tools:
-        args = _full_args(tool)
-        turns.append(
-            f"User: {request_text(tool, args)}\nAssistant: {json_call(tool.name, args, options)}"
-        )
+    turns = _exchanges(tools, options, ("User", "Assistant"), _full_args)
     return f"Tools:\n{schemas}{_gap(options)}Example conversation:\n" + "\n".join(turns)
 
 
@@ -97,21 +107,22 @@ def _param_values(tools: Sequence[ToolIR], options: RenderOptions) -> str:
     blocks = []
     for tool in tools:
         lines = [f"{tool.name}: {tool.description}".rstrip(": ").rstrip() or tool.name]
-        for path, node, required in flat_parameters(tool.parameters):
-            facts = [type_label(node), "required" if required else "optional"]
+        for f in flatten(tool.parameters):
+            node = f.node
+            facts = [type_label(node, ANGLE), "required" if f.required else "optional"]
             limits = constraint_text(node)
             if limits:
                 facts.append(limits)
             if node.has_default:
                 facts.append(f"default {json_literal(node.default)}")
-            text = f"{bullet} {path} ({'; '.join(facts)})"
+            text = f"{bullet} {f.path} ({'; '.join(facts)})"
             if node.description:
                 text += f": {node.description}"
             shown = node.example if node.example is not MISSING else example_value(node)
             lines.append(f"{text} Example: {json_literal(shown)}")
         if tool.returns is not None:
             desc = f": {tool.returns.description}" if tool.returns.description else ""
-            lines.append(f"{bullet} returns ({type_label(tool.returns)}){desc}")
+            lines.append(f"{bullet} returns ({type_label(tool.returns, ANGLE)}){desc}")
         blocks.append("\n".join(lines))
     return _gap(options).join(blocks)
 
@@ -151,12 +162,7 @@ def _only(tools: Sequence[ToolIR], options: RenderOptions) -> str:
 
 def _io(tools: Sequence[ToolIR], options: RenderOptions) -> str:
     schemas = "\n".join(_schema(t, options) for t in tools)
-    pairs = []
-    for tool in tools:
-        args = example_arguments(tool)
-        pairs.append(
-            f"Input: {request_text(tool, args)}\nOutput: {json_call(tool.name, args, options)}"
-        )
+    pairs = _exchanges(tools, options, ("Input", "Output"), example_arguments)
     return f"{schemas}{_gap(options)}" + _gap(options).join(pairs)
 
 

@@ -1,8 +1,9 @@
 """The json_minimal family: tools as small JSON, parameters as ``"name*": "type=default (bounds)"``.
 
-The compact parameter tree (``common.mini_tree``) writes each parameter as one short string and
-marks required ones with ``*``; variants change the detail (types only, with descriptions, with
-everything), the layout (one object, a list, one line per tool) or borrow a signature string.
+The compact parameter tree (``mini_tree``) writes each parameter as one short string and marks
+required ones with ``*``; variants change the detail (types only, with descriptions, with
+everything: examples, returns and each limit under its JSON Schema keyword), the layout (one
+object, a list, one line per tool) or borrow a signature string.
 ``json_minimal_hermes`` is the odd one out: the Hermes 2 Pro chat template's tool lines, which
 keep the full JSON Schema and rewrite each description into a Python signature with Args.
 """
@@ -12,25 +13,22 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from toolform.formats.common import (
+from toolform.formats.family_table import Row, specs_from
+from toolform.formats.json_text import dump_json
+from toolform.formats.mini_tree import (
     MINI_DESCRIBED,
     MINI_FULL,
     MINI_STANDARD,
     MINI_TYPES,
     MiniDetail,
-    Row,
-    dump_json,
-    has_returns,
     mini_text,
     mini_tree,
-    params_schema,
-    py_type,
-    python_signature,
-    specs_from,
-    tool_params,
 )
 from toolform.formats.options import RenderOptions
 from toolform.formats.spec import ALL_FACTS, FormatSpec, Renderer
+from toolform.formats.vocab.python import py_type, python_signature
+from toolform.formats.vocab.schema_words import params_schema
+from toolform.formats.vocab.walk import has_returns, tool_params
 from toolform.ir import ToolIR
 
 FAMILY = "json_minimal"
@@ -159,7 +157,8 @@ _TABLE: list[Row] = [
     Row(
         "json_minimal_full",
         "Minimal JSON, full",
-        "Minimal JSON with descriptions, examples (e.g.) and the return type of each tool.",
+        "Minimal JSON with descriptions, examples (e.g.), the return type of each tool and every "
+        "limit under its JSON Schema keyword (minimum 1, maxItems 50).",
         _mapping(MINI_FULL, flat=False),
         ALL_FACTS,
         "json",

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from toolform.exporters import to_anthropic, to_bfcl, to_gemini, to_mcp, to_openai
-from toolform.formats.common import dump_json
+from toolform.formats.json_text import dump_json
 from toolform.formats.options import RenderOptions
 from toolform.formats.spec import ALL_FACTS, FormatSpec
 from toolform.ir import ToolIR

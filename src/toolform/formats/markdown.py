@@ -1,7 +1,8 @@
 """The markdown family: tools as a document, the register most instruction-tuned models read best.
 
-Every variant is ``render_markdown`` with a ``MdStyle``: per-tool bullets, tables (per tool or
-one for all), headings, definition lists, one-line bullets, or a heading over a JSON block. Two
+Every variant is ``render_markdown`` with a layout name that picks a per-tool writer from
+``PER_TOOL`` (bullets, a table, headings, a definition list, one-line bullets, every keyword) or
+the one table for all tools; the JSON-block and ReAct layouts have renderers of their own. Two
 variants reproduce published layouts from the JSON Schema: LLaMA-Factory's ReAct tool block and
 GLM-4's heading-plus-JSON sections (with the BFCL markdown prompt's tool section beside them).
 """
@@ -13,18 +14,14 @@ from functools import partial
 from typing import Any
 
 from toolform.exporters import openai_function, to_bfcl
-from toolform.formats.common import Row, dump_json, one_line, specs_from
+from toolform.formats.family_table import Row, specs_from
+from toolform.formats.json_text import dump_json
 from toolform.formats.options import RenderOptions
 from toolform.formats.spec import ALL_FACTS, FormatSpec
-from toolform.formats.text import (
-    Field,
-    drop_blank_lines,
-    flatten,
-    limit_notes,
-    notes,
-    type_label,
-    value_text,
-)
+from toolform.formats.vocab.literals import json_literal
+from toolform.formats.vocab.prose import drop_blank_lines, limit_notes, notes, one_line
+from toolform.formats.vocab.schema_words import type_label
+from toolform.formats.vocab.walk import Field, flatten
 from toolform.ir import MISSING, ToolIR, TypeIR
 from toolform.schema import type_to_schema
 
@@ -84,15 +81,15 @@ def _full(tool: ToolIR) -> list[str]:
         lines.append(f"{sub}Required: {'yes' if f.required else 'no'}")
         node = f.node
         if node.enum is not None:
-            lines.append(f"{sub}Allowed values: {', '.join(value_text(v) for v in node.enum)}")
+            lines.append(f"{sub}Allowed values: {', '.join(json_literal(v) for v in node.enum)}")
         if node.default is not MISSING:
-            lines.append(f"{sub}Default: {value_text(node.default)}")
+            lines.append(f"{sub}Default: {json_literal(node.default)}")
         for note in notes(node, enum=False, default=False, example=False):
             lines.append(f"{sub}Constraint: {note}")
         if node.examples:
-            lines.append(f"{sub}Examples: {', '.join(value_text(v) for v in node.examples)}")
+            lines.append(f"{sub}Examples: {', '.join(json_literal(v) for v in node.examples)}")
         elif node.example is not MISSING:
-            lines.append(f"{sub}Example: {value_text(node.example)}")
+            lines.append(f"{sub}Example: {json_literal(node.example)}")
     if ret := _returns_text(tool):
         lines += ["", "### Returns", ret]
     return lines
@@ -109,7 +106,7 @@ def _compact_fields(node: TypeIR) -> str:
     for name, sub in node.properties.items():
         text = f"{name}{'' if name in required else '?'}: {_compact_type(sub)}"
         if sub.default is not MISSING:
-            text += f" = {value_text(sub.default)}"
+            text += f" = {json_literal(sub.default)}"
         extra = notes(sub, enum=False, default=False, example=False)
         parts.append(text + (f" [{'; '.join(extra)}]" if extra else ""))
     return ", ".join(parts)
@@ -117,7 +114,7 @@ def _compact_fields(node: TypeIR) -> str:
 
 def _compact_type(node: TypeIR) -> str:
     if node.enum is not None:
-        label = " | ".join(value_text(v) for v in node.enum)
+        label = " | ".join(json_literal(v) for v in node.enum)
     elif node.any_of is not None:
         label = " | ".join(_compact_member(m) for m in node.any_of)
     elif node.properties:
@@ -144,7 +141,7 @@ _TABLE_HEAD = ["parameter", "type", "required", "default", "constraints", "descr
 
 
 def _table_row(f: Field, *lead: str) -> str:
-    default = "-" if f.node.default is MISSING else value_text(f.node.default)
+    default = "-" if f.node.default is MISSING else json_literal(f.node.default)
     cells = [
         *lead,
         f.path,

@@ -1,8 +1,9 @@
 """The natural family: tools described in plain English, with no syntax to copy or break.
 
-``render_natural`` writes every variant from a ``Voice``: how a tool is introduced, how required
-and optional parameters are listed, and whether each parameter gets a sentence of its own. The
-facts themselves are worded once, in ``formats.text``, so variants differ in register only.
+``render_natural`` writes every variant with a voice from ``VOICES``: a ``Listing`` (how a tool is
+introduced, how required and optional parameters are listed), a ``PerField`` (a sentence per
+parameter and nested field) or a function of its own. The facts themselves are worded once, in
+``formats.vocab.prose``, so variants differ in register only.
 """
 
 from __future__ import annotations
@@ -11,17 +12,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
 
-from toolform.formats.common import Row, one_line, specs_from
+from toolform.formats.family_table import Row, specs_from
 from toolform.formats.options import RenderOptions
 from toolform.formats.spec import ALL_FACTS, FormatSpec
-from toolform.formats.text import (
-    describe,
-    first_sentence_lower,
-    flatten,
-    join_words,
-    object_fields,
-    value_text,
-)
+from toolform.formats.vocab.literals import json_literal
+from toolform.formats.vocab.prose import describe, first_sentence_lower, join_words, one_line
+from toolform.formats.vocab.walk import flatten, object_fields
 from toolform.ir import ToolIR, TypeIR
 
 
@@ -163,7 +159,7 @@ class PerField:
             line = f"{self.need(f.required, kind, f.path)} {value_words(f.node, fields=False)}."
             if desc := sentence(f.node.description):
                 line += f" {desc}"
-            others = [value_text(v) for v in (f.node.examples or ())[1:]]
+            others = [json_literal(v) for v in (f.node.examples or ())[1:]]
             if self.all_examples and others:
                 line += f" Other examples: {', '.join(others)}."
             lines.append(line)

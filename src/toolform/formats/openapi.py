@@ -14,7 +14,8 @@ from typing import Any
 
 import yaml
 
-from toolform.formats.common import Row, dump_json, specs_from
+from toolform.formats.family_table import Row, specs_from
+from toolform.formats.json_text import dump_json
 from toolform.formats.options import RenderOptions
 from toolform.formats.spec import FormatSpec
 from toolform.ir import ToolIR, TypeIR

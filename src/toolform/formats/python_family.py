@@ -15,9 +15,17 @@ from functools import partial
 from typing import Any
 
 from toolform.exporters import to_bfcl
-from toolform.formats.common import Row, one_line, specs_from
+from toolform.formats.family_table import Row, specs_from
 from toolform.formats.options import RenderOptions
-from toolform.formats.pytypes import (
+from toolform.formats.spec import ALL_FACTS, FormatSpec
+from toolform.formats.vocab.literals import json_literal
+from toolform.formats.vocab.prose import (
+    drop_blank_lines,
+    limit_phrases,
+    member_limit_phrases,
+    one_line,
+)
+from toolform.formats.vocab.python import (
     PyTypes,
     class_name,
     py_literal,
@@ -25,15 +33,7 @@ from toolform.formats.pytypes import (
     renamed,
     typing_names,
 )
-from toolform.formats.spec import ALL_FACTS, FormatSpec
-from toolform.formats.text import (
-    Field,
-    drop_blank_lines,
-    flatten,
-    limit_phrases,
-    member_limit_phrases,
-    value_text,
-)
+from toolform.formats.vocab.walk import Field, flatten
 from toolform.ir import MISSING, ToolIR, TypeIR
 from toolform.schema import type_to_schema
 
@@ -105,7 +105,7 @@ def fact_sentences(node: TypeIR, *, default_word: str = "Defaults to") -> str:
     if limits:
         out.append(f"Constraints: {'; '.join(limits)}.")
     if node.example is not MISSING:
-        out.append(f"Example: {value_text(node.example)}.")
+        out.append(f"Example: {json_literal(node.example)}.")
     if node.default is not MISSING:
         out.append(f"{default_word} {py_literal(node.default)}.")
     return " ".join(out)

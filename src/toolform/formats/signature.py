@@ -14,11 +14,13 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
-from toolform.formats.common import Row, one_line, specs_from, ts_key, ts_type
+from toolform.formats.family_table import Row, specs_from
 from toolform.formats.options import RenderOptions
-from toolform.formats.pytypes import PyTypes, py_literal
 from toolform.formats.spec import FormatSpec
-from toolform.formats.text import limit_notes, value_text
+from toolform.formats.vocab.literals import json_literal
+from toolform.formats.vocab.prose import limit_notes, one_line
+from toolform.formats.vocab.python import PyTypes, py_literal
+from toolform.formats.vocab.typescript import ts_key, ts_type
 from toolform.ir import MISSING, ToolIR, TypeIR
 
 _double = partial(py_literal, double_quotes=True)
@@ -82,7 +84,7 @@ _SCALAR = {"string": "str", "integer": "int", "number": "float", "boolean": "boo
 
 
 def _usage_value(value: Any) -> str:
-    return value if isinstance(value, str) and _WORD.match(value) else value_text(value)
+    return value if isinstance(value, str) and _WORD.match(value) else json_literal(value)
 
 
 def usage_type(node: TypeIR) -> str:
@@ -149,7 +151,7 @@ def _ts_params(tool: ToolIR, minify: bool) -> tuple[str, str]:
         optional = name not in required and node.default is MISSING
         decl = f"{ts_key(name)}{'?' if optional else ''}{colon}{ts_type(node)}"
         if name not in required and node.default is not MISSING:
-            decl += f"{eq}{value_text(node.default)}"
+            decl += f"{eq}{json_literal(node.default)}"
         parts.append(decl)
     ret = "" if tool.returns is None else f"{colon}{ts_type(tool.returns)}"
     return comma.join(parts), ret

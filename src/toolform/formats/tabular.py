@@ -11,10 +11,13 @@ import csv
 import io
 from collections.abc import Sequence
 
-from toolform.formats.common import Row, constraint_text, json_literal, specs_from
-from toolform.formats.describe import flat_parameters, inline_type, type_label
+from toolform.formats.family_table import Row, specs_from
 from toolform.formats.options import RenderOptions
 from toolform.formats.spec import FormatSpec, Renderer
+from toolform.formats.vocab.literals import json_literal
+from toolform.formats.vocab.prose import constraint_text
+from toolform.formats.vocab.schema_words import ANGLE, type_label
+from toolform.formats.vocab.walk import flatten
 from toolform.ir import MISSING, ToolIR, TypeIR
 
 HEADER = (
@@ -39,8 +42,8 @@ def rows(tools: Sequence[ToolIR]) -> list[tuple[str, ...]]:
     out: list[tuple[str, ...]] = []
     for tool in tools:
         out.append((tool.name, "", "", "", "", "", "", tool.description))
-        for path, node, required in flat_parameters(tool.parameters):
-            out.append(_row(tool.name, path, node, "yes" if required else "no"))
+        for f in flatten(tool.parameters):
+            out.append(_row(tool.name, f.path, f.node, "yes" if f.required else "no"))
         if tool.returns is not None:
             out.append(_row(tool.name, RETURNS_ROW, tool.returns, ""))
     return out
@@ -50,7 +53,7 @@ def _row(tool: str, path: str, node: TypeIR, required: str) -> tuple[str, ...]:
     return (
         tool,
         path,
-        type_label(node),
+        type_label(node, ANGLE),
         required,
         _cell(node.default),
         constraint_text(node),
@@ -118,10 +121,11 @@ def render_matrix(tools: Sequence[ToolIR], options: RenderOptions) -> str:
             cells.append(_escape_pipe(mark + inline_type(node)))
         cells.append(_escape_pipe(inline_type(tool.returns)) if tool.returns is not None else "")
         lines.append(sep.join(cells).strip())
-        for path, node, _req in flat_parameters(tool.parameters):
+        for f in flatten(tool.parameters):
+            node = f.node
             extra = f" (e.g. {json_literal(node.example)})" if node.example is not MISSING else ""
             if node.description or extra:
-                notes.append(f"- {tool.name}.{path}: {node.description or ''}{extra}".rstrip())
+                notes.append(f"- {tool.name}.{f.path}: {node.description or ''}{extra}".rstrip())
         if tool.returns is not None and tool.returns.description:
             notes.append(f"- {tool.name} returns: {tool.returns.description}")
     text = "\n".join(lines) + "\n\n* required; =default; (limits)"
@@ -161,3 +165,28 @@ FORMATS: list[FormatSpec] = specs_from(
         ),
     ],
 )
+
+
+def inline_type(node: TypeIR) -> str:
+    """A whole type on one line: ``{adults*: integer 1..9, children: integer=0}``, where ``*``
+    marks required fields, ``=`` a default and parentheses the constraints."""
+    if node.properties:
+        fields = ", ".join(
+            f"{k}{'*' if k in node.required else ''}: {inline_type(v)}"
+            for k, v in node.properties.items()
+        )
+        text = "{" + fields + "}" + (" | null" if node.nullable else "")
+    elif node.type == "array" and node.items is not None and node.enum is None:
+        text = f"array<{inline_type(node.items)}>" + (" | null" if node.nullable else "")
+    elif node.any_of and node.enum is None:
+        text = " | ".join(inline_type(m) for m in node.any_of) + (
+            " | null" if node.nullable else ""
+        )
+    else:
+        text = type_label(node, ANGLE)
+    limits = constraint_text(node)
+    if limits:
+        text += f" ({limits})"
+    if node.has_default:
+        text += f"={json_literal(node.default)}"
+    return text

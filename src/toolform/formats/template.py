@@ -25,7 +25,7 @@ from typing import Any
 
 from toolform.exporters import to_openai
 from toolform.families import template_formats
-from toolform.formats.common import dump_json
+from toolform.formats.json_text import dump_json
 from toolform.formats.options import RenderOptions
 from toolform.formats.spec import ALL_FACTS, FormatSpec
 from toolform.ir import ToolIR

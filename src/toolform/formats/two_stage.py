@@ -12,9 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from toolform.formats.common import grouped, one_line
+from toolform.formats.grouping import grouped
 from toolform.formats.options import RenderOptions
 from toolform.formats.spec import FormatSpec
+from toolform.formats.vocab.prose import one_line
 from toolform.ir import ToolIR
 
 SELECT_PROTOCOL = "select"

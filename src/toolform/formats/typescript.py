@@ -13,24 +13,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from toolform.formats.common import (
-    Row,
-    fact_phrases,
-    grouped,
-    has_returns,
-    json_literal,
-    one_line,
-    params_of,
-    params_schema,
-    plain_value,
-    specs_from,
-    tool_params,
-    ts_inline_object,
-    ts_key,
-    ts_type,
-)
+from toolform.formats.family_table import Row, specs_from
+from toolform.formats.grouping import grouped
 from toolform.formats.options import RenderOptions
 from toolform.formats.spec import ALL_FACTS, FormatSpec, Renderer
+from toolform.formats.vocab.literals import json_literal, plain_value
+from toolform.formats.vocab.prose import fact_phrases, one_line
+from toolform.formats.vocab.schema_words import params_schema
+from toolform.formats.vocab.typescript import ts_inline_object, ts_key, ts_type
+from toolform.formats.vocab.walk import has_returns, params_of, tool_params
 from toolform.ir import MISSING, ToolIR, TypeIR
 from toolform.naming import convert_case
 

@@ -16,20 +16,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from toolform.exporters import to_bfcl
-from toolform.formats.common import (
-    Row,
-    has_returns,
-    json_type_name,
-    params_of,
-    params_schema,
-    plain_value,
-    schema_dict,
-    specs_from,
-    xml_attrs,
-    xml_text,
-)
+from toolform.formats.family_table import Row, specs_from
 from toolform.formats.options import RenderOptions
 from toolform.formats.spec import ALL_FACTS, FormatSpec, Renderer
+from toolform.formats.vocab.literals import plain_value
+from toolform.formats.vocab.schema_words import FLAT, params_schema, schema_dict, type_label
+from toolform.formats.vocab.walk import has_returns, params_of
+from toolform.formats.xml_text import xml_attrs, xml_text
 from toolform.ir import CONSTRAINT_KEYS, MISSING, ToolIR, TypeIR
 
 FAMILY = "xml"
@@ -108,7 +101,7 @@ def _type_el(
     facts: list[tuple[str, Any]] = []
     if name is not None:
         el.attrs.append(("name", name))
-    facts.append(("type", json_type_name(node)))
+    facts.append(("type", type_label(node, FLAT)))
     if required is not None:
         facts.append(("required", "true" if required else "false"))
     if style.details:

@@ -14,23 +14,14 @@ from collections.abc import Sequence
 from typing import Any
 
 from toolform.exporters import to_openai
-from toolform.formats.common import (
-    MINI_TYPES,
-    Comments,
-    Row,
-    has_returns,
-    json_type_name,
-    mini_tree,
-    one_line,
-    params_of,
-    params_schema,
-    schema_dict,
-    specs_from,
-    tool_params,
-    yaml_block,
-)
+from toolform.formats.family_table import Row, specs_from
+from toolform.formats.mini_tree import MINI_TYPES, mini_tree
 from toolform.formats.options import RenderOptions
 from toolform.formats.spec import ALL_FACTS, FormatSpec, Renderer
+from toolform.formats.vocab.prose import one_line
+from toolform.formats.vocab.schema_words import FLAT, params_schema, schema_dict, type_label
+from toolform.formats.vocab.walk import has_returns, params_of, tool_params
+from toolform.formats.yaml_text import Comments, yaml_block
 from toolform.ir import CONSTRAINT_KEYS, MISSING, ToolIR, TypeIR
 
 FAMILY = "yaml"
@@ -39,7 +30,7 @@ FAMILY = "yaml"
 def param_map(node: TypeIR, required: bool | None, *, descriptions: bool = True) -> dict[str, Any]:
     """One parameter as a flat mapping: type, required, description, enum, default, constraints,
     example, then its shape (properties, items, any_of), nested levels written the same way."""
-    out: dict[str, Any] = {"type": json_type_name(node)}
+    out: dict[str, Any] = {"type": type_label(node, FLAT)}
     if required is not None:
         out["required"] = required
     if descriptions and node.description:

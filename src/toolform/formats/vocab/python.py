@@ -1,4 +1,5 @@
-"""The Python type vocabulary: ``TypeIR`` -> ``int``, ``list[str]``, ``Literal['a', 'b']``.
+"""The Python vocabulary: type hints (``int``, ``list[str]``, ``Literal['a', 'b']``), literals,
+names and signatures, written from ``TypeIR`` (``loaders.pytypes`` reads annotations the other way).
 
 Several layouts write tools as Python (stubs, signatures, Pydantic models) and disagree only on
 dialect: builtin or ``typing`` generics, whether enums become ``Literal``, and whether a nested
@@ -16,7 +17,9 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from toolform.ir import MISSING, TypeIR
+from toolform.formats.vocab.literals import enum_json_type
+from toolform.formats.vocab.walk import has_returns, tool_params
+from toolform.ir import MISSING, ToolIR, TypeIR
 from toolform.naming import convert_case
 
 SCALARS = {"string": "str", "integer": "int", "number": "float", "boolean": "bool", "null": "None"}
@@ -123,6 +126,8 @@ class PyTypes:
             return f"{self._generic('list')}[{self.write(node.items, (*path, 'item'))}]"
         if node.is_object():
             return self._object(node, path)
+        if node.type is None and node.enum is not None:
+            return SCALARS.get(enum_json_type(node.enum), "Any")
         if node.type is None:
             return "Any"
         return SCALARS.get(node.type, "Any")
@@ -144,6 +149,31 @@ class PyTypes:
         if isinstance(extra, TypeIR):
             return f"{self._generic('dict')}[str, {self.write(extra, (*path, 'value'))}]"
         return self._generic("dict")
+
+
+def py_type(node: TypeIR, *, literals: bool = True) -> str:
+    """A Python type hint for a node with builtin generics and nested objects as ``dict``.
+
+    With ``literals=False`` an enum is written as its base type, the way the Hermes template's
+    ``json_to_python_type`` macro does.
+    """
+    return PyTypes(literals=literals).write(node)
+
+
+def python_signature(tool: ToolIR) -> str:
+    """``get_forecast(city: str, days: int = 3) -> dict``: required parameters first, as Python
+    requires, each optional one with its default (``None`` when it has none)."""
+    args = []
+    for p in tool_params(tool, required_first=True):
+        text = f"{p.name}: {py_type(p.node)}"
+        if not p.required:
+            default = p.node.default if p.node.default is not MISSING else None
+            text += " = " + py_literal(default)
+        args.append(text)
+    sig = f"{tool.name}({', '.join(args)})"
+    if tool.returns is not None and has_returns(tool):
+        sig += " -> " + py_type(tool.returns)
+    return sig
 
 
 TYPING_NAMES = (
