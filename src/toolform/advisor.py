@@ -16,6 +16,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from toolform.published import load_study
+
 # Model families recognised in a model id (checked in this order, case-insensitive).
 FAMILIES: tuple[str, ...] = (
     "qwen",
@@ -87,8 +89,6 @@ def _cell_accuracy(cell: dict[str, Any], tier: int) -> tuple[float | None, str]:
 
 
 def _measured(model: str, tier: int, study: Any) -> Recommendation | None:
-    from toolform.study.published import load_study
-
     loaded = load_study(study)
     if loaded is None:
         return None

@@ -14,6 +14,7 @@ from typing import Any
 
 from toolform.formats.registry import all_formats, get_format
 from toolform.prompts import ToolsInput, render_spec, resolve_tools
+from toolform.published import EXPORT_SCHEMA, Study, study_numbers
 
 UNMEASURED = "unmeasured"
 
@@ -40,9 +41,6 @@ def _study_numbers(study: Any) -> dict[str, tuple[float | None, str]]:
     ``{format_id: (accuracy, source)}`` or ``{format_id: {"accuracy": ..., "source": ...}}`` is
     taken as given (the caller names the run in ``source``).
     """
-    from toolform.study.export import EXPORT_SCHEMA
-    from toolform.study.published import Study, study_numbers
-
     if study is None or isinstance(study, (str, os.PathLike, Study)):
         return study_numbers(study)
     if not isinstance(study, Mapping):

@@ -20,11 +20,11 @@ from pathlib import Path
 from typing import Any
 
 from toolform.errors import StudyError
+from toolform.published import EXPORT_SCHEMA
 from toolform.study.grid import CORE_FORMATS, RULES
 from toolform.study.metrics import Proportion
 from toolform.study.store import ResultRow, ResultStore, Run, utc_now
 
-EXPORT_SCHEMA = "toolform.study.formats"
 EXPORT_VERSION = 1
 TIERS = (1, 2, 3, 4)
 
