@@ -8,10 +8,11 @@
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
+from toolform.errors import LoaderError
 from toolform.schema import schema_to_type, type_to_schema
 from toolform.typeir import CONSTRAINT_KEYS, MISSING, TypeIR, object_type
 
@@ -20,10 +21,13 @@ __all__ = [
     "IR_FORMAT",
     "IR_VERSION",
     "MISSING",
+    "HasUniverse",
     "ToolIR",
     "ToolUniverse",
+    "ToolsLike",
     "TypeIR",
     "object_type",
+    "tools_of",
 ]
 
 IR_FORMAT = "toolform.ir"
@@ -97,6 +101,10 @@ class ToolUniverse:
                 return t
         return None
 
+    def with_tools(self, tools: Iterable[ToolIR]) -> ToolUniverse:
+        """A universe of other tools (a subset, or rewritten ones), as ``Toolset.with_tools``."""
+        return ToolUniverse(list(tools))
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "format": IR_FORMAT,
@@ -107,3 +115,42 @@ class ToolUniverse:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> ToolUniverse:
         return cls([ToolIR.from_dict(t, path=f"$.tools[{i}]") for i, t in enumerate(data["tools"])])
+
+
+class HasUniverse(Protocol):
+    """Anything that holds a ``ToolUniverse`` (a ``Toolset``): what the core reads tools from.
+
+    The core (formats, protocols, parse, guard, clients) takes tools, never an input to load: a
+    path or a vendor's JSON is turned into tools once, at the facade (``Toolset``, ``toolform.sdk``,
+    the CLI), so nothing below it imports a loader.
+    """
+
+    @property
+    def universe(self) -> ToolUniverse: ...
+
+
+ToolsLike = ToolUniverse | HasUniverse | Iterable[ToolIR]
+
+
+def tools_of(tools: ToolsLike) -> list[ToolIR]:
+    """The tools of a ``Toolset``, a ``ToolUniverse`` or an iterable of ``ToolIR``.
+
+    Anything else (a path, JSON text, an OpenAI or MCP list) raises ``LoaderError``: load it first
+    with ``Toolset.load``, or pass it through ``toolform.sdk``, whose functions load any input.
+    """
+    universe = getattr(tools, "universe", None)
+    if isinstance(universe, ToolUniverse):
+        return universe.tools
+    if isinstance(tools, ToolUniverse):
+        return tools.tools
+    found = (
+        list(tools)
+        if isinstance(tools, Iterable) and not isinstance(tools, (str, bytes, dict))
+        else None
+    )
+    if found is None or not all(isinstance(t, ToolIR) for t in found):
+        raise LoaderError(
+            f"expected tools (a Toolset, a ToolUniverse or ToolIR objects), not {type(tools).__name__}",
+            hint="load the input first, e.g. Toolset.load(obj)",
+        )
+    return found
