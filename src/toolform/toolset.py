@@ -204,7 +204,7 @@ def as_tools(obj: Any) -> ToolsLike:
     ``ToolIR``), else the ``Toolset`` that ``Toolset.load`` reads from it: the one place where the
     facade turns any input into tools before the core (which never loads) sees them."""
     if isinstance(obj, ToolUniverse) or isinstance(getattr(obj, "universe", None), ToolUniverse):
-        return obj  # type: ignore[no-any-return]
+        return obj
     if isinstance(obj, (list, tuple)) and all(isinstance(t, ToolIR) for t in obj):
         return list(obj)
     return Toolset.load(obj)

@@ -629,7 +629,7 @@ ToolsIn = Any
 
 def _as_toolset(toolset: Any) -> Scanned:
     if isinstance(toolset, ToolUniverse) or callable(getattr(toolset, "with_tools", None)):
-        return toolset  # type: ignore[no-any-return]
+        return toolset
     if isinstance(toolset, (list, tuple)) and all(isinstance(t, ToolIR) for t in toolset):
         return ToolUniverse(list(toolset))
     raise GuardError(
