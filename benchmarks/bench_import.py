@@ -5,6 +5,9 @@ busy machine slows both alike; the figure is the median wall time over the runs,
 the baseline's median in the same run is what compares across machines. Goals (issue 14):
 ``toolform --version`` <= 4x, ``import toolform.sdk`` <= 6x, ``import toolform.parse`` <= 4x.
 The module counts say what each import loads (toolform's own modules, and all of them).
+Bytecode is cached, as an installed package has it (``PYTHONDONTWRITEBYTECODE`` is dropped and the
+cache goes to a temporary ``PYTHONPYCACHEPREFIX``, filled by one warm-up run of each command);
+without it every run would time compiling toolform's source rather than importing it.
 Run: python benchmarks/bench_import.py [--runs N]
 """
 
@@ -12,10 +15,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 GOALS: dict[str, float] = {
@@ -50,9 +55,9 @@ def _commands() -> dict[str, list[str]]:
     }
 
 
-def _once(command: list[str]) -> float:
+def _once(command: list[str], env: dict[str, str]) -> float:
     start = time.perf_counter()
-    subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+    subprocess.run(command, check=True, stdout=subprocess.DEVNULL, env=env)
     return time.perf_counter() - start
 
 
@@ -60,11 +65,14 @@ def measure(runs: int) -> dict[str, float]:
     """Median seconds per command; the commands take turns so that load drifts hit all alike."""
     commands = _commands()
     times: dict[str, list[float]] = {name: [] for name in commands}
-    for command in commands.values():  # one warm-up each (file cache, .pyc)
-        _once(command)
-    for _ in range(runs):
-        for name, command in commands.items():
-            times[name].append(_once(command))
+    with tempfile.TemporaryDirectory(prefix="toolform-pycache-") as cache:
+        env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+        env["PYTHONPYCACHEPREFIX"] = cache
+        for command in commands.values():  # one warm-up each: file cache, bytecode cache
+            _once(command, env)
+        for _ in range(runs):
+            for name, command in commands.items():
+                times[name].append(_once(command, env))
     return {name: statistics.median(values) for name, values in times.items()}
 
 
