@@ -15,8 +15,6 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
-from jsonschema import Draft202012Validator
-
 from toolform.ir import MISSING, ToolIR, TypeIR
 from toolform.schema import parameters_schema, type_to_schema
 
@@ -43,6 +41,9 @@ FORMAT_EXAMPLES: dict[str, str] = {
 
 
 def _valid(value: Any, schema: dict[str, Any]) -> bool:
+    # jsonschema is loaded when an example is first checked, not with the format registry.
+    from jsonschema import Draft202012Validator
+
     try:
         return Draft202012Validator(schema).is_valid(value)
     except Exception:  # an invalid schema (a bad pattern) validates nothing
