@@ -17,6 +17,11 @@ The names follow the pipeline, one stage after another:
 Errors raised on bad input derive from `ToolformError`; it and each concrete error are exported
 here.
 `toolform.sdk.testing` holds loopback fake servers for tests without a model.
+
+Importing this module loads none of these names: each one imports its module when first used, so
+a program that only parses replies never loads the study, the guard or the code loaders. The
+functions that take a toolset (`render`, `build_messages`, `compare_formats`, `parse_reply`) load
+any input `Toolset.load` reads (a path, JSON text, a vendor's list) before the core sees it.
 """
 
 from __future__ import annotations
