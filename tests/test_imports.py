@@ -76,6 +76,15 @@ def test_version_and_help_import_no_subcommand():
         ]
 
 
+def test_help_lists_every_subcommand_with_its_help(capsys):
+    from toolform.cli.main import SUBCOMMANDS, main
+
+    assert main(["--help"]) == 0
+    listing = " ".join(capsys.readouterr().out.split())
+    for name, help_text in SUBCOMMANDS.items():
+        assert f"{name} {' '.join(help_text.split())}" in listing, name
+
+
 def test_a_subcommand_imports_its_own_module_only():
     code = (
         "import contextlib, io\nfrom toolform.cli.main import main\n"
