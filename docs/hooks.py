@@ -12,7 +12,7 @@ from typing import Any
 
 from toolform.cli.reference import cli_reference_markdown
 from toolform.examples_data import example_weather_module
-from toolform.formats.catalogue_doc import catalogue_markdown
+from toolform.cli.catalogue_page import catalogue_markdown
 from toolform.toolset import Toolset
 
 

@@ -6,10 +6,10 @@ import json
 
 import pytest
 
+from toolform import published
 from toolform.advisor import MIN_TIER_N, recommend
 from toolform.cli.main import main
 from toolform.errors import StudyError
-from toolform.study import published
 from toolform.study.export import EXPORT_SCHEMA
 from toolform.toolset import Toolset
 

@@ -6,8 +6,13 @@ from __future__ import annotations
 import pytest
 
 from formats_support import DATA, fake_spec, hard_tools
-from toolform import prompts
-from toolform.errors import UnknownFormatError, UnknownPersonaError, UnknownProtocolError
+from toolform import prompts, sdk
+from toolform.errors import (
+    LoaderError,
+    UnknownFormatError,
+    UnknownPersonaError,
+    UnknownProtocolError,
+)
 from toolform.formats.options import apply_options, render_options
 from toolform.formats.registry import all_formats, get_format
 from toolform.protocols.base import ECHOED, PLACEHOLDER_TOOL, example_call
@@ -111,8 +116,11 @@ class TestAssembly:
         assert msgs == p.messages
 
     def test_raw_tool_definitions_are_loaded(self):
-        p = prompts.render(str(WEATHER), "xml_schema")
+        # The core takes tools; the sdk's render loads any input first (the facade).
+        p = sdk.render(str(WEATHER), "xml_schema")
         assert p == prompts.render(weather(), "xml_schema")
+        with pytest.raises(LoaderError, match="load the input first"):
+            prompts.render(str(WEATHER), "xml_schema")
 
     def test_unknown_ids(self):
         with pytest.raises(UnknownFormatError) as info:

@@ -19,6 +19,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from toolform.families import AdvisorDefault, all_families, family_of
+from toolform.published import load_study
 
 # Without a family: XML tags delimit calls clearly for most models.
 _FALLBACK = AdvisorDefault(
@@ -65,8 +66,6 @@ def _cell_accuracy(cell: dict[str, Any], tier: int) -> tuple[float | None, str]:
 
 
 def _measured(model: str, tier: int, study: Any) -> Recommendation | None:
-    from toolform.study.published import load_study
-
     loaded = load_study(study)
     if loaded is None:
         return None

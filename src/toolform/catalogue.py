@@ -18,9 +18,9 @@ from typing import Any, Protocol
 from toolform.formats.options import RenderOptions
 from toolform.formats.registry import get_format
 from toolform.formats.two_stage import SELECT_PROTOCOL, stage_two_format
-from toolform.ir import ToolIR
+from toolform.ir import ToolIR, tools_of
 from toolform.naming import normalise
-from toolform.prompts import DEFAULT_PERSONA, Prompt, get_protocol, render_spec, resolve_tools
+from toolform.prompts import DEFAULT_PERSONA, Prompt, get_protocol, render_spec
 
 _THINK = re.compile(r"<think>.*?</think>", re.DOTALL | re.IGNORECASE)
 
@@ -69,7 +69,7 @@ class TwoStage:
                 f"{format_id!r} is a single-stage format: render it with toolform.sdk.render"
             )
         self.spec = spec
-        self.tools: list[ToolIR] = resolve_tools(toolset)
+        self.tools: list[ToolIR] = tools_of(toolset)
         self.stage_two_format_id, self.stage_two_protocol_id = stage_two_format(format_id)
         self.options = options
         self.persona = persona

@@ -13,7 +13,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from toolform.formats.registry import all_formats, get_format
-from toolform.prompts import ToolsInput, render_spec, resolve_tools
+from toolform.ir import ToolsLike, tools_of
+from toolform.prompts import render_spec
+from toolform.published import EXPORT_SCHEMA, Study, study_numbers
 
 UNMEASURED = "unmeasured"
 
@@ -40,9 +42,6 @@ def _study_numbers(study: Any) -> dict[str, tuple[float | None, str]]:
     ``{format_id: (accuracy, source)}`` or ``{format_id: {"accuracy": ..., "source": ...}}`` is
     taken as given (the caller names the run in ``source``).
     """
-    from toolform.study.export import EXPORT_SCHEMA
-    from toolform.study.published import Study, study_numbers
-
     if study is None or isinstance(study, (str, os.PathLike, Study)):
         return study_numbers(study)
     if not isinstance(study, Mapping):
@@ -60,7 +59,7 @@ def _study_numbers(study: Any) -> dict[str, tuple[float | None, str]]:
 
 
 def compare_formats(
-    toolset: ToolsInput,
+    toolset: ToolsLike,
     format_ids: Sequence[str] | None = None,
     *,
     study: Any = None,
@@ -70,7 +69,7 @@ def compare_formats(
     A format whose renderer raises still gets a row, with ``error`` set and no counts; an
     unknown id raises ``UnknownFormatError`` before anything is rendered.
     """
-    tools = resolve_tools(toolset)
+    tools = tools_of(toolset)
     if format_ids is None:
         specs = [spec for spec in all_formats() if spec.in_study]
     else:

@@ -6,13 +6,14 @@ print one useful line and a program can point at the offending spot.
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterable
 
 
 def close_matches(word: str, candidates: Iterable[str], n: int = 5) -> list[str]:
     """Up to ``n`` candidates that look like ``word`` (for "did you mean" hints)."""
     pool = list(candidates)
+    import difflib  # only a typo needs it; every import of toolform loads this module
+
     found = difflib.get_close_matches(word, pool, n=n, cutoff=0.5)
     if len(found) < n:
         lowered = word.lower()

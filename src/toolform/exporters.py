@@ -9,30 +9,11 @@ written back to its own kind.
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterable
-from typing import Any, Protocol
+from typing import Any
 
 from toolform.bfcl_types import BFCL_TO_JSON
-from toolform.ir import ToolIR, ToolUniverse, TypeIR
+from toolform.ir import ToolIR, ToolsLike, ToolUniverse, TypeIR, tools_of
 from toolform.schema import parameters_schema, type_to_schema
-
-
-class _HasUniverse(Protocol):
-    @property
-    def universe(self) -> ToolUniverse: ...
-
-
-ToolsLike = ToolUniverse | _HasUniverse | Iterable[ToolIR]
-
-
-def tools_of(tools: ToolsLike) -> list[ToolIR]:
-    """The tools of a ``Toolset``, a ``ToolUniverse`` or an iterable of ``ToolIR``."""
-    universe = getattr(tools, "universe", None)
-    if isinstance(universe, ToolUniverse):
-        return universe.tools
-    if isinstance(tools, ToolUniverse):
-        return tools.tools
-    return list(tools)  # type: ignore[arg-type]
 
 
 def _vendor(tool: ToolIR, key: str) -> dict[str, Any]:

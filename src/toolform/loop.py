@@ -24,9 +24,10 @@ from toolform.parse import ParsedCall, ParsedReply, RejectedCall, parse_reply
 from toolform.prompts import Prompt, answer_instruction, assemble, get_protocol, render
 from toolform.tokens import estimate_tokens
 from toolform.tool_runner import describe, run_executor
-from toolform.toolset import Toolset
 
 if TYPE_CHECKING:
+    from toolform.toolset import Toolset  # the loop reads tools and executors; it loads nothing
+
     Attempt = ParsedCall | RejectedCall
 
 STOP_REASONS = ("no_call", "max_steps", "invalid_call", "dry_run", "error")

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from toolform.grading import AS_WRITTEN_REASON, check_rule, renest
-from toolform.ir import ToolIR
+from toolform.ir import ToolIR, ToolsLike, tools_of
 from toolform.naming import convert_case, normalise, resolve_name
 from toolform.protocols.base import (
     CUT_OFF,
@@ -27,7 +27,6 @@ from toolform.protocols.base import (
 from toolform.protocols.registry import all_protocols, get_protocol
 from toolform.protocols.scan import shared_scans
 from toolform.think import strip_think
-from toolform.toolset import Toolset
 from toolform.validate import check_call
 
 
@@ -178,14 +177,6 @@ def lenient_everywhere(text: str) -> dict[str, Extraction]:
 _Decided = dict[tuple[int, bool], tuple[RawCall, ParsedCall]]
 
 
-def _tools(toolset: Any) -> list[ToolIR]:
-    if isinstance(toolset, Toolset):
-        return toolset.tools
-    if isinstance(toolset, (list, tuple)) and all(isinstance(t, ToolIR) for t in toolset):
-        return list(toolset)
-    return Toolset.load(toolset).tools
-
-
 def _rename_arguments(
     tool: ToolIR, args: dict[str, Any], convention: str, repairs: list[str]
 ) -> dict[str, Any]:
@@ -328,7 +319,7 @@ class _Read:
 
 def _read(text: str, toolset: Any, protocol_id: str) -> _Read:
     protocol = get_protocol(protocol_id)
-    tools = _tools(toolset)
+    tools = tools_of(toolset)
     answer, reasoning = strip_think(text if isinstance(text, str) else str(text))
     strict = protocol.extract(answer, lenient=False)
     by_name = {t.name: t for t in tools}
@@ -404,7 +395,7 @@ def _grade(
 
 def parse_reply(
     text: str,
-    toolset: Any,
+    toolset: ToolsLike,
     protocol_id: str,
     *,
     rule: str = "main",

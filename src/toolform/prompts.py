@@ -21,11 +21,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from toolform.errors import UnknownPersonaError
-from toolform.exporters import tools_of
 from toolform.formats.options import DEFAULT_OPTIONS, RenderOptions, apply_options
 from toolform.formats.registry import get_format
 from toolform.formats.spec import FormatSpec
-from toolform.ir import ToolIR, ToolUniverse
+from toolform.ir import ToolIR, ToolsLike, tools_of
 from toolform.protocols.base import AnswerProtocol
 from toolform.tokens import estimate_tokens
 
@@ -86,21 +85,6 @@ class Prompt:
             "chars": self.chars,
             "tokens_estimate": self.tokens_estimate,
         }
-
-
-ToolsInput = Any  # a Toolset, a ToolUniverse, ToolIRs, or anything Toolset.load accepts
-
-
-def resolve_tools(toolset: ToolsInput) -> list[ToolIR]:
-    """The tools of a ``Toolset``, ``ToolUniverse`` or ``ToolIR`` list; anything else (a path,
-    JSON text, OpenAI/MCP/... dicts) is loaded with ``Toolset.load``."""
-    if isinstance(toolset, ToolUniverse) or hasattr(toolset, "universe"):
-        return tools_of(toolset)
-    if isinstance(toolset, (list, tuple)) and all(isinstance(t, ToolIR) for t in toolset):
-        return list(toolset)
-    from toolform.toolset import Toolset
-
-    return Toolset.load(toolset).tools
 
 
 def tool_block(
@@ -205,7 +189,7 @@ def render_spec(
 
 
 def render(
-    toolset: ToolsInput,
+    toolset: ToolsLike,
     format_id: str,
     protocol_id: str | None = None,
     *,
@@ -228,7 +212,7 @@ def render(
             "run it with toolform.catalogue.TwoStage"
         )
     return render_spec(
-        resolve_tools(toolset),
+        tools_of(toolset),
         spec,
         protocol_id,
         request=request,
@@ -240,7 +224,7 @@ def render(
 
 
 def build_messages(
-    toolset: ToolsInput,
+    toolset: ToolsLike,
     request: str,
     format_id: str,
     protocol_id: str | None = None,

@@ -19,8 +19,8 @@ from typing import Any
 
 from toolform import expansion
 from toolform.errors import LoaderError
-from toolform.ir import CONSTRAINT_KEYS, MISSING, TypeIR
 from toolform.schema_check import check_loaded
+from toolform.typeir import CONSTRAINT_KEYS, MISSING, TypeIR
 
 _TYPE_NAMES = frozenset({"string", "integer", "number", "boolean", "array", "object", "null"})
 _CONSTRAINTS = frozenset(CONSTRAINT_KEYS)

@@ -12,11 +12,14 @@ The validator is ``jsonschema-rs``; ``toolform.validate`` says why, and uses the
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
-
-import jsonschema_rs
+from functools import cache
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
 
 from toolform.errors import LoaderError
+
+if TYPE_CHECKING:
+    import jsonschema_rs
 
 # Most steps fancy-regex may backtrack through one match (its own default, made explicit). Only
 # patterns with lookaround or backreferences use it; the rest run on Rust's linear-time engine.
@@ -28,20 +31,40 @@ def _refuse(uri: str) -> Any:
     raise ValueError(f"{uri} is not fetched: toolform never fetches an external $ref or $schema")
 
 
-# jsonschema-rs fetches an unknown $schema or an external $ref over HTTP by default; loading a
-# tool file must never reach the network, so every lookup goes through ``_refuse``.
-_OFFLINE = jsonschema_rs.Registry([], retriever=_refuse)
+@cache
+def _rs() -> ModuleType:
+    """jsonschema-rs, imported when a schema is first checked: with what it pulls in (the email,
+    socket and decimal modules) it is a large part of importing toolform, and a process that renders
+    prompts or reads replies without validating never needs it."""
+    import jsonschema_rs
+
+    return jsonschema_rs
+
+
+@cache
+def _offline() -> Any:
+    """jsonschema-rs fetches an unknown $schema or an external $ref over HTTP by default; loading a
+    tool file must never reach the network, so every lookup goes through ``_refuse``."""
+    return _rs().Registry([], retriever=_refuse)
+
+
+def schema_errors() -> tuple[type[Exception], ...]:
+    """What compiling or checking a schema raises (``ValueError`` and jsonschema-rs's
+    ``ReferencingError``), for an ``except`` clause."""
+    return (ValueError, _rs().ReferencingError)
 
 
 def compile_validator(schema: Any) -> jsonschema_rs.Validator:
     """A validator for ``schema``, asserting ``format``; raises ``jsonschema_rs.ValidationError``
     (a ``ValueError``) whose ``instance_path`` points into the schema when it cannot compile."""
-    return jsonschema_rs.validator_for(
+    rs = _rs()
+    validator: jsonschema_rs.Validator = rs.validator_for(
         schema,
         validate_formats=True,
-        pattern_options=jsonschema_rs.FancyRegexOptions(backtrack_limit=BACKTRACK_LIMIT),
+        pattern_options=rs.FancyRegexOptions(backtrack_limit=BACKTRACK_LIMIT),
         retriever=_refuse,
     )
+    return validator
 
 
 def json_path(base: str, parts: Any) -> str:
@@ -57,9 +80,9 @@ def check_schema(schema: Any, *, path: str = "$", source: str | None = None) -> 
     compile (a pattern that is not a regular expression, say). ``path`` is where the schema
     sits in its file."""
     try:
-        jsonschema_rs.meta.validate(schema, registry=_OFFLINE)
+        _rs().meta.validate(schema, registry=_offline())
         compile_validator(schema)
-    except (ValueError, jsonschema_rs.ReferencingError) as exc:
+    except schema_errors() as exc:
         raise invalid_schema(exc, path, source) from None
 
 
@@ -80,8 +103,8 @@ def check_loaded(
     pattern, a reference inside a kept keyword).
     """
     try:
-        valid = jsonschema_rs.meta.is_valid(raw, registry=_OFFLINE)
-    except (ValueError, jsonschema_rs.ReferencingError):  # a $schema it does not know, say
+        valid = _rs().meta.is_valid(raw, registry=_offline())
+    except schema_errors():  # a $schema it does not know, say
         valid = False
     if not valid or compile:
         check_schema(written(), path=path, source=source)

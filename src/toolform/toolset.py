@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any
 
 from toolform import exporters
-from toolform.ir import ToolIR, ToolUniverse, TypeIR
+from toolform.ir import ToolIR, ToolsLike, ToolUniverse, TypeIR
 from toolform.loaders import anthropic, bfcl, gemini, ir, mcp, openai
 from toolform.loaders.detect import load_tools, source_kind
 from toolform.naming import resolve_name
@@ -197,3 +197,14 @@ class Toolset:
 
     def __repr__(self) -> str:
         return f"Toolset({len(self.tools)} tools: {', '.join(self.names[:5])}{'...' if len(self) > 5 else ''})"
+
+
+def as_tools(obj: Any) -> ToolsLike:
+    """``obj`` itself when it already holds tools (a ``Toolset``, a ``ToolUniverse``, a list of
+    ``ToolIR``), else the ``Toolset`` that ``Toolset.load`` reads from it: the one place where the
+    facade turns any input into tools before the core (which never loads) sees them."""
+    if isinstance(obj, ToolUniverse) or isinstance(getattr(obj, "universe", None), ToolUniverse):
+        return obj
+    if isinstance(obj, (list, tuple)) and all(isinstance(t, ToolIR) for t in obj):
+        return list(obj)
+    return Toolset.load(obj)

@@ -18,15 +18,16 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any
-
-import jsonschema_rs
+from typing import TYPE_CHECKING, Any
 
 from toolform.ir import ToolIR
 from toolform.protocols.base import QuotedText
 from toolform.protocols.scan import strict_loads
 from toolform.schema import parameters_schema
-from toolform.schema_check import compile_validator, invalid_schema, json_path
+from toolform.schema_check import compile_validator, invalid_schema, json_path, schema_errors
+
+if TYPE_CHECKING:
+    import jsonschema_rs
 
 
 @dataclass
@@ -48,7 +49,7 @@ def _compiled(tool: ToolIR) -> _Compiled:
         schema = parameters_schema(tool.parameters)
         try:
             validator = compile_validator(schema)
-        except (ValueError, jsonschema_rs.ReferencingError) as exc:
+        except schema_errors() as exc:
             raise invalid_schema(exc, f"{tool.name}.parameters") from None
         hit = _CACHE[id(tool)] = _Compiled(tool, schema, validator)
     return hit

@@ -7,9 +7,6 @@ import argparse
 from toolform.cli.common import load_toolset, print_json
 
 NAME = "advise"
-HELP = (
-    "Recommend a format, protocol and grading rule for a model and a tools file, with the source."
-)
 EXAMPLES = ("toolform advise --model Qwen/Qwen3-8B --tools examples/tools/openai_tools.json",)
 
 

@@ -11,10 +11,6 @@ from toolform.clients.http import DEFAULT_TIMEOUT_S
 from toolform.errors import ToolformError
 
 NAME = "bench"
-HELP = (
-    "Run the study's format grid against an OpenAI-compatible endpoint; `bench export DIR` "
-    "writes formats.json and the core table, `bench report DIR` an HTML page."
-)
 EXAMPLES = (
     "toolform bench --base-url http://localhost:8000/v1 --model Qwen/Qwen3-8B --core --limit 20 --out runs/qwen3-8b",
     "toolform bench export runs/qwen3-8b",

@@ -24,7 +24,6 @@ from toolform.locality import default_price_for
 from toolform.loop import CallLoop, LoopResult
 
 NAME = "call"
-HELP = "Call a model endpoint with your tools: a dry run, or the whole loop with --execute."
 EXAMPLES = (
     'toolform call examples/tools/weather.py --request "Forecast for Denver" '
     "--base-url http://localhost:8000/v1 --model Qwen/Qwen3-8B --no-thinking --execute",

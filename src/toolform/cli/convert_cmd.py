@@ -10,7 +10,6 @@ from toolform.cli.common import load_toolset
 from toolform.errors import LoaderError
 
 NAME = "convert"
-HELP = "Convert a tools file to another kind (shows what the loader understood)."
 EXAMPLES = ("toolform convert examples/tools/openai_tools.json --to mcp",)
 TARGETS = ("openai", "anthropic", "mcp", "gemini", "bfcl", "ir")
 

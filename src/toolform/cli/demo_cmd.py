@@ -21,7 +21,6 @@ from toolform.sdk.testing import FakeOpenAIServer
 from toolform.toolset import Toolset
 
 NAME = "demo"
-HELP = "Run the whole pipeline offline on the bundled example tools."
 EXAMPLES = ("toolform demo",)
 MODEL = "Qwen/Qwen3-8B"
 REQUEST = "What's the forecast for Denver over the next five days?"

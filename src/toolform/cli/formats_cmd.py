@@ -10,7 +10,6 @@ from toolform.formats.registry import all_formats, families
 from toolform.formats.spec import FACTS, FormatSpec
 
 NAME = "formats"
-HELP = "List the tool-description formats: id, family, origin, default protocol and summary."
 EXAMPLES = ("toolform formats --family xml", "toolform formats --json")
 
 

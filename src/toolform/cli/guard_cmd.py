@@ -13,7 +13,6 @@ from toolform.guard import LEVELS, apply
 from toolform.guard.report import sort_findings
 
 NAME = "guard"
-HELP = "Find instructions hidden in tool metadata (tool poisoning) and show what the guard strips."
 EXIT_HIGH = 1
 EXIT_CODES: dict[int, str] = {
     0: "no high finding",

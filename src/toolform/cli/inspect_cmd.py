@@ -7,7 +7,6 @@ import argparse
 from toolform.cli.common import load_toolset, print_json, print_table
 
 NAME = "inspect"
-HELP = "Summarise a tools file: tools, parameters, nesting, enums and the tier estimate."
 EXAMPLES = ("toolform inspect examples/tools/mcp_tools_list.json",)
 
 

@@ -1,6 +1,10 @@
 """Entry point of the ``toolform`` command.
 
-Each subcommand module has ``NAME``, ``HELP``, ``add_arguments(parser)`` and ``run(args) -> int``.
+Each subcommand is named in ``SUBCOMMANDS`` with its help, and its module
+(``toolform.cli.<name>_cmd``) has ``NAME``, ``add_arguments(parser)`` and ``run(args) -> int``.
+Only the module of the subcommand that runs is imported: ``--version``, ``--help`` and a typo
+import none, so they cost little more than starting Python.
+
 Whatever goes wrong prints one line on stderr, never a traceback: a user or input error (bad
 arguments, any ``ToolformError``, a path that cannot be read or written, input nested deeper than
 Python can follow) exits 2; anything else is a bug in toolform and exits 1 (set
@@ -19,18 +23,20 @@ from typing import NoReturn
 from toolform import __version__
 from toolform.errors import ToolformError
 
-SUBCOMMANDS: tuple[str, ...] = (
-    "convert",
-    "inspect",
-    "formats",
-    "render",
-    "parse",
-    "call",
-    "guard",
-    "bench",
-    "advise",
-    "demo",
-)
+# Each subcommand and its one-line help, in the order ``--help`` lists them. The help is here, not
+# in the subcommand's module, so that ``toolform --help`` lists them all without importing any.
+SUBCOMMANDS: dict[str, str] = {
+    "convert": "Convert a tools file to another kind (shows what the loader understood).",
+    "inspect": "Summarise a tools file: tools, parameters, nesting, enums and the tier estimate.",
+    "formats": "List the tool-description formats: id, family, origin, default protocol and summary.",
+    "render": "Render tools into a prompt in one format and protocol, or --compare every format.",
+    "parse": "Parse a model reply in an answer protocol: calls, validation and repairs.",
+    "call": "Call a model endpoint with your tools: a dry run, or the whole loop with --execute.",
+    "guard": "Find instructions hidden in tool metadata (tool poisoning) and show what the guard strips.",
+    "bench": "Run the study's format grid against an OpenAI-compatible endpoint; `bench export DIR` writes formats.json and the core table, `bench report DIR` an HTML page.",
+    "advise": "Recommend a format, protocol and grading rule for a model and a tools file, with the source.",
+    "demo": "Run the whole pipeline offline on the bundled example tools.",
+}
 EXIT_USER_ERROR = 2
 EXIT_INTERNAL = 1
 
@@ -48,19 +54,28 @@ class Parser(argparse.ArgumentParser):
         self.exit(EXIT_USER_ERROR, text + "\n")
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The whole parser; with ``only``, the arguments of that subcommand alone (the others are
+    listed, with their help, but their modules are not imported)."""
     parser = Parser(
         prog="toolform",
         description="Load tool definitions, render them into prompts, parse model replies.",
     )
     parser.add_argument("--version", action="version", version=f"toolform {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for name in SUBCOMMANDS:
-        module = importlib.import_module(f"toolform.cli.{name}_cmd")
-        p = sub.add_parser(module.NAME, help=module.HELP, description=module.HELP)
-        module.add_arguments(p)
-        p.set_defaults(_run=module.run)
+    for name, help_text in SUBCOMMANDS.items():
+        p = sub.add_parser(name, help=help_text, description=help_text)
+        if only is None or name == only:
+            module = importlib.import_module(f"toolform.cli.{name}_cmd")
+            module.add_arguments(p)
+            p.set_defaults(_run=module.run)
     return parser
+
+
+def _command(argv: Sequence[str]) -> str:
+    """The subcommand ``argv`` names: its first word that is not an option ("" when none is)."""
+    first = next((a for a in argv if not a.startswith("-")), "")
+    return first if first in SUBCOMMANDS else ""
 
 
 def _open_missing_streams() -> None:
@@ -82,9 +97,10 @@ def _quiet_stdout() -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     _open_missing_streams()
-    parser = build_parser()
+    words = sys.argv[1:] if argv is None else list(argv)
+    parser = build_parser(only=_command(words))
     try:
-        args = parser.parse_args(argv)
+        args = parser.parse_args(words)
     except SystemExit as exc:  # --help, --version and argparse's errors
         return exc.code if isinstance(exc.code, int) else EXIT_USER_ERROR
     if not getattr(args, "_run", None):

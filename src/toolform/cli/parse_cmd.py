@@ -15,7 +15,6 @@ from toolform.parse import parse_reply
 from toolform.textfile import read_text_file
 
 NAME = "parse"
-HELP = "Parse a model reply in an answer protocol: calls, validation and repairs."
 EXAMPLES = (
     'echo \'<function_calls><invoke name="get_forecast"><parameter name="city">Denver'
     "</parameter></invoke></function_calls>' | "

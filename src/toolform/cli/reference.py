@@ -75,7 +75,7 @@ def cli_reference_markdown() -> str:
         out += [
             f"## toolform {module.NAME}",
             "",
-            module.HELP,
+            SUBCOMMANDS[name],
             "",
             "```",
             sub.format_usage().strip(),

@@ -13,7 +13,6 @@ from toolform.naming import CASE_CONVENTIONS
 from toolform.prompts import PERSONAS, render
 
 NAME = "render"
-HELP = "Render tools into a prompt in one format and protocol, or --compare every format."
 EXAMPLES = (
     'toolform render examples/tools/openai_tools.json --format xml_schema --request "Forecast for Denver" --messages',
     "toolform render examples/tools/openai_tools.json --compare",

@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from toolform import exporters
 from toolform.clients.base import ChatResult, Message, as_int, openai_tool_call, split_reasoning
 from toolform.clients.http import (
     DEFAULT_TIMEOUT_S,
@@ -20,8 +19,7 @@ from toolform.clients.http import (
     HttpChatClient,
     api_key_from,
 )
-from toolform.errors import ClientDecodeError, ClientError, LoaderError
-from toolform.loaders.detect import load_tools
+from toolform.errors import ClientDecodeError, ClientError
 
 ANTHROPIC_VERSION = "2023-06-01"
 
@@ -74,11 +72,31 @@ class AnthropicClient(HttpChatClient):
 
 
 def anthropic_tools(tools: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Tools in any shape toolform loads (the loop passes OpenAI's) as Anthropic tools."""
-    try:
-        return exporters.to_anthropic(load_tools(tools))
-    except LoaderError as exc:
-        raise ClientError(f"tools cannot be sent to the Messages API: {exc}") from None
+    """OpenAI tools (what every client's ``tools=`` takes; the loop passes ``Toolset.to_openai()``,
+    already written from the IR) as Anthropic tools; a tool already in Anthropic's shape passes.
+
+    The mapping is by shape: a client takes tools and never loads them (loading, with its
+    normalisation and checks, happened once, at the ``Toolset``).
+    """
+    out: list[dict[str, Any]] = []
+    for i, tool in enumerate(tools if isinstance(tools, list) else [tools]):
+        if isinstance(tool, dict) and isinstance(tool.get("input_schema"), dict):
+            out.append(dict(tool))
+            continue
+        fn = tool.get("function", tool) if isinstance(tool, dict) else None
+        if not isinstance(fn, dict) or not isinstance(fn.get("name"), str):
+            raise ClientError(
+                f"tools cannot be sent to the Messages API: tool {i} is not an OpenAI tool "
+                "({'type': 'function', 'function': {'name': ..., 'parameters': ...}})"
+            )
+        out.append(
+            {
+                "name": fn["name"],
+                "description": fn.get("description") or "",
+                "input_schema": fn.get("parameters") or {"type": "object", "properties": {}},
+            }
+        )
+    return out
 
 
 def _tool_use(call: Any) -> dict[str, Any]:

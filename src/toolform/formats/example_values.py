@@ -16,8 +16,6 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
-import jsonschema_rs
-
 from toolform.ir import MISSING, ToolIR, TypeIR
 from toolform.schema import parameters_schema, type_to_schema
 from toolform.schema_check import compile_validator
@@ -45,6 +43,9 @@ FORMAT_EXAMPLES: dict[str, str] = {
 
 
 def _valid(value: Any, schema: dict[str, Any]) -> bool:
+    # jsonschema-rs is loaded when an example is first checked, not with the format registry.
+    import jsonschema_rs
+
     try:
         return compile_validator(schema).is_valid(value)
     except (ValueError, jsonschema_rs.ReferencingError):  # a schema that does not compile

@@ -12,8 +12,6 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-import yaml
-
 from toolform.formats.family_table import Row, specs_from
 from toolform.formats.json_text import dump_json
 from toolform.formats.options import RenderOptions
@@ -66,6 +64,8 @@ def render_json(tools: Sequence[ToolIR], options: RenderOptions) -> str:
 
 def render_yaml(tools: Sequence[ToolIR], options: RenderOptions) -> str:
     doc = openapi_document(tools)
+    import yaml  # loaded with the first OpenAPI rendering, not with the format registry
+
     text = yaml.safe_dump(
         doc,
         sort_keys=False,

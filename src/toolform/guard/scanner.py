@@ -15,7 +15,7 @@ import re
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from toolform.errors import GuardError, close_matches
 from toolform.guard import intent, learned, payloads, segment, unicode, work
@@ -40,7 +40,6 @@ from toolform.guard.rules import (
     words_of,
 )
 from toolform.ir import MISSING, ToolIR, ToolUniverse, TypeIR
-from toolform.toolset import Toolset
 
 if TYPE_CHECKING:
     from toolform.clients.base import ChatClient
@@ -612,13 +611,27 @@ def _rules(found: list[Finding], threshold: int) -> tuple[str, ...]:
     return tuple(dict.fromkeys(f.rule for f in found if RANK[f.severity] >= threshold))
 
 
-def _as_toolset(toolset: Any) -> Toolset:
-    if isinstance(toolset, Toolset):
+class Scanned(Protocol):
+    """What the guard scans: a ``Toolset`` or a ``ToolUniverse``, which make a copy of themselves
+    holding other tools (a ``Toolset`` keeps the executors of the tools it keeps). The guard takes
+    tools and never loads them, so it needs no more than this."""
+
+    @property
+    def tools(self) -> list[ToolIR]: ...
+
+    def with_tools(self, tools: Iterable[ToolIR]) -> Any: ...
+
+
+# A ``Toolset``, a ``ToolUniverse`` or a list of ``ToolIR``; ``apply`` gives back the same kind
+# (a list comes back as a ``ToolUniverse``).
+ToolsIn = Any
+
+
+def _as_toolset(toolset: Any) -> Scanned:
+    if isinstance(toolset, ToolUniverse) or callable(getattr(toolset, "with_tools", None)):
         return toolset
-    if isinstance(toolset, ToolUniverse):
-        return Toolset(toolset)
     if isinstance(toolset, (list, tuple)) and all(isinstance(t, ToolIR) for t in toolset):
-        return Toolset(list(toolset))
+        return ToolUniverse(list(toolset))
     raise GuardError(
         f"the guard scans a Toolset, a ToolUniverse or a list of ToolIR, not {type(toolset).__name__}",
         hint="load the tools first, e.g. Toolset.load(path)",
@@ -637,12 +650,12 @@ def _check_level(level: Any) -> str:
 
 
 def apply(
-    toolset: Toolset | ToolUniverse | list[ToolIR],
+    toolset: ToolsIn,
     level: str = "standard",
     *,
     classifier: Classifier | None = None,
     judge: ChatClient | Judge | None = None,
-) -> tuple[Toolset, GuardReport]:
+) -> tuple[Any, GuardReport]:
     """Scan ``toolset`` and remove what ``level`` removes; the report lists every removal.
 
     ``off`` returns the toolset untouched; ``report`` only scans; ``standard`` removes every
@@ -659,14 +672,14 @@ def apply(
 
 
 def apply_with(
-    toolset: Toolset | ToolUniverse | list[ToolIR],
+    toolset: ToolsIn,
     level: str = "standard",
     *,
     classifier: Classifier | None = None,
     judge: ChatClient | Judge | None = None,
     scorer: learned.Scorer | None = None,
     record: list[Sentence] | None = None,
-) -> tuple[Toolset, GuardReport]:
+) -> tuple[Any, GuardReport]:
     """``apply`` with a given scorer (None: rules only), recording every sentence into ``record``.
 
     For fitting and evaluating the scorer (``toolform.guard.learning``); users call ``apply``.
@@ -683,7 +696,7 @@ def apply_with(
     if level == "off":
         return source, report
     scanner = _Scanner(
-        source.names,
+        [t.name for t in source.tools],
         classifier,
         _THRESHOLD.get(level),
         asker,
@@ -707,9 +720,7 @@ def apply_with(
     return source.with_tools(kept), report
 
 
-def scan(
-    toolset: Toolset | ToolUniverse | list[ToolIR], *, classifier: Classifier | None = None
-) -> GuardReport:
+def scan(toolset: ToolsIn, *, classifier: Classifier | None = None) -> GuardReport:
     """Every finding in ``toolset``, changing nothing (``apply`` at level ``report``)."""
     return apply(toolset, "report", classifier=classifier)[1]
 
@@ -735,8 +746,8 @@ class Guard:
         if self.level == "judge" and self.judge is None:
             apply([], "judge")  # raises the GuardError that says what is missing
 
-    def apply(self, toolset: Toolset | ToolUniverse | list[ToolIR]) -> tuple[Toolset, GuardReport]:
+    def apply(self, toolset: ToolsIn) -> tuple[Any, GuardReport]:
         return apply(toolset, self.level, classifier=self.classifier, judge=self.judge)
 
-    def scan(self, toolset: Toolset | ToolUniverse | list[ToolIR]) -> GuardReport:
+    def scan(self, toolset: ToolsIn) -> GuardReport:
         return apply(toolset, "report", classifier=self.classifier, judge=self.judge)[1]

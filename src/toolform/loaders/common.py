@@ -235,3 +235,14 @@ def items_have(key: str, what: str) -> Callable[[Items], str | None]:
         return None
 
     return check
+
+
+# Read here, below both: detect picks the TypeScript loader by it and the loader checks its input.
+TYPESCRIPT_SUFFIXES = (".ts", ".mts", ".cts")
+
+
+def is_typescript_path(obj: Any) -> bool:
+    """A path (``Path``, or a one-line string) that names a TypeScript file."""
+    if isinstance(obj, Path):
+        return obj.name.endswith(TYPESCRIPT_SUFFIXES)
+    return isinstance(obj, str) and "\n" not in obj and obj.strip().endswith(TYPESCRIPT_SUFFIXES)

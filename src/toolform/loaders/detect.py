@@ -15,7 +15,7 @@ from typing import Any
 from toolform.errors import LoaderError
 from toolform.ir import ToolUniverse
 from toolform.loaders import anthropic, bfcl, gemini, ir, mcp, openai
-from toolform.loaders.common import read_json_input
+from toolform.loaders.common import is_typescript_path, read_json_input
 
 JSON_KINDS: dict[str, ModuleType] = {
     "ir": ir,
@@ -41,7 +41,6 @@ def detect_kind(data: Any) -> str | dict[str, str]:
 # The code loaders are imported when code is loaded: together they are most of what importing
 # toolform costs, and a process that only reads JSON tools or replies never needs them.
 SOURCE_KINDS = ("python", "typescript")
-TYPESCRIPT_SUFFIXES = (".ts", ".mts", ".cts")
 
 
 def is_python_input(obj: Any) -> bool:
@@ -53,13 +52,6 @@ def is_python_input(obj: Any) -> bool:
     if isinstance(obj, (list, tuple)) and obj:
         return all(callable(f) and not isinstance(f, type) for f in obj)
     return False
-
-
-def is_typescript_path(obj: Any) -> bool:
-    """A path (``Path``, or a one-line string) that names a TypeScript file."""
-    if isinstance(obj, Path):
-        return obj.name.endswith(TYPESCRIPT_SUFFIXES)
-    return isinstance(obj, str) and "\n" not in obj and obj.strip().endswith(TYPESCRIPT_SUFFIXES)
 
 
 def source_kind(obj: Any) -> str | None:

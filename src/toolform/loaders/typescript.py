@@ -21,8 +21,7 @@ from typing import Any, NamedTuple
 from toolform import expansion
 from toolform.errors import LoaderError, close_matches
 from toolform.ir import MISSING, ToolIR, ToolUniverse, TypeIR
-from toolform.loaders.common import check_name, read_text_input, universe
-from toolform.loaders.detect import is_typescript_path
+from toolform.loaders.common import check_name, is_typescript_path, read_text_input, universe
 from toolform.loaders.doctext import clean_text
 from toolform.loaders.pytypes import literal_type, make_nullable, union_of
 

@@ -2,65 +2,69 @@
 
 from __future__ import annotations
 
+import importlib
 from functools import cache
+from types import ModuleType
 
 from toolform.errors import UnknownProtocolError
 from toolform.protocols.base import AnswerProtocol
-from toolform.protocols.jsonlike import JsonArrayProtocol, JsonObjectProtocol, MarkdownJsonProtocol
-from toolform.protocols.native import NativeProtocol
-from toolform.protocols.python_call import PythonCallProtocol
-from toolform.protocols.select import SelectProtocol
-from toolform.protocols.tagged import (
-    FunctionTagProtocol,
-    HarmonyProtocol,
-    HermesProtocol,
-    MistralProtocol,
-    ReactProtocol,
-)
-from toolform.protocols.token_envelope import DIALECTS, TokenEnvelopeProtocol
-from toolform.protocols.xmlish import XmlCallProtocol, XmlFunctionProtocol
-from toolform.protocols.yaml_call import YamlCallProtocol
+
+# Each protocol id, in the catalogue's order, with the module (under ``toolform.protocols``) and the
+# class that read it. A module is imported when one of its protocols is first asked for: reading a
+# JSON reply never loads the YAML parser, nor the tagged or token-envelope patterns.
+_WHERE: dict[str, tuple[str, str]] = {
+    "xml_call": ("xmlish", "XmlCallProtocol"),
+    "json_object": ("jsonlike", "JsonObjectProtocol"),
+    "json_array": ("jsonlike", "JsonArrayProtocol"),
+    "hermes": ("tagged", "HermesProtocol"),
+    "python_call": ("python_call", "PythonCallProtocol"),
+    "yaml_call": ("yaml_call", "YamlCallProtocol"),
+    "react": ("tagged", "ReactProtocol"),
+    "markdown_json": ("jsonlike", "MarkdownJsonProtocol"),
+    "function_tag": ("tagged", "FunctionTagProtocol"),
+    "mistral": ("tagged", "MistralProtocol"),
+    "harmony": ("tagged", "HarmonyProtocol"),
+    "native": ("native", "NativeProtocol"),
+    "xml_function": ("xmlish", "XmlFunctionProtocol"),
+    "token_envelope": ("token_envelope", "TokenEnvelopeProtocol"),
+    "select": ("select", "SelectProtocol"),
+}
+_ENVELOPE = "token_envelope"
+
+
+def _module(name: str) -> ModuleType:
+    return importlib.import_module(f"toolform.protocols.{name}")
 
 
 @cache
-def _by_id() -> dict[str, AnswerProtocol]:
-    protocols: list[AnswerProtocol] = [
-        XmlCallProtocol(),
-        JsonObjectProtocol(),
-        JsonArrayProtocol(),
-        HermesProtocol(),
-        PythonCallProtocol(),
-        YamlCallProtocol(),
-        ReactProtocol(),
-        MarkdownJsonProtocol(),
-        FunctionTagProtocol(),
-        MistralProtocol(),
-        HarmonyProtocol(),
-        NativeProtocol(),
-        XmlFunctionProtocol(),
-        TokenEnvelopeProtocol(),
-        SelectProtocol(),
-    ]
-    return {p.id: p for p in protocols}
+def _load(protocol_id: str) -> AnswerProtocol:
+    module, cls = _WHERE[protocol_id]
+    protocol: AnswerProtocol = getattr(_module(module), cls)()
+    return protocol
+
+
+def _dialects() -> tuple[str, ...]:
+    return tuple(_module(_ENVELOPE).DIALECTS)
 
 
 def protocol_ids() -> list[str]:
     """The protocol ids, in the catalogue's order."""
-    return list(_by_id())
+    return list(_WHERE)
 
 
 def all_protocols() -> list[AnswerProtocol]:
-    return list(_by_id().values())
+    return [_load(protocol_id) for protocol_id in _WHERE]
 
 
 def dialect_ids() -> list[str]:
     """Dialects of ``token_envelope``, addressed as ``token_envelope:<dialect>``."""
-    return list(DIALECTS)
+    return list(_dialects())
 
 
 @cache
 def _dialect(name: str) -> AnswerProtocol:
-    return TokenEnvelopeProtocol(name)
+    protocol: AnswerProtocol = _module(_ENVELOPE).TokenEnvelopeProtocol(name)
+    return protocol
 
 
 def get_protocol(protocol_id: str) -> AnswerProtocol:
@@ -68,11 +72,10 @@ def get_protocol(protocol_id: str) -> AnswerProtocol:
 
     Unknown ids raise ``UnknownProtocolError`` with up to five close matches.
     """
-    table = _by_id()
-    if protocol_id in table:
-        return table[protocol_id]
+    if protocol_id in _WHERE:
+        return _load(protocol_id)
     base, _, dialect = protocol_id.partition(":")
-    if base == "token_envelope" and dialect in DIALECTS:
+    if base == _ENVELOPE and dialect in _dialects():
         return _dialect(dialect)
-    known = list(table) + [f"token_envelope:{d}" for d in DIALECTS]
+    known = list(_WHERE) + [f"{_ENVELOPE}:{d}" for d in _dialects()]
     raise UnknownProtocolError(protocol_id, known)

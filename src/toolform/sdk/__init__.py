@@ -17,51 +17,159 @@ The names follow the pipeline, one stage after another:
 Errors raised on bad input derive from `ToolformError`; it and each concrete error are exported
 here.
 `toolform.sdk.testing` holds loopback fake servers for tests without a model.
+
+Importing this module loads none of these names: each one imports its module when first used, so
+a program that only parses replies never loads the study, the guard or the code loaders. The
+functions that take a toolset (`render`, `build_messages`, `compare_formats`, `parse_reply`) load
+any input `Toolset.load` reads (a path, JSON text, a vendor's list) before the core sees it.
 """
 
-from toolform import guard
-from toolform.advisor import Recommendation, recommend
-from toolform.catalogue import TwoStage, TwoStageResult
-from toolform.clients import AnthropicClient, ChatResult, OpenAICompatClient, StubClient
-from toolform.compare import compare_formats
-from toolform.cost import Price, cost_of
-from toolform.errors import (
-    ClientCertificateError,
-    ClientConnectionError,
-    ClientDecodeError,
-    ClientError,
-    ClientStatusError,
-    ClientTimeoutError,
-    ClientTooLargeError,
-    GuardError,
-    LoaderError,
-    StoreBusyError,
-    StudyError,
-    SuiteError,
-    ToolformError,
-    UnknownFormatError,
-    UnknownPersonaError,
-    UnknownProtocolError,
-)
-from toolform.exporters import to_anthropic, to_bfcl, to_gemini, to_ir, to_mcp, to_openai
-from toolform.formats.options import RenderOptions, render_options
-from toolform.guard import LEVELS as GUARD_LEVELS
-from toolform.guard import Finding, Guard, GuardDiff, GuardReport, Removal
-from toolform.guard import apply as guard_apply
-from toolform.guard import scan as guard_scan
-from toolform.ir import MISSING, ToolIR, ToolUniverse, TypeIR
-from toolform.loaders.detect import load_tools
-from toolform.loaders.python import tool
-from toolform.loop import CallLoop, LoopResult, Step
-from toolform.parse import ParsedCall, ParsedReply, parse_reply
-from toolform.prompts import Prompt, build_messages, render
-from toolform.protocols.registry import get_protocol, protocol_ids
-from toolform.schema import schema_to_type, type_to_schema
-from toolform.study.export import export_dir
-from toolform.study.runner import BenchConfig, BenchSummary, run_bench
-from toolform.study.tasks import Suite, Task, load_suite
-from toolform.tokens import estimate_tokens
-from toolform.toolset import Toolset, tier_of
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # what mypy and the API reference read; at run time each name loads on use
+    from toolform import guard
+    from toolform.advisor import Recommendation, recommend
+    from toolform.catalogue import TwoStage, TwoStageResult
+    from toolform.clients import AnthropicClient, ChatResult, OpenAICompatClient, StubClient
+    from toolform.cost import Price, cost_of
+    from toolform.errors import (
+        ClientCertificateError,
+        ClientConnectionError,
+        ClientDecodeError,
+        ClientError,
+        ClientStatusError,
+        ClientTimeoutError,
+        ClientTooLargeError,
+        GuardError,
+        LoaderError,
+        StoreBusyError,
+        StudyError,
+        SuiteError,
+        ToolformError,
+        UnknownFormatError,
+        UnknownPersonaError,
+        UnknownProtocolError,
+    )
+    from toolform.exporters import to_anthropic, to_bfcl, to_gemini, to_ir, to_mcp, to_openai
+    from toolform.formats.options import RenderOptions, render_options
+    from toolform.guard import LEVELS as GUARD_LEVELS
+    from toolform.guard import Finding, Guard, GuardDiff, GuardReport, Removal
+    from toolform.guard import apply as guard_apply
+    from toolform.guard import scan as guard_scan
+    from toolform.ir import MISSING, ToolIR, ToolUniverse, TypeIR
+    from toolform.loaders.detect import load_tools
+    from toolform.loaders.python import tool
+    from toolform.loop import CallLoop, LoopResult, Step
+    from toolform.parse import ParsedCall, ParsedReply
+    from toolform.prompts import Prompt
+    from toolform.protocols.registry import get_protocol, protocol_ids
+    from toolform.schema import schema_to_type, type_to_schema
+    from toolform.sdk.facade import build_messages, compare_formats, parse_reply, render
+    from toolform.study.export import export_dir
+    from toolform.study.runner import BenchConfig, BenchSummary, run_bench
+    from toolform.study.tasks import Suite, Task, load_suite
+    from toolform.tokens import estimate_tokens
+    from toolform.toolset import Toolset, tier_of
+
+# Where each public name lives: (module, attribute; None for the module itself). Importing the sdk
+# loads none of them; the first use of a name imports its module, so a process that only parses
+# replies never loads the study, the guard or the code loaders (see docs/architecture.md).
+_WHERE: dict[str, tuple[str, str | None]] = {
+    "Recommendation": ("toolform.advisor", "Recommendation"),
+    "recommend": ("toolform.advisor", "recommend"),
+    "TwoStage": ("toolform.catalogue", "TwoStage"),
+    "TwoStageResult": ("toolform.catalogue", "TwoStageResult"),
+    "AnthropicClient": ("toolform.clients", "AnthropicClient"),
+    "ChatResult": ("toolform.clients", "ChatResult"),
+    "OpenAICompatClient": ("toolform.clients", "OpenAICompatClient"),
+    "StubClient": ("toolform.clients", "StubClient"),
+    "Price": ("toolform.cost", "Price"),
+    "cost_of": ("toolform.cost", "cost_of"),
+    "ClientCertificateError": ("toolform.errors", "ClientCertificateError"),
+    "ClientConnectionError": ("toolform.errors", "ClientConnectionError"),
+    "ClientDecodeError": ("toolform.errors", "ClientDecodeError"),
+    "ClientError": ("toolform.errors", "ClientError"),
+    "ClientStatusError": ("toolform.errors", "ClientStatusError"),
+    "ClientTimeoutError": ("toolform.errors", "ClientTimeoutError"),
+    "ClientTooLargeError": ("toolform.errors", "ClientTooLargeError"),
+    "GuardError": ("toolform.errors", "GuardError"),
+    "LoaderError": ("toolform.errors", "LoaderError"),
+    "StoreBusyError": ("toolform.errors", "StoreBusyError"),
+    "StudyError": ("toolform.errors", "StudyError"),
+    "SuiteError": ("toolform.errors", "SuiteError"),
+    "ToolformError": ("toolform.errors", "ToolformError"),
+    "UnknownFormatError": ("toolform.errors", "UnknownFormatError"),
+    "UnknownPersonaError": ("toolform.errors", "UnknownPersonaError"),
+    "UnknownProtocolError": ("toolform.errors", "UnknownProtocolError"),
+    "to_anthropic": ("toolform.exporters", "to_anthropic"),
+    "to_bfcl": ("toolform.exporters", "to_bfcl"),
+    "to_gemini": ("toolform.exporters", "to_gemini"),
+    "to_ir": ("toolform.exporters", "to_ir"),
+    "to_mcp": ("toolform.exporters", "to_mcp"),
+    "to_openai": ("toolform.exporters", "to_openai"),
+    "RenderOptions": ("toolform.formats.options", "RenderOptions"),
+    "render_options": ("toolform.formats.options", "render_options"),
+    "Finding": ("toolform.guard", "Finding"),
+    "GUARD_LEVELS": ("toolform.guard", "LEVELS"),
+    "Guard": ("toolform.guard", "Guard"),
+    "GuardDiff": ("toolform.guard", "GuardDiff"),
+    "GuardReport": ("toolform.guard", "GuardReport"),
+    "Removal": ("toolform.guard", "Removal"),
+    "guard": ("toolform.guard", None),
+    "guard_apply": ("toolform.guard", "apply"),
+    "guard_scan": ("toolform.guard", "scan"),
+    "MISSING": ("toolform.ir", "MISSING"),
+    "ToolIR": ("toolform.ir", "ToolIR"),
+    "ToolUniverse": ("toolform.ir", "ToolUniverse"),
+    "TypeIR": ("toolform.ir", "TypeIR"),
+    "load_tools": ("toolform.loaders.detect", "load_tools"),
+    "tool": ("toolform.loaders.python", "tool"),
+    "CallLoop": ("toolform.loop", "CallLoop"),
+    "LoopResult": ("toolform.loop", "LoopResult"),
+    "Step": ("toolform.loop", "Step"),
+    "ParsedCall": ("toolform.parse", "ParsedCall"),
+    "ParsedReply": ("toolform.parse", "ParsedReply"),
+    "Prompt": ("toolform.prompts", "Prompt"),
+    "get_protocol": ("toolform.protocols.registry", "get_protocol"),
+    "protocol_ids": ("toolform.protocols.registry", "protocol_ids"),
+    "schema_to_type": ("toolform.schema", "schema_to_type"),
+    "type_to_schema": ("toolform.schema", "type_to_schema"),
+    "build_messages": ("toolform.sdk.facade", "build_messages"),
+    "compare_formats": ("toolform.sdk.facade", "compare_formats"),
+    "parse_reply": ("toolform.sdk.facade", "parse_reply"),
+    "render": ("toolform.sdk.facade", "render"),
+    "export_dir": ("toolform.study.export", "export_dir"),
+    "BenchConfig": ("toolform.study.runner", "BenchConfig"),
+    "BenchSummary": ("toolform.study.runner", "BenchSummary"),
+    "run_bench": ("toolform.study.runner", "run_bench"),
+    "Suite": ("toolform.study.tasks", "Suite"),
+    "Task": ("toolform.study.tasks", "Task"),
+    "load_suite": ("toolform.study.tasks", "load_suite"),
+    "estimate_tokens": ("toolform.tokens", "estimate_tokens"),
+    "Toolset": ("toolform.toolset", "Toolset"),
+    "tier_of": ("toolform.toolset", "tier_of"),
+}
+
+
+def __getattr__(name: str) -> Any:
+    """A public name, imported from its module on first use (then kept in this module)."""
+    try:
+        module, attribute = _WHERE[name]
+    except KeyError:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
+    value = importlib.import_module(module)
+    if attribute is not None:
+        value = getattr(value, attribute)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})
+
 
 __all__ = [
     "GUARD_LEVELS",

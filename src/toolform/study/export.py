@@ -21,12 +21,12 @@ from typing import Any
 
 from toolform.errors import StudyError
 from toolform.loop import CUT_OFF_FINISH
+from toolform.published import EXPORT_SCHEMA
 from toolform.study.grid import CORE_FORMATS, RULES
 from toolform.study.metrics import Proportion
 from toolform.study.scoring import FAILURES
 from toolform.study.store import ResultRow, ResultStore, Run, utc_now
 
-EXPORT_SCHEMA = "toolform.study.formats"
 EXPORT_VERSION = 1
 TIERS = (1, 2, 3, 4)
 

@@ -27,10 +27,10 @@ from pathlib import Path
 from typing import Any
 
 from toolform.errors import StudyError
+from toolform.published import SYNTHETIC_PREFIX
 from toolform.study.storelock import StoreLock
 
 DB_NAME = "results.sqlite"
-SYNTHETIC_PREFIX = "synthetic:"
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS runs (

@@ -1,4 +1,4 @@
-from toolform.formats.catalogue_doc import catalogue_markdown
+from toolform.cli.catalogue_page import catalogue_markdown
 from toolform.formats.registry import all_formats
 from toolform.sdk import Toolset
 

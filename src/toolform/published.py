@@ -16,10 +16,12 @@ from pathlib import Path
 from typing import Any, TypeAlias
 
 from toolform.errors import StudyError
-from toolform.study.export import EXPORT_SCHEMA
-from toolform.study.store import SYNTHETIC_PREFIX
 from toolform.textfile import read_json_file
 
+# The export's schema name and the label of synthetic numbers: defined here, where they are read,
+# and imported by the study that writes them (the study sits above its readers, not below).
+EXPORT_SCHEMA = "toolform.study.formats"
+SYNTHETIC_PREFIX = "synthetic:"
 UNMEASURED = "unmeasured"
 # What a consumer may pass as ``study``: a formats.json path, a parsed export, a loaded one.
 StudyInput: TypeAlias = "str | os.PathLike[str] | dict[str, Any] | Study | None"

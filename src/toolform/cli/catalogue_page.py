@@ -2,7 +2,9 @@
 
 Each format gets its row (family, default protocol, origin, what it hides), a rendering of the
 example weather tool, and the study numbers with their source ("unmeasured" until a measured run
-is bundled), so the page can never drift from the code.
+is bundled), so the page can never drift from the code. It is documentation tooling, beside the
+CLI reference (``cli.reference``): it reads the comparison, the prompt builder and a ``Toolset``,
+so it sits above them, not among the formats it lists.
 """
 
 from __future__ import annotations
