@@ -24,7 +24,7 @@ from toolform.families import (
     template_formats,
 )
 from toolform.formats import template
-from toolform.formats.catalogue_doc import families_markdown
+from toolform.cli.catalogue_page import families_markdown
 from toolform.formats.options import DEFAULT_OPTIONS
 from toolform.formats.registry import get_format
 from toolform.protocols.registry import get_protocol

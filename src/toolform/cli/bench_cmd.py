@@ -12,7 +12,7 @@ from toolform.errors import ToolformError
 
 NAME = "bench"
 EXAMPLES = (
-    "toolform bench --base-url http://localhost:8000/v1 --model Qwen/Qwen3-8B --core --limit 20 --out runs/qwen3-8b",
+    "toolform bench --base-url http://localhost:8000/v1 --model Qwen/Qwen3-8B --no-thinking --core --limit 20 --out runs/qwen3-8b",
     "toolform bench export runs/qwen3-8b",
     "toolform bench report runs/qwen3-8b",
 )
