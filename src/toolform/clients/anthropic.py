@@ -13,13 +13,7 @@ from typing import Any
 
 from toolform import exporters
 from toolform.clients.base import ChatResult, Message, as_int, openai_tool_call, split_reasoning
-from toolform.clients.http import (
-    DEFAULT_TIMEOUT_S,
-    MAX_RESPONSE_BYTES,
-    RETRY_AFTER_CAP_S,
-    HttpChatClient,
-    api_key_from,
-)
+from toolform.clients.http import ClientOptions, HttpChatClient, api_key_from
 from toolform.errors import ClientDecodeError, ClientError, LoaderError
 from toolform.loaders.detect import load_tools
 
@@ -39,11 +33,8 @@ class AnthropicClient(HttpChatClient):
         api_key_env: str | None = "ANTHROPIC_API_KEY",
         base_url: str = "https://api.anthropic.com",
         anthropic_version: str = ANTHROPIC_VERSION,
-        max_retries: int = 3,
-        backoff_s: float = 0.5,
-        timeout_s: float = DEFAULT_TIMEOUT_S,
-        retry_after_cap_s: float = RETRY_AFTER_CAP_S,
-        max_response_bytes: int = MAX_RESPONSE_BYTES,
+        options: ClientOptions | None = None,
+        **limits: Any,
     ) -> None:
         key = api_key_from(api_key, api_key_env)
         headers = {"anthropic-version": anthropic_version}
@@ -53,11 +44,7 @@ class AnthropicClient(HttpChatClient):
             model,
             base_url,
             headers,
-            timeout_s=timeout_s,
-            max_retries=max_retries,
-            backoff_s=backoff_s,
-            retry_after_cap_s=retry_after_cap_s,
-            max_response_bytes=max_response_bytes,
+            ClientOptions.merged(options, limits),
             secrets=[key] if key else [],
         )
 
