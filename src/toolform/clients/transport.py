@@ -52,12 +52,13 @@ class Request:
     """One HTTP request and the limits its answer must keep.
 
     ``deadline`` is a reading of ``clock`` (``time.monotonic`` unless a test passes its own) by
-    which the whole exchange, connecting included, must be over."""
+    which the whole exchange, connecting included, must be over. The repr leaves out the
+    headers, which carry the API key."""
 
     method: str
     url: SplitResult
-    headers: Mapping[str, str]
-    body: bytes | None
+    headers: Mapping[str, str] = field(repr=False)  # they carry the API key
+    body: bytes | None = field(repr=False)
     deadline: float
     max_body: int = MAX_BODY
     clock: Clock = field(default=time.monotonic, compare=False)
