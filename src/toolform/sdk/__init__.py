@@ -11,7 +11,9 @@ The names follow the pipeline, one stage after another:
   `compare_formats`, `estimate_tokens`; `TwoStage` for two-stage formats.
 * **Parse**: `parse_reply`, giving a `ParsedReply` of `ParsedCall` objects.
 * **Loop**: `CallLoop` (a `LoopResult` of `Step` objects) over a client: `OpenAICompatClient`,
-  `AnthropicClient` or `StubClient`, each returning a `ChatResult`; `Price` and `cost_of`.
+  `AnthropicClient` or `StubClient`, each returning a `ChatResult`; `Price` and `cost_of`. Its
+  parts, each usable alone: `Renderer`, `Parser`, `Executor` (an `Execution` per call) and
+  `as_guard`. The HTTP clients share `ClientOptions` and send through a `Transport`.
 * **Study**: `recommend` and its `Recommendation`; `export_dir` writes `formats.json` from a results store.
 
 Errors raised on bad input derive from `ToolformError`; it and each concrete error are exported
@@ -22,7 +24,14 @@ here.
 from toolform import guard
 from toolform.advisor import Recommendation, recommend
 from toolform.catalogue import TwoStage, TwoStageResult
-from toolform.clients import AnthropicClient, ChatResult, OpenAICompatClient, StubClient
+from toolform.clients import (
+    AnthropicClient,
+    ChatResult,
+    ClientOptions,
+    OpenAICompatClient,
+    StubClient,
+    Transport,
+)
 from toolform.compare import compare_formats
 from toolform.cost import Price, cost_of
 from toolform.errors import (
@@ -53,6 +62,7 @@ from toolform.ir import MISSING, ToolIR, ToolUniverse, TypeIR
 from toolform.loaders.detect import load_tools
 from toolform.loaders.python import tool
 from toolform.loop import CallLoop, LoopResult, Step
+from toolform.loop_parts import Execution, Executor, Parser, Renderer, as_guard
 from toolform.parse import ParsedCall, ParsedReply, parse_reply
 from toolform.prompts import Prompt, build_messages, render
 from toolform.protocols.registry import get_protocol, protocol_ids
@@ -75,9 +85,12 @@ __all__ = [
     "ClientConnectionError",
     "ClientDecodeError",
     "ClientError",
+    "ClientOptions",
     "ClientStatusError",
     "ClientTimeoutError",
     "ClientTooLargeError",
+    "Execution",
+    "Executor",
     "Finding",
     "Guard",
     "GuardDiff",
@@ -88,11 +101,13 @@ __all__ = [
     "OpenAICompatClient",
     "ParsedCall",
     "ParsedReply",
+    "Parser",
     "Price",
     "Prompt",
     "Recommendation",
     "Removal",
     "RenderOptions",
+    "Renderer",
     "Step",
     "StoreBusyError",
     "StubClient",
@@ -104,12 +119,14 @@ __all__ = [
     "ToolUniverse",
     "ToolformError",
     "Toolset",
+    "Transport",
     "TwoStage",
     "TwoStageResult",
     "TypeIR",
     "UnknownFormatError",
     "UnknownPersonaError",
     "UnknownProtocolError",
+    "as_guard",
     "build_messages",
     "compare_formats",
     "cost_of",
