@@ -199,6 +199,7 @@ class JsonHttp:
         self.options = options = options or ClientOptions()
         self.base_url = base_url.rstrip("/")
         self._url = parts
+        self._urls: dict[str, SplitResult] = {}
         self._prefix = parts.path.rstrip("/")
         # Each key as sent and as a JSON body quoting it would write it (escaping "/" or "\\").
         forms = {form for s in secrets for form in (s, json.dumps(s)[1:-1], s.replace("/", "\\/"))}
@@ -237,7 +238,11 @@ class JsonHttp:
 
     def _exchange(self, method: str, path: str, payload: bytes | None) -> Response:
         """One attempt, all of it (a fresh connection included) before one deadline."""
-        url = self._url._replace(path=self._prefix + path, query="", fragment="")
+        url = self._urls.get(path)
+        if url is None:  # a client posts to one or two paths: each URL is built once
+            url = self._urls[path] = self._url._replace(
+                path=self._prefix + path, query="", fragment=""
+            )
         request = Request(
             method,
             url,
