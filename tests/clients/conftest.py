@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ssl
 from collections.abc import Iterator
 
 import pytest
@@ -10,6 +11,7 @@ from httpclient_transport import HttpClientTransport
 from toolform.clients import http
 from toolform.clients.keepalive import KeptAlive
 from toolform.clients.wire import WireTransport
+from toolform.sdk.testing import FakeOpenAIServer
 
 TRANSPORTS: dict[str, type[KeptAlive]] = {"wire": WireTransport, "http.client": HttpClientTransport}
 PROXY_VARIABLES = ("http_proxy", "https_proxy", "no_proxy", "all_proxy")
@@ -44,3 +46,18 @@ def connections(each_transport: type[KeptAlive], monkeypatch: pytest.MonkeyPatch
 
     monkeypatch.setattr(each_transport, "open", kept)
     yield opened
+
+
+@pytest.fixture
+def tls_server(tmp_path, monkeypatch) -> Iterator[tuple[str, FakeOpenAIServer]]:
+    """A fake server over TLS whose certificate the default context trusts (SSL_CERT_FILE)."""
+    trustme = pytest.importorskip("trustme")
+    ca = trustme.CA()
+    ca_file = tmp_path / "ca.pem"
+    ca.cert_pem.write_to_path(str(ca_file))
+    monkeypatch.setenv("SSL_CERT_FILE", str(ca_file))
+    with FakeOpenAIServer(["Sunny.", "Rain."]) as server:
+        context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+        ca.issue_cert("localhost").configure_cert(context)
+        server._httpd.socket = context.wrap_socket(server._httpd.socket, server_side=True)
+        yield server.base_url.replace("http://127.0.0.1", "https://localhost"), server

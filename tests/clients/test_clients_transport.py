@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import socket
-import ssl
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
@@ -193,21 +192,6 @@ def loopback_proxy(refuse: bool = False) -> Iterator[tuple[str, Proxy]]:
         yield f"127.0.0.1:{listener.getsockname()[1]}", proxy
     finally:
         listener.close()
-
-
-@pytest.fixture
-def tls_server(tmp_path, monkeypatch) -> Iterator[tuple[str, FakeOpenAIServer]]:
-    """A fake server over TLS whose certificate the default context trusts (SSL_CERT_FILE)."""
-    trustme = pytest.importorskip("trustme")
-    ca = trustme.CA()
-    ca_file = tmp_path / "ca.pem"
-    ca.cert_pem.write_to_path(str(ca_file))
-    monkeypatch.setenv("SSL_CERT_FILE", str(ca_file))
-    with FakeOpenAIServer(["Sunny.", "Rain."]) as server:
-        context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
-        ca.issue_cert("localhost").configure_cert(context)
-        server._httpd.socket = context.wrap_socket(server._httpd.socket, server_side=True)
-        yield server.base_url.replace("http://127.0.0.1", "https://localhost"), server
 
 
 @pytest.mark.usefixtures("each_transport")

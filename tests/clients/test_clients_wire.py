@@ -6,7 +6,6 @@ The framing checks run on wire.py's connection; those the http.client reference 
 from __future__ import annotations
 
 import socket
-import ssl
 import threading
 import time
 from collections.abc import Iterator
@@ -23,7 +22,6 @@ from toolform.clients.transport import MAX_BODY, Disconnected, ProtocolError, Re
 from toolform.clients.wire import Connection, request_head
 from toolform.errors import ClientError
 from toolform.sdk import OpenAICompatClient
-from toolform.sdk.testing import FakeOpenAIServer
 
 
 @contextmanager
@@ -248,21 +246,12 @@ def test_any_body_in_any_chunking_arrives_whole(body, cuts, chunked):
 
 
 @pytest.mark.usefixtures("each_transport")
-def test_answers_match_the_official_client_over_tls(tmp_path, monkeypatch):
+def test_answers_match_the_official_client_over_tls(tls_server):
     """TLS to a server whose certificate the default context trusts via SSL_CERT_FILE."""
-    trustme = pytest.importorskip("trustme")
-    ca = trustme.CA()
-    ca_file = tmp_path / "ca.pem"
-    ca.cert_pem.write_to_path(str(ca_file))
-    monkeypatch.setenv("SSL_CERT_FILE", str(ca_file))
-    with FakeOpenAIServer(["Sunny.", "Rain."]) as server:
-        server_context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
-        ca.issue_cert("localhost").configure_cert(server_context)
-        server._httpd.socket = server_context.wrap_socket(server._httpd.socket, server_side=True)
-        url = server.base_url.replace("http://127.0.0.1", "https://localhost")
-        client = OpenAICompatClient(url, model="m", max_retries=0)
-        assert [client.chat([{"role": "user", "content": "w?"}]).text for _ in range(2)] == [
-            "Sunny.",
-            "Rain.",
-        ]
-        assert server.requests[0].body["model"] == "m"
+    url, server = tls_server
+    client = OpenAICompatClient(url, model="m", max_retries=0)
+    assert [client.chat([{"role": "user", "content": "w?"}]).text for _ in range(2)] == [
+        "Sunny.",
+        "Rain.",
+    ]
+    assert server.requests[0].body["model"] == "m"

@@ -21,7 +21,10 @@ ANTHROPIC_VERSION = "2023-06-01"
 
 
 class AnthropicClient(HttpChatClient):
-    """Messages API over HTTP; the key comes from ``api_key`` or ``ANTHROPIC_API_KEY``."""
+    """Messages API over HTTP; the key comes from ``api_key`` or ``ANTHROPIC_API_KEY``.
+
+    The limits and the transport are ``options`` (a ``ClientOptions``), or its fields given as
+    keywords, as for ``OpenAICompatClient``."""
 
     path = "/v1/messages"
 

@@ -15,7 +15,10 @@ from toolform.errors import ClientDecodeError
 
 
 class OpenAICompatClient(HttpChatClient):
-    """Chat completions over HTTP; ``enable_thinking`` sets the Qwen-style template switch."""
+    """Chat completions over HTTP; ``enable_thinking`` sets the Qwen-style template switch.
+
+    The limits and the transport are ``options`` (a ``ClientOptions``), or its fields given as
+    keywords (``timeout_s=30, max_retries=1``), which replace those of ``options``."""
 
     path = "/chat/completions"
 
