@@ -1,12 +1,12 @@
 """The default transport: HTTP/1.1 on one kept-alive socket per thread and origin; each request
 goes out in one write, each answer is read from one buffered reader.
 
-``http.client`` builds every request from several writes and reads every answer's headers with
-the ``email`` parser; against a model server on the same host that cost about a fifth of a loop
-step end to end (benchmarks/bench_loop.py measured both: 1.28x per step for ``http.client``).
-A JSON API needs little of HTTP: a request with a ``Content-Length`` body, and an answer framed
-by ``Content-Length``, by chunked transfer coding or by the server closing the connection. That
-is all this speaks; an answer framed any other way, or broken, is a ``ProtocolError``, which the
+``http.client`` builds every request header by header and reads every answer's headers with the
+``email`` parser; against a model server on the same host a loop step took 1.25 to 1.30x as long
+over it (``benchmarks/bench_loop.py --transports``; the tests keep that transport as the
+reference this one must match). A JSON API needs little of HTTP: a request with a
+``Content-Length`` body, and an answer framed by ``Content-Length``, by chunked transfer coding or
+by the server closing the connection. That is all this speaks; an answer framed any other way, or broken, is a ``ProtocolError``, which the
 callers treat as a dropped connection (retried).
 
 Every request keeps its deadline for the whole exchange (connecting, sending, the headers and the
@@ -80,7 +80,6 @@ class Connection:
         default_port = 443 if https else 80
         host, port = url.hostname or "", url.port or default_port
         proxy = proxy_for(url)
-        self._clock = request.clock
         address = (proxy.host, proxy.port) if proxy else (host, port)
         sock = socket.create_connection(address, timeout=request.remaining())
         self._io = DeadlineIO(sock, request.clock)
