@@ -4,6 +4,7 @@ environment (over both transports, through a loopback proxy)."""
 from __future__ import annotations
 
 import json
+import os
 import socket
 import threading
 from collections.abc import Iterator
@@ -11,6 +12,8 @@ from contextlib import contextmanager, suppress
 from urllib.parse import urlsplit
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from toolform.clients.http import ClientOptions
 from toolform.clients.transport import Request, Response, Transport, proxy_for
@@ -250,3 +253,31 @@ def test_proxy_lookup_follows_urllib(monkeypatch):
     with pytest.raises(ClientError, match="must be http://") as info:
         proxy_for(url)
     assert "secret" not in str(info.value)
+
+
+@given(
+    proxy=st.text(max_size=40)
+    | st.sampled_from(["http://p:1", "p:8080", "http://[::1", "h:99999"]),
+    no_proxy=st.text(max_size=20) | st.just("*"),
+    url=st.sampled_from(["https://api.example.com/v1", "http://127.0.0.1:8000/v1"]),
+)
+def test_any_proxy_setting_gives_a_proxy_none_or_a_client_error(proxy, no_proxy, url):
+    """Whatever the environment holds, the lookup answers or raises a ClientError that does not
+    show the value (it may hold a password)."""
+    saved = {name: os.environ.get(name) for name in ("HTTPS_PROXY", "HTTP_PROXY", "NO_PROXY")}
+    if "\x00" in proxy + no_proxy:
+        return  # the environment cannot hold a NUL
+    try:
+        os.environ.update(HTTPS_PROXY=proxy, HTTP_PROXY=proxy, NO_PROXY=no_proxy)
+        try:
+            found = proxy_for(urlsplit(url))
+        except ClientError as exc:
+            assert not proxy.strip() or proxy not in str(exc) or len(proxy) < 4
+        else:
+            assert found is None or (found.host and 0 < found.port < 65536)
+    finally:
+        for name, value in saved.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
