@@ -23,7 +23,6 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Protocol, runtime_checkable
 from urllib.parse import SplitResult, unquote, urlsplit
-from urllib.request import getproxies, proxy_bypass
 
 from toolform.errors import ClientError
 
@@ -136,6 +135,10 @@ def proxy_for(url: SplitResult) -> Proxy | None:
     """The proxy ``urllib`` would use for ``url`` (``HTTPS_PROXY``, ``HTTP_PROXY``, ``NO_PROXY``
     and the platform's settings), or None to connect directly. An https URL goes through the
     proxy in a CONNECT tunnel, so the proxy never sees what is sent."""
+    # urllib.request (with http.client and email) costs more to import than the rest of the
+    # clients together; it is needed once per connection opened.
+    from urllib.request import getproxies, proxy_bypass
+
     proxy = getproxies().get(url.scheme)
     if not proxy or proxy_bypass(url.netloc):
         return None
