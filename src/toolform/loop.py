@@ -1,10 +1,11 @@
 """The call loop: render, ask the model, parse, validate, execute, send the result back, repeat.
 
-It only orchestrates: rendering, parsing, the guard, the advisor and the clients each live in
-their own module. The prompt is rendered once and later turns are appended, so the prefix the
-server sees (system prompt and tool block) stays byte-identical and its prefix cache keeps
-hitting. Nothing here raises on a model's or a tool's misbehaviour: a client error, a tool
-exception, a hang, an unserialisable result all end up recorded in the trace.
+It only sequences its parts (``toolform.loop_parts``: the guard, ``Renderer``, ``Parser``,
+``Executor``), asks the model through a client and prices each step. The prompt is rendered once
+and later turns are appended, so the prefix the server sees (system prompt and tool block) stays
+byte-identical and its prefix cache keeps hitting. Nothing here raises on a model's or a tool's
+misbehaviour: a client error, a tool exception, a hang, an unserialisable result all end up
+recorded in the trace.
 """
 
 from __future__ import annotations
