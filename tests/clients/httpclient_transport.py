@@ -54,6 +54,11 @@ class _DeadlineSocket:
     def makefile(self, mode: str, *args: Any, **kwargs: Any) -> io.BufferedReader:
         return io.BufferedReader(_AnswerIO(self.io), READ_BUFFER)
 
+    def close(self) -> None:
+        """Nothing: ``http.client`` closes the socket as soon as an answer says the connection
+        ends, before its body is read (its own readers keep the socket open by a count this
+        reader is not in); the connection closes it when the body is in (``_Connection.close``)."""
+
     def __getattr__(self, name: str) -> Any:
         return getattr(self._sock, name)
 
@@ -65,11 +70,20 @@ class _Deadlined:
     _io: DeadlineIO | None = None
     _request: Request
 
+    _real: socket.socket | None = None
+
     def connect(self) -> None:
+        self.close_socket()
         super().connect()  # type: ignore[misc]
+        self._real = self.sock
         self._io = DeadlineIO(self.sock, self._request.clock)
         self._io.deadline = self._request.deadline
         self.sock = _DeadlineSocket(self.sock, self._io)
+
+    def close_socket(self) -> None:
+        if self._real is not None:
+            self._real.close()
+            self._real = None
 
     @property
     def received(self) -> int:
@@ -122,6 +136,7 @@ class _Connection:
 
     def close(self) -> None:
         self._conn.close()
+        self._conn.close_socket()
 
     def exchange(self, request: Request) -> tuple[Response, bool]:
         conn = self._conn

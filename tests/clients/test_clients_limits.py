@@ -7,6 +7,7 @@ never seconds: a slow machine makes these tests slower, not wrong.
 
 from __future__ import annotations
 
+import json
 import socket
 import ssl
 import threading
@@ -188,3 +189,18 @@ def test_a_refused_certificate_is_never_retried(tmp_path):
             client.chat(USER)
     assert served.accepted == 1
     assert isinstance(info.value, ClientError) and "gave up" not in str(info.value)
+
+
+def test_a_close_delimited_answer_arriving_late_is_read_whole(connections):
+    """The body comes after a pause, in its own packets, and ends with the connection: every
+    byte of it is read, over a connection the answer ended."""
+    answer = {"choices": [{"message": {"content": "late"}, "finish_reason": "stop"}]}
+
+    def late(conn: socket.socket, served: Served) -> None:
+        conn.sendall(HEAD_OK + b"\r\n")
+        time.sleep(0.05)
+        conn.sendall(json.dumps(answer).encode())
+
+    with raw_server(late) as (port, _):
+        assert make_client(f"http://127.0.0.1:{port}/v1").chat(USER).text == "late"
+    assert len(connections) == 1
