@@ -200,6 +200,11 @@ def test_a_close_delimited_answer_arriving_late_is_read_whole(connections):
         conn.sendall(HEAD_OK + b"\r\n")
         time.sleep(0.05)
         conn.sendall(json.dumps(answer).encode())
+        conn.shutdown(socket.SHUT_WR)  # the end of the answer
+        # Read what is left of the request (http.client sends the body in a write of its own):
+        # closing with bytes unread would reset the connection and could drop the answer's end.
+        while conn.recv(65536):
+            pass
 
     with raw_server(late) as (port, _):
         assert make_client(f"http://127.0.0.1:{port}/v1").chat(USER).text == "late"
