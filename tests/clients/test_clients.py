@@ -8,7 +8,6 @@ import pytest
 
 from toolform.clients.anthropic import to_anthropic_messages
 from toolform.clients.http import RETRY_AFTER_CAP_S, retry_after_s
-from toolform.clients.wire import Connection
 from toolform.errors import (
     ClientConnectionError,
     ClientDecodeError,
@@ -18,6 +17,8 @@ from toolform.errors import (
 )
 from toolform.sdk import AnthropicClient, ChatResult, OpenAICompatClient, StubClient
 from toolform.sdk.testing import FakeAnthropicServer, FakeOpenAIServer, Fault
+
+pytestmark = pytest.mark.usefixtures("each_transport")
 
 USER = [{"role": "user", "content": "Forecast for Denver?"}]
 CALL = {"name": "get_forecast", "arguments": {"city": "Denver"}}
@@ -81,10 +82,10 @@ def test_keep_alive_connection_is_reused():
     with FakeOpenAIServer(["a", "b", "c"]) as server:
         c = client(server)
         c.chat(USER)
-        first = c.http._local.conn
+        (first,) = c.http.transport.connections()
         for _ in range(2):
             c.chat(USER)
-        assert first is not None and c.http._local.conn is first
+        assert c.http.transport.connections() == [first]
 
 
 @pytest.mark.parametrize(
@@ -203,28 +204,33 @@ def test_reply_with_no_content_is_an_empty_text():
     assert (result.text, result.finish_reason, result.prompt_tokens) == ("", "length", 0)
 
 
-def test_timeouts_are_bounded(monkeypatch):
-    """The deadline handed to the socket layer is the configured timeout from the attempt's
+def test_timeouts_are_bounded():
+    """The deadline handed to the transport is the configured timeout from the attempt's
     start, whatever the clock says (a fixed one here), and passing it is a typed error."""
-    deadlines: list[float | None] = []
-    request = Connection.request
-
-    def spy(self, *args, **kw):
-        deadlines.append(kw.get("deadline"))
-        return request(self, *args, **kw)
-
-    monkeypatch.setattr(Connection, "request", spy)
+    deadlines: list[float] = []
     with FakeOpenAIServer(["late", "on time"]) as server:
         server.inject(Fault(delay_s=5.0))
         c = client(server, timeout_s=0.1, max_retries=0)
+        handle = c.http.transport.handle
+        c.http.transport.handle = lambda request: (
+            deadlines.append(request.deadline) or handle(request)
+        )
         c.http.clock = lambda: 1000.0
         with pytest.raises(ClientTimeoutError, match=r"timeout_s=0\.1"):
             c.chat(USER)
         assert deadlines == [1000.1]
+        # A timed-out generation is never sent again, retries or not: the server may still be
+        # generating it, and a resend would put a second one beside it.
         server.inject(Fault(delay_s=5.0))
-        retried = client(server, timeout_s=0.1, max_retries=1)
+        retried = client(server, timeout_s=0.1, max_retries=3)
         retried.http.sleep = lambda s: None
-        assert retried.chat(USER).text == "late"
+        asked = len(server.requests)
+        with pytest.raises(ClientTimeoutError):
+            retried.chat(USER)
+        assert len(server.requests) == asked + 1
+        # A request that generates nothing (listing models) is retried after a timeout.
+        server.inject(Fault(delay_s=5.0))
+        assert retried.list_models() == [server.model]
 
 
 def test_connection_refused_is_a_client_error():

@@ -7,6 +7,7 @@ never seconds: a slow machine makes these tests slower, not wrong.
 
 from __future__ import annotations
 
+import json
 import socket
 import ssl
 import threading
@@ -17,7 +18,6 @@ from contextlib import contextmanager
 import pytest
 
 from toolform.clients import http
-from toolform.clients.wire import Connection
 from toolform.errors import (
     ClientCertificateError,
     ClientError,
@@ -79,20 +79,6 @@ def raw_server(
         stop.set()
         thread.join(timeout=10)
         listener.close()
-
-
-@pytest.fixture
-def connections(monkeypatch) -> list[Connection]:
-    """Every connection the clients open, kept for a look at what each one read."""
-    opened: list[Connection] = []
-
-    class Kept(Connection):
-        def __init__(self, *args, **kw) -> None:
-            super().__init__(*args, **kw)
-            opened.append(self)
-
-    monkeypatch.setattr(http, "Connection", Kept)
-    return opened
 
 
 def make_client(url: str, **kw) -> OpenAICompatClient:
@@ -180,13 +166,14 @@ def test_a_close_delimited_body_stops_at_the_cap(connections):
 
 def test_the_default_cap_and_timeout_are_documented_values():
     client = make_client("http://127.0.0.1:1/v1")
-    assert client.http.max_response_bytes == http.MAX_RESPONSE_BYTES == 32 * 2**20
-    assert client.http.timeout_s == http.DEFAULT_TIMEOUT_S == 120.0
-    assert client.http.retry_after_cap_s == http.RETRY_AFTER_CAP_S == 30.0
+    assert client.options.max_response_bytes == http.MAX_RESPONSE_BYTES == 32 * 2**20
+    assert client.options.timeout_s == http.DEFAULT_TIMEOUT_S == 120.0
+    assert client.options.retry_after_cap_s == http.RETRY_AFTER_CAP_S == 30.0
     with pytest.raises(ValueError, match="max_response_bytes"):
         make_client("http://127.0.0.1:1/v1", max_response_bytes=0)
 
 
+@pytest.mark.usefixtures("each_transport")
 def test_a_refused_certificate_is_never_retried(tmp_path):
     """A TLS server whose certificate no trusted authority signed: one connection, no retry."""
     trustme = pytest.importorskip("trustme")
@@ -202,3 +189,23 @@ def test_a_refused_certificate_is_never_retried(tmp_path):
             client.chat(USER)
     assert served.accepted == 1
     assert isinstance(info.value, ClientError) and "gave up" not in str(info.value)
+
+
+def test_a_close_delimited_answer_arriving_late_is_read_whole(connections):
+    """The body comes after a pause, in its own packets, and ends with the connection: every
+    byte of it is read, over a connection the answer ended."""
+    answer = {"choices": [{"message": {"content": "late"}, "finish_reason": "stop"}]}
+
+    def late(conn: socket.socket, served: Served) -> None:
+        conn.sendall(HEAD_OK + b"\r\n")
+        time.sleep(0.05)
+        conn.sendall(json.dumps(answer).encode())
+        conn.shutdown(socket.SHUT_WR)  # the end of the answer
+        # Read what is left of the request (http.client sends the body in a write of its own):
+        # closing with bytes unread would reset the connection and could drop the answer's end.
+        while conn.recv(65536):
+            pass
+
+    with raw_server(late) as (port, _):
+        assert make_client(f"http://127.0.0.1:{port}/v1").chat(USER).text == "late"
+    assert len(connections) == 1

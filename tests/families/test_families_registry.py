@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from formats_support import weather_tools
 from toolform.advisor import recommend
+from toolform.cli.catalogue_page import families_markdown
 from toolform.families import (
     AdvisorDefault,
     ModelFamily,
@@ -24,7 +25,6 @@ from toolform.families import (
     template_formats,
 )
 from toolform.formats import template
-from toolform.cli.catalogue_page import families_markdown
 from toolform.formats.options import DEFAULT_OPTIONS
 from toolform.formats.registry import get_format
 from toolform.protocols.registry import get_protocol

@@ -12,20 +12,17 @@ import json
 from typing import Any
 
 from toolform.clients.base import ChatResult, Message, as_int, openai_tool_call, split_reasoning
-from toolform.clients.http import (
-    DEFAULT_TIMEOUT_S,
-    MAX_RESPONSE_BYTES,
-    RETRY_AFTER_CAP_S,
-    HttpChatClient,
-    api_key_from,
-)
+from toolform.clients.http import ClientOptions, HttpChatClient, api_key_from
 from toolform.errors import ClientDecodeError, ClientError
 
 ANTHROPIC_VERSION = "2023-06-01"
 
 
 class AnthropicClient(HttpChatClient):
-    """Messages API over HTTP; the key comes from ``api_key`` or ``ANTHROPIC_API_KEY``."""
+    """Messages API over HTTP; the key comes from ``api_key`` or ``ANTHROPIC_API_KEY``.
+
+    The limits and the transport are ``options`` (a ``ClientOptions``), or its fields given as
+    keywords, as for ``OpenAICompatClient``."""
 
     path = "/v1/messages"
 
@@ -37,11 +34,8 @@ class AnthropicClient(HttpChatClient):
         api_key_env: str | None = "ANTHROPIC_API_KEY",
         base_url: str = "https://api.anthropic.com",
         anthropic_version: str = ANTHROPIC_VERSION,
-        max_retries: int = 3,
-        backoff_s: float = 0.5,
-        timeout_s: float = DEFAULT_TIMEOUT_S,
-        retry_after_cap_s: float = RETRY_AFTER_CAP_S,
-        max_response_bytes: int = MAX_RESPONSE_BYTES,
+        options: ClientOptions | None = None,
+        **limits: Any,
     ) -> None:
         key = api_key_from(api_key, api_key_env)
         headers = {"anthropic-version": anthropic_version}
@@ -51,11 +45,7 @@ class AnthropicClient(HttpChatClient):
             model,
             base_url,
             headers,
-            timeout_s=timeout_s,
-            max_retries=max_retries,
-            backoff_s=backoff_s,
-            retry_after_cap_s=retry_after_cap_s,
-            max_response_bytes=max_response_bytes,
+            ClientOptions.merged(options, limits),
             secrets=[key] if key else [],
         )
 

@@ -17,6 +17,11 @@ from toolform.think import strip_think
 Message = dict[str, Any]
 
 
+#: The finish reasons of a reply the endpoint stopped for length (OpenAI's, Anthropic's): such a
+#: reply is cut off, whatever its text holds.
+CUT_OFF_FINISH = ("length", "max_tokens")
+
+
 @dataclass
 class ChatResult:
     """One model answer: its text without the think block, the reasoning, calls and usage."""

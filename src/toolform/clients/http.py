@@ -1,8 +1,7 @@
 """The one HTTP helper the clients share: JSON over a kept-alive connection, with retries.
 
-Standard library only, so that calling a model needs no vendor SDK. Each thread keeps its own
-connection (``wire.Connection``: one is not thread-safe, and reusing it saves a TCP handshake per
-model call). Rate limits, server errors, timeouts and dropped connections are retried with
+Standard library only, so that calling a model needs no vendor SDK. The bytes travel through a
+``Transport`` (``clients/transport.py``; the default keeps one connection per thread). Rate limits, server errors, timeouts and dropped connections are retried with
 exponential backoff; any other refusal is the caller's fault and raises at once, and so does a
 refused TLS certificate or an answer over the size cap, which a retry cannot mend.
 
@@ -21,23 +20,24 @@ import json
 import math
 import os
 import ssl
-import threading
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, fields, replace
 from typing import Any
 from urllib.parse import SplitResult, urlsplit
 
 from toolform.clients.base import ChatResult, Message
 from toolform.clients.body import encode_body
-from toolform.clients.wire import (
+from toolform.clients.transport import (
     MAX_BODY,
     Clock,
-    Connection,
-    Disconnected,
-    Headers,
+    HeaderLookup,
+    Request,
+    Response,
     TooLarge,
-    request_head,
+    Transport,
 )
+from toolform.clients.wire import WireTransport
 from toolform.errors import (
     ClientCertificateError,
     ClientConnectionError,
@@ -46,6 +46,7 @@ from toolform.errors import (
     ClientStatusError,
     ClientTimeoutError,
     ClientTooLargeError,
+    close_matches,
 )
 
 BODY_LIMIT = 2000  # characters of an error body kept in ClientError
@@ -54,8 +55,6 @@ RETRY_AFTER_CAP_S = 30.0  # the longest a Retry-After header makes a client wait
 MAX_RESPONSE_BYTES = MAX_BODY  # 32 MiB: far above any chat answer, far below trouble
 REDACTED = "[redacted]"
 MIN_SECRET = 4  # characters: a shorter "key" (a placeholder such as "x") is not blanked out
-# Errors that mean "the connection broke": a stale kept-alive socket shows them on first use.
-_STALE = (Disconnected, ConnectionResetError, BrokenPipeError)
 
 
 def check_api_key(key: str, origin: str) -> str:
@@ -108,6 +107,17 @@ def check_base_url(base_url: str) -> SplitResult:
     return parts
 
 
+def check_headers(headers: dict[str, str]) -> None:
+    """A ``ClientError`` for a header that would corrupt the request: a line break, or text
+    that is not Latin-1. It names the header but never shows its value (values carry keys)."""
+    for name, value in headers.items():
+        line = f"{name}: {value}"
+        if "\r" in line or "\n" in line:
+            raise ClientError(f"cannot send these headers: a line break in {name[:80]!r}")
+        if not line.isascii() and any(ord(c) > 255 for c in line):
+            raise ClientError(f"cannot send these headers: {name[:80]!r} is not Latin-1 text")
+
+
 def is_retryable(status: int) -> bool:
     return status == 429 or 500 <= status <= 599
 
@@ -129,6 +139,46 @@ def retry_after_s(value: str | None, cap_s: float) -> float | None:
     return min(max(seconds, 0.0), cap_s)
 
 
+@dataclass(frozen=True)
+class ClientOptions:
+    """The limits every HTTP client keeps, and what it sends its requests through.
+
+    Each client takes them as keyword arguments (``OpenAICompatClient(url, model,
+    timeout_s=30)``) or as one object shared between clients (``options=ClientOptions(...)``);
+    keywords given beside ``options`` replace its fields. ``transport`` is any object with
+    ``handle(request) -> response`` and ``close()`` (``toolform.clients.transport``); None is
+    the standard-library one (``clients/wire.py``), which honours ``HTTPS_PROXY``, ``HTTP_PROXY`` and ``NO_PROXY``."""
+
+    timeout_s: float = DEFAULT_TIMEOUT_S  # one attempt, connect to last byte
+    max_retries: int = 3
+    backoff_s: float = 0.5  # seconds before the first retry; doubled for each one after it
+    retry_after_cap_s: float = RETRY_AFTER_CAP_S
+    max_response_bytes: int = MAX_RESPONSE_BYTES
+    transport: Transport | None = field(default=None, compare=False)
+
+    def __post_init__(self) -> None:
+        if self.max_retries < 0 or self.backoff_s < 0 or self.retry_after_cap_s < 0:
+            raise ValueError("max_retries, backoff_s and retry_after_cap_s must be >= 0")
+        if not 0 < self.timeout_s < math.inf:
+            raise ValueError(
+                f"timeout_s must be a positive number of seconds, got {self.timeout_s}"
+            )
+        if self.max_response_bytes < 1:
+            raise ValueError("max_response_bytes must be at least 1")
+
+    @classmethod
+    def merged(cls, options: ClientOptions | None, overrides: dict[str, Any]) -> ClientOptions:
+        """``options`` (or the defaults) with the fields named in ``overrides`` replaced."""
+        base = options or cls()
+        names = [f.name for f in fields(cls)]
+        for name in overrides:
+            if name not in names:
+                matches = close_matches(name, names)
+                hint = f"; did you mean {', '.join(matches)}?" if matches else ""
+                raise TypeError(f"unexpected client option {name!r}{hint}")
+        return replace(base, **overrides) if overrides else base
+
+
 class JsonHttp:
     """POST and GET JSON against one base URL, retrying what is worth retrying.
 
@@ -139,27 +189,17 @@ class JsonHttp:
         self,
         base_url: str,
         headers: dict[str, str],
+        options: ClientOptions | None = None,
         *,
-        timeout_s: float,
-        max_retries: int,
-        backoff_s: float,
-        retry_after_cap_s: float = RETRY_AFTER_CAP_S,
-        max_response_bytes: int = MAX_RESPONSE_BYTES,
         secrets: Sequence[str] = (),
         sleep: Callable[[float], None] | None = None,
         clock: Clock | None = None,
     ) -> None:
         parts = check_base_url(base_url)
-        if max_retries < 0 or backoff_s < 0 or retry_after_cap_s < 0:
-            raise ValueError("max_retries, backoff_s and retry_after_cap_s must be >= 0")
-        if not 0 < timeout_s < math.inf:
-            raise ValueError(f"timeout_s must be a positive number of seconds, got {timeout_s}")
-        if max_response_bytes < 1:
-            raise ValueError("max_response_bytes must be at least 1")
+        self.options = options = options or ClientOptions()
         self.base_url = base_url.rstrip("/")
-        self._https = parts.scheme == "https"
-        self._host = parts.hostname or ""  # check_base_url saw to it
-        self._port = parts.port
+        self._url = parts
+        self._urls: dict[str, SplitResult] = {}
         self._prefix = parts.path.rstrip("/")
         # Each key as sent and as a JSON body quoting it would write it (escaping "/" or "\\").
         forms = {form for s in secrets for form in (s, json.dumps(s)[1:-1], s.replace("/", "\\/"))}
@@ -170,18 +210,10 @@ class JsonHttp:
             "Accept-Encoding": "identity",  # no header would allow any coding (RFC 9110)
             **headers,
         }
-        try:
-            self._head = request_head([f"{k}: {v}" for k, v in self.headers.items()])
-        except ValueError as exc:
-            raise ClientError(f"cannot send these headers: {exc}") from None
-        self.timeout_s = timeout_s
-        self.max_retries = max_retries
-        self.backoff_s = backoff_s
-        self.retry_after_cap_s = retry_after_cap_s
-        self.max_response_bytes = max_response_bytes
+        check_headers(self.headers)
+        self.transport: Transport = options.transport or WireTransport()
         self.sleep = sleep or time.sleep  # looked up now, so a patched time.sleep counts
         self.clock = clock or time.monotonic
-        self._local = threading.local()
 
     # --- secrets ---------------------------------------------------------------------------
     def scrub(self, text: str) -> str:
@@ -199,57 +231,28 @@ class JsonHttp:
             self.scrub(error.reason), status=error.status, body=self.scrub(error.body)
         )
 
-    # --- connections -----------------------------------------------------------------------
-    def _connection(self, deadline: float) -> tuple[Connection, bool]:
-        """This thread's connection, and whether it already served a request."""
-        conn = getattr(self._local, "conn", None)
-        if conn is not None:
-            return conn, True
-        conn = Connection(
-            self._host,
-            self._port,
-            https=self._https,
-            timeout_s=self.timeout_s,
-            deadline=deadline,
-            clock=self.clock,
-        )
-        self._local.conn = conn
-        return conn, False
-
-    def _drop(self) -> None:
-        conn = getattr(self._local, "conn", None)
-        if conn is not None:
-            conn.close()
-            self._local.conn = None
-
+    # --- the transport ---------------------------------------------------------------------
     def close(self) -> None:
         """Close this thread's connection (others close when their threads end)."""
-        self._drop()
+        self.transport.close()
 
-    def _exchange(
-        self, method: str, path: str, payload: bytes | None
-    ) -> tuple[int, Headers, bytes]:
+    def _exchange(self, method: str, path: str, payload: bytes | None) -> Response:
         """One attempt, all of it (a fresh connection included) before one deadline."""
-        deadline = self.clock() + self.timeout_s
-        conn, reused = self._connection(deadline)
-        target = self._prefix + path
-        limit = self.max_response_bytes
-        try:
-            response = conn.request(
-                method, target, self._head, payload, deadline=deadline, limit=limit
+        url = self._urls.get(path)
+        if url is None:  # a client posts to one or two paths: each URL is built once
+            url = self._urls[path] = self._url._replace(
+                path=self._prefix + path, query="", fragment=""
             )
-        except _STALE:
-            if not reused:
-                raise
-            # The server closed the idle connection: one fresh try, not counted as a retry.
-            self._drop()
-            conn, _ = self._connection(deadline)
-            response = conn.request(
-                method, target, self._head, payload, deadline=deadline, limit=limit
-            )
-        if response.will_close:
-            self._drop()
-        return response.status, response.headers, response.body
+        request = Request(
+            method,
+            url,
+            self.headers,
+            payload,
+            deadline=self.clock() + self.options.timeout_s,
+            max_body=self.options.max_response_bytes,
+            clock=self.clock,
+        )
+        return self.transport.handle(request)
 
     def _transport_error(self, exc: OSError) -> ClientError:
         """The typed error for an attempt that got no whole answer."""
@@ -258,10 +261,12 @@ class JsonHttp:
             return ClientCertificateError(f"the server's TLS certificate was refused: {why}")
         if isinstance(exc, TooLarge):
             return ClientTooLargeError(
-                f"the answer is larger than max_response_bytes={self.max_response_bytes}"
+                f"the answer is larger than max_response_bytes={self.options.max_response_bytes}"
             )
         if isinstance(exc, TimeoutError):
-            return ClientTimeoutError(f"no whole answer within timeout_s={self.timeout_s:g} s")
+            return ClientTimeoutError(
+                f"no whole answer within timeout_s={self.options.timeout_s:g} s"
+            )
         return ClientConnectionError(f"connection error: {type(exc).__name__}: {exc}")
 
     # --- requests --------------------------------------------------------------------------
@@ -275,32 +280,39 @@ class JsonHttp:
 
     def _request(self, method: str, path: str, body: Any) -> Any:
         payload = None if body is None else encode_body(body)
+        options = self.options
         failure: ClientError | None = None
         delay = 0.0
-        for attempt in range(self.max_retries + 1):
+        for attempt in range(options.max_retries + 1):
             if attempt:
                 self.sleep(delay)
-            delay = self.backoff_s * 2**attempt
+            delay = options.backoff_s * 2**attempt
             try:
-                status, headers, data = self._exchange(method, path, payload)
+                response = self._exchange(method, path, payload)
             except OSError as exc:
-                self._drop()
                 failure = self._transport_error(exc)
                 if isinstance(failure, (ClientCertificateError, ClientTooLargeError)):
                     raise failure from None
+                if isinstance(failure, ClientTimeoutError) and method == "POST":
+                    # The server may still be generating the reply it was not given time to
+                    # finish (llama.cpp and vLLM go on until they notice the client left): a
+                    # resend would put a second generation of the same request beside it, and on
+                    # a one-slot server wait behind it and time out in turn. The caller decides.
+                    raise failure from None
                 continue
+            status, data = response.status, response.body
             if 200 <= status < 300:
-                return self._decode(status, headers, data)
+                return self._decode(status, response.headers, data)
             text = self.scrub(data.decode("utf-8", errors="replace"))
             failure = ClientStatusError(_error_message(text), status=status, body=text)
             if not is_retryable(status):
                 raise failure
-            wait = retry_after_s(headers.get("Retry-After"), self.retry_after_cap_s)
+            wait = retry_after_s(response.headers.get("Retry-After"), options.retry_after_cap_s)
             if wait is not None:
                 delay = wait
         assert failure is not None
         raise type(failure)(
-            f"gave up after {self.max_retries + 1} attempts: {failure.reason}",
+            f"gave up after {options.max_retries + 1} attempts: {failure.reason}",
             status=failure.status,
             body=failure.body,
         )
@@ -312,7 +324,7 @@ class JsonHttp:
         return self.request("GET", path)
 
     @staticmethod
-    def _decode(status: int, headers: Headers, data: bytes) -> Any:
+    def _decode(status: int, headers: HeaderLookup, data: bytes) -> Any:
         text = data.decode("utf-8", errors="replace")
         try:
             return json.loads(text)
@@ -350,25 +362,16 @@ class HttpChatClient:
         model: str,
         base_url: str,
         headers: dict[str, str],
+        options: ClientOptions,
         *,
-        timeout_s: float,
-        max_retries: int,
-        backoff_s: float,
-        retry_after_cap_s: float = RETRY_AFTER_CAP_S,
-        max_response_bytes: int = MAX_RESPONSE_BYTES,
         secrets: Sequence[str] = (),
     ) -> None:
         self.model = model
-        self.http = JsonHttp(
-            base_url,
-            headers,
-            timeout_s=timeout_s,
-            max_retries=max_retries,
-            backoff_s=backoff_s,
-            retry_after_cap_s=retry_after_cap_s,
-            max_response_bytes=max_response_bytes,
-            secrets=secrets,
-        )
+        self.http = JsonHttp(base_url, headers, options, secrets=secrets)
+
+    @property
+    def options(self) -> ClientOptions:
+        return self.http.options
 
     def adapt(self, body: dict[str, Any], tools: list[dict[str, Any]] | None) -> dict[str, Any]:
         """The vendor's body from the common one (model, messages, max_tokens, temperature)."""

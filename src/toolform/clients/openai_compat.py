@@ -10,18 +10,15 @@ from __future__ import annotations
 from typing import Any
 
 from toolform.clients.base import ChatResult, as_int, split_reasoning
-from toolform.clients.http import (
-    DEFAULT_TIMEOUT_S,
-    MAX_RESPONSE_BYTES,
-    RETRY_AFTER_CAP_S,
-    HttpChatClient,
-    api_key_from,
-)
+from toolform.clients.http import ClientOptions, HttpChatClient, api_key_from
 from toolform.errors import ClientDecodeError
 
 
 class OpenAICompatClient(HttpChatClient):
-    """Chat completions over HTTP; ``enable_thinking`` sets the Qwen-style template switch."""
+    """Chat completions over HTTP; ``enable_thinking`` sets the Qwen-style template switch.
+
+    The limits and the transport are ``options`` (a ``ClientOptions``), or its fields given as
+    keywords (``timeout_s=30, max_retries=1``), which replace those of ``options``."""
 
     path = "/chat/completions"
 
@@ -33,11 +30,8 @@ class OpenAICompatClient(HttpChatClient):
         api_key: str | None = None,
         api_key_env: str | None = "OPENAI_API_KEY",
         enable_thinking: bool | None = None,
-        max_retries: int = 3,
-        backoff_s: float = 0.5,
-        timeout_s: float = DEFAULT_TIMEOUT_S,
-        retry_after_cap_s: float = RETRY_AFTER_CAP_S,
-        max_response_bytes: int = MAX_RESPONSE_BYTES,
+        options: ClientOptions | None = None,
+        **limits: Any,
     ) -> None:
         self.enable_thinking = enable_thinking
         key = api_key_from(api_key, api_key_env)
@@ -46,11 +40,7 @@ class OpenAICompatClient(HttpChatClient):
             model,
             base_url,
             headers,
-            timeout_s=timeout_s,
-            max_retries=max_retries,
-            backoff_s=backoff_s,
-            retry_after_cap_s=retry_after_cap_s,
-            max_response_bytes=max_response_bytes,
+            ClientOptions.merged(options, limits),
             secrets=[key] if key else [],
         )
 

@@ -1,76 +1,44 @@
-"""HTTP/1.1 on one kept-alive socket: each request goes out in one write, each answer is read
-from one buffered reader.
+"""The default transport: HTTP/1.1 on one kept-alive socket per thread and origin; each request
+goes out in one write, each answer is read from one buffered reader.
 
-``http.client`` builds every request from several writes and reads every answer's headers with
-the ``email`` parser; against a model server on the same host that cost about as much as all of
-toolform's parsing and scoring of the reply (benchmarks/bench_runner.py measures both clients).
-A JSON API needs little of HTTP: a request with a ``Content-Length`` body, and an answer framed
-by ``Content-Length``, by chunked transfer coding or by the server closing the connection. That
-is all this speaks; an answer framed any other way, or broken, is a ``WireError``, which the
+``http.client`` builds every request header by header and reads every answer's headers with the
+``email`` parser; against a model server on the same host a loop step took 1.25 to 1.30x as long
+over it (``benchmarks/bench_loop.py --transports``; the tests keep that transport as the
+reference this one must match). A JSON API needs little of HTTP: a request with a
+``Content-Length`` body, and an answer framed by ``Content-Length``, by chunked transfer coding or
+by the server closing the connection. That is all this speaks; an answer framed any other way, or broken, is a ``ProtocolError``, which the
 callers treat as a dropped connection (retried).
 
-Every request has a deadline for the whole exchange (sending, the headers and the body) and a cap
-on the body's size: a socket timeout alone bounds each read, not their sum, so a server dripping
-one byte at a time, or a body that never ends, would hold a caller forever.
+Every request keeps its deadline for the whole exchange (connecting, sending, the headers and the
+body) and its cap on the body's size (``transport.Request``). Proxies are found as ``urllib``
+finds them (``HTTPS_PROXY``, ``HTTP_PROXY``, ``NO_PROXY``): an https origin is reached through a
+CONNECT tunnel, so the proxy never sees the request; a plain http one is sent to the proxy with
+the absolute URL.
 """
 
 from __future__ import annotations
 
 import io
-import math
 import socket
 import ssl
-import time
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Mapping
+
+from toolform.clients.keepalive import KeptAlive
+from toolform.clients.transport import (
+    DeadlineIO,
+    Disconnected,
+    ProtocolError,
+    Proxy,
+    Request,
+    Response,
+    TooLarge,
+    proxy_for,
+)
 
 MAX_LINE = 65536  # bytes in a status or header line, as http.client allows
 MAX_HEADERS = 100
-MAX_BODY = 32 * 2**20  # bytes of a body, unless the caller sets its own cap
 READ_BUFFER = 65536
 _END = (b"\r\n", b"\n")
-
-Clock = Callable[[], float]
-
-
-class WireError(ConnectionError):
-    """An answer that breaks HTTP/1.1 framing (the connection cannot be used again)."""
-
-
-class Disconnected(WireError):
-    """The server closed the connection before answering (often a stale kept-alive socket)."""
-
-
-class TooLarge(WireError):
-    """The body is larger than the caller's cap (the rest is not read)."""
-
-
-class _DeadlineIO(io.RawIOBase):
-    """The socket's bytes for a buffered reader: no read waits past ``deadline``, and every
-    byte received is counted (tests bound what a hostile server can make a client read)."""
-
-    def __init__(self, sock: socket.socket, clock: Clock) -> None:
-        super().__init__()
-        self.sock = sock
-        self.clock = clock
-        self.deadline = math.inf
-        self.received = 0
-
-    def readable(self) -> bool:
-        return True
-
-    def wait_at_most(self) -> None:
-        """Set the socket's timeout to what is left before the deadline."""
-        remaining = self.deadline - self.clock()
-        if remaining <= 0:
-            raise TimeoutError("the deadline passed before the answer was complete")
-        self.sock.settimeout(remaining)
-
-    def readinto(self, buffer: memoryview) -> int:  # type: ignore[override]
-        self.wait_at_most()
-        n = self.sock.recv_into(buffer)
-        self.received += n
-        return n
 
 
 class Headers:
@@ -88,14 +56,6 @@ class Headers:
         return f"Headers({self._values!r})"
 
 
-@dataclass
-class Response:
-    status: int
-    headers: Headers
-    body: bytes
-    will_close: bool  # the server ends the connection after this answer
-
-
 def request_head(lines: list[str]) -> bytes:
     """Header lines as wire bytes (no terminating blank line); refuses what would corrupt them.
 
@@ -110,48 +70,65 @@ def request_head(lines: list[str]) -> bytes:
 
 
 class Connection:
-    """One connection to ``host:port``; ``request`` may be called again while ``will_close`` is
-    false. Not thread-safe: each thread keeps its own.
+    """One connection to the origin of the request it is opened for (through the proxy the
+    environment names, if any); ``exchange`` may be called again while the last answer did not
+    end the connection. Not thread-safe: ``WireTransport`` keeps one per thread."""
 
-    Connecting (TCP and TLS) waits at most until ``deadline`` (``timeout_s`` from now when not
-    given); each request has a deadline of its own, by default ``timeout_s`` from its start."""
-
-    def __init__(
-        self,
-        host: str,
-        port: int | None,
-        *,
-        https: bool,
-        timeout_s: float,
-        deadline: float | None = None,
-        clock: Clock = time.monotonic,
-    ) -> None:
+    def __init__(self, request: Request, *, ssl_context: ssl.SSLContext | None = None) -> None:
+        url = request.url
+        https = url.scheme == "https"
         default_port = 443 if https else 80
-        port = port or default_port
-        self.timeout_s = timeout_s
-        self.clock = clock
-        if deadline is None:
-            deadline = clock() + timeout_s
-        remaining = deadline - clock()
-        if remaining <= 0:
-            raise TimeoutError("the deadline passed before connecting")
-        sock = socket.create_connection((host, port), timeout=remaining)
+        host, port = url.hostname or "", url.port or default_port
+        proxy = proxy_for(url)
+        address = (proxy.host, proxy.port) if proxy else (host, port)
+        sock = socket.create_connection(address, timeout=request.remaining())
+        self._io = DeadlineIO(sock, request.clock)
+        self._io.deadline = request.deadline
         try:
             # The whole request leaves in one write, but the server's answer may come in two
             # (headers, body): without this, Nagle's algorithm can hold later writes back.
             sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
             if https:
-                sock = ssl.create_default_context().wrap_socket(sock, server_hostname=host)
+                if proxy is not None:
+                    self._tunnel(sock, f"{host}:{port}", proxy)
+                context = ssl_context or ssl.create_default_context()
+                sock.settimeout(request.remaining())
+                sock = context.wrap_socket(sock, server_hostname=host)
+                tunnelled = self._io.received
+                self._io = DeadlineIO(sock, request.clock)
+                self._io.received = tunnelled
         except BaseException:
             sock.close()
             raise
         self._sock = sock
-        self._io = _DeadlineIO(sock, clock)
         self._reader = io.BufferedReader(self._io, READ_BUFFER)
-        self._limit = MAX_BODY
+        self._limit = request.max_body
         name = f"[{host}]" if ":" in host else host
         host_line = f"Host: {name}" if port == default_port else f"Host: {name}:{port}"
-        self.host_header = request_head([host_line])
+        extra = (
+            []
+            if proxy is None or https or not proxy.authorization
+            else [f"Proxy-Authorization: {proxy.authorization}"]
+        )
+        self.host_header = request_head([host_line, *extra])
+        self._absolute = proxy is not None and not https  # a plain proxy wants the whole URL
+        self._headers: Mapping[str, str] | None = None
+        self._head = b""
+
+    def _tunnel(self, sock: socket.socket, origin: str, proxy: Proxy) -> None:
+        """Ask the proxy for a tunnel to ``origin``; an ``OSError`` if it refuses."""
+        lines = [f"CONNECT {origin} HTTP/1.1", f"Host: {origin}"]
+        if proxy.authorization:
+            lines.append(f"Proxy-Authorization: {proxy.authorization}")
+        self._io.wait_at_most()
+        sock.sendall(request_head(lines) + b"\r\n")
+        # A reader of one byte at a time: nothing past the proxy's answer may be taken from the
+        # socket, since what follows it belongs to TLS.
+        self._reader = io.BufferedReader(self._io, 1)
+        _, status = _status(self._line("proxy status line"))
+        self._headers_of_answer()
+        if not 200 <= status < 300:
+            raise ConnectionRefusedError(f"the proxy refused the tunnel to {origin}: HTTP {status}")
 
     @property
     def received(self) -> int:
@@ -162,21 +139,19 @@ class Connection:
         self._reader.close()
         self._sock.close()
 
-    def request(
-        self,
-        method: str,
-        target: str,
-        head: bytes,
-        body: bytes | None,
-        *,
-        deadline: float | None = None,
-        limit: int = MAX_BODY,
-    ) -> Response:
-        """Send ``method target`` with the prepared header bytes ``head`` and read the answer,
-        all before ``deadline`` (``TimeoutError``); a body over ``limit`` bytes is ``TooLarge``."""
-        self._io.deadline = self.clock() + self.timeout_s if deadline is None else deadline
-        self._limit = limit
-        parts = [f"{method} {target} HTTP/1.1\r\n".encode("latin-1"), self.host_header, head]
+    def exchange(self, request: Request) -> tuple[Response, bool]:
+        """Send the request and read the answer, all before the request's deadline
+        (``TimeoutError``); a body over its cap is ``TooLarge``. Also says whether the server
+        ends the connection after this answer."""
+        self._io.deadline = request.deadline
+        self._limit = request.max_body
+        if request.headers != self._headers:  # the same headers come every time: encode once
+            self._head = request_head([f"{k}: {v}" for k, v in request.headers.items()])
+            self._headers = dict(request.headers)
+        target = request.url.geturl() if self._absolute else request.target
+        body = request.body
+        parts = [f"{request.method} {target} HTTP/1.1\r\n".encode("latin-1"), self.host_header]
+        parts.append(self._head)
         if body is not None:
             parts.append(b"Content-Length: %d\r\n\r\n" % len(body))
             parts.append(body)
@@ -184,24 +159,26 @@ class Connection:
             parts.append(b"\r\n")
         self._io.wait_at_most()
         self._sock.sendall(b"".join(parts))
-        return self._answer(method)
+        return self._answer(request.method)
 
     # --- reading ---------------------------------------------------------------------------
     def _line(self, what: str) -> bytes:
         line = self._reader.readline(MAX_LINE + 1)
         if len(line) > MAX_LINE:
-            raise WireError(f"{what} longer than {MAX_LINE} bytes")
+            raise ProtocolError(f"{what} longer than {MAX_LINE} bytes")
         return line
 
-    def _answer(self, method: str) -> Response:
+    def _answer(self, method: str) -> tuple[Response, bool]:
         while True:
             line = self._line("status line")
             if not line:
                 raise Disconnected("the server closed the connection without answering")
             version, status = _status(line)
-            headers = self._headers()
+            headers = self._headers_of_answer()
             if status == 101:
-                raise WireError("the server switched protocols (101), which a JSON API never asks")
+                raise ProtocolError(
+                    "the server switched protocols (101), which a JSON API never asks"
+                )
             if status >= 200:
                 break  # 1xx answers (100 Continue, 103 Early Hints) precede the real one
         connection = {t.strip().lower() for t in (headers.get("connection") or "").split(",")}
@@ -222,9 +199,9 @@ class Connection:
             body = self._reader.read(self._limit + 1)
             self._check_size(len(body))
             will_close = True
-        return Response(status, headers, body, will_close)
+        return Response(status, headers, body), will_close
 
-    def _headers(self) -> Headers:
+    def _headers_of_answer(self) -> Headers:
         values: dict[str, str] = {}
         last = ""
         for _ in range(MAX_HEADERS + 1):
@@ -232,18 +209,18 @@ class Connection:
             if line in _END:
                 return Headers(values)
             if not line:
-                raise WireError("the connection closed inside the headers")
+                raise ProtocolError("the connection closed inside the headers")
             text = line.decode("latin-1")
             if text[0] in " \t" and last:  # an obsolete folded continuation line
                 values[last] += " " + text.strip()
                 continue
             name, sep, value = text.partition(":")
             if not sep or not name.strip():
-                raise WireError(f"malformed header line {text[:80]!r}")
+                raise ProtocolError(f"malformed header line {text[:80]!r}")
             last = name.strip().lower()
             value = value.strip()
             values[last] = f"{values[last]}, {value}" if last in values else value
-        raise WireError(f"more than {MAX_HEADERS} headers")
+        raise ProtocolError(f"more than {MAX_HEADERS} headers")
 
     def _check_size(self, n: int) -> None:
         if n > self._limit:
@@ -252,7 +229,7 @@ class Connection:
     def _exact(self, n: int) -> bytes:
         data = self._reader.read(n)
         if len(data) < n:
-            raise WireError(f"the answer ended after {len(data)} of {n} bytes")
+            raise ProtocolError(f"the answer ended after {len(data)} of {n} bytes")
         return data
 
     def _chunked(self) -> bytes:
@@ -264,17 +241,17 @@ class Connection:
             try:
                 size = int(size_text, 16)
             except ValueError:
-                raise WireError(f"malformed chunk size {line[:40]!r}") from None
+                raise ProtocolError(f"malformed chunk size {line[:40]!r}") from None
             if size < 0:
-                raise WireError(f"negative chunk size {line[:40]!r}")
+                raise ProtocolError(f"negative chunk size {line[:40]!r}")
             if size == 0:
-                self._headers()  # trailers, ignored
+                self._headers_of_answer()  # trailers, ignored
                 return b"".join(chunks)
             total += size
             self._check_size(total)
             chunks.append(self._exact(size))
             if self._line("chunk end") not in _END:
-                raise WireError("a chunk does not end where its size says")
+                raise ProtocolError("a chunk does not end where its size says")
 
 
 def _status(line: bytes) -> tuple[str, int]:
@@ -286,7 +263,7 @@ def _status(line: bytes) -> tuple[str, int]:
         or len(parts[1]) != 3
         or not (parts[1].isascii() and parts[1].isdigit())
     ):
-        raise WireError(f"malformed status line {line[:80]!r}")
+        raise ProtocolError(f"malformed status line {line[:80]!r}")
     return parts[0], int(parts[1])
 
 
@@ -294,5 +271,17 @@ def _length(value: str) -> int:
     # Repeated equal Content-Length headers are joined by ", "; they must agree.
     values = {v.strip() for v in value.split(",")}
     if len(values) != 1 or not ((text := values.pop()).isascii() and text.isdigit()):
-        raise WireError(f"malformed Content-Length {value[:40]!r}")
+        raise ProtocolError(f"malformed Content-Length {value[:40]!r}")
     return int(text)
+
+
+class WireTransport(KeptAlive):
+    """The default ``Transport``; ``ssl_context`` replaces the default TLS settings (a private
+    certificate authority, a client certificate)."""
+
+    def __init__(self, *, ssl_context: ssl.SSLContext | None = None) -> None:
+        super().__init__()
+        self.ssl_context = ssl_context
+
+    def open(self, request: Request) -> Connection:
+        return Connection(request, ssl_context=self.ssl_context)

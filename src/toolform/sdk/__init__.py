@@ -11,7 +11,9 @@ The names follow the pipeline, one stage after another:
   `compare_formats`, `estimate_tokens`; `TwoStage` for two-stage formats.
 * **Parse**: `parse_reply`, giving a `ParsedReply` of `ParsedCall` objects.
 * **Loop**: `CallLoop` (a `LoopResult` of `Step` objects) over a client: `OpenAICompatClient`,
-  `AnthropicClient` or `StubClient`, each returning a `ChatResult`; `Price` and `cost_of`.
+  `AnthropicClient` or `StubClient`, each returning a `ChatResult`; `Price` and `cost_of`. Its
+  parts, each usable alone: `Renderer`, `Parser`, `Executor` (an `Execution` per call) and
+  `as_guard`. The HTTP clients share `ClientOptions` and send through a `Transport`.
 * **Study**: `recommend` and its `Recommendation`; `export_dir` writes `formats.json` from a results store.
 
 Errors raised on bad input derive from `ToolformError`; it and each concrete error are exported
@@ -33,7 +35,14 @@ if TYPE_CHECKING:  # what mypy and the API reference read; at run time each name
     from toolform import guard
     from toolform.advisor import Recommendation, recommend
     from toolform.catalogue import TwoStage, TwoStageResult
-    from toolform.clients import AnthropicClient, ChatResult, OpenAICompatClient, StubClient
+    from toolform.clients import (
+        AnthropicClient,
+        ChatResult,
+        ClientOptions,
+        OpenAICompatClient,
+        StubClient,
+        Transport,
+    )
     from toolform.cost import Price, cost_of
     from toolform.errors import (
         ClientCertificateError,
@@ -63,6 +72,7 @@ if TYPE_CHECKING:  # what mypy and the API reference read; at run time each name
     from toolform.loaders.detect import load_tools
     from toolform.loaders.python import tool
     from toolform.loop import CallLoop, LoopResult, Step
+    from toolform.loop_parts import Execution, Executor, Parser, Renderer, as_guard
     from toolform.parse import ParsedCall, ParsedReply
     from toolform.prompts import Prompt
     from toolform.protocols.registry import get_protocol, protocol_ids
@@ -86,6 +96,13 @@ _WHERE: dict[str, tuple[str, str | None]] = {
     "ChatResult": ("toolform.clients", "ChatResult"),
     "OpenAICompatClient": ("toolform.clients", "OpenAICompatClient"),
     "StubClient": ("toolform.clients", "StubClient"),
+    "ClientOptions": ("toolform.clients", "ClientOptions"),
+    "Transport": ("toolform.clients", "Transport"),
+    "Execution": ("toolform.loop_parts", "Execution"),
+    "Executor": ("toolform.loop_parts", "Executor"),
+    "Parser": ("toolform.loop_parts", "Parser"),
+    "Renderer": ("toolform.loop_parts", "Renderer"),
+    "as_guard": ("toolform.loop_parts", "as_guard"),
     "Price": ("toolform.cost", "Price"),
     "cost_of": ("toolform.cost", "cost_of"),
     "ClientCertificateError": ("toolform.errors", "ClientCertificateError"),
@@ -183,9 +200,12 @@ __all__ = [
     "ClientConnectionError",
     "ClientDecodeError",
     "ClientError",
+    "ClientOptions",
     "ClientStatusError",
     "ClientTimeoutError",
     "ClientTooLargeError",
+    "Execution",
+    "Executor",
     "Finding",
     "Guard",
     "GuardDiff",
@@ -196,11 +216,13 @@ __all__ = [
     "OpenAICompatClient",
     "ParsedCall",
     "ParsedReply",
+    "Parser",
     "Price",
     "Prompt",
     "Recommendation",
     "Removal",
     "RenderOptions",
+    "Renderer",
     "Step",
     "StoreBusyError",
     "StubClient",
@@ -212,12 +234,14 @@ __all__ = [
     "ToolUniverse",
     "ToolformError",
     "Toolset",
+    "Transport",
     "TwoStage",
     "TwoStageResult",
     "TypeIR",
     "UnknownFormatError",
     "UnknownPersonaError",
     "UnknownProtocolError",
+    "as_guard",
     "build_messages",
     "compare_formats",
     "cost_of",

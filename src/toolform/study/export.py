@@ -19,8 +19,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from toolform.clients.base import CUT_OFF_FINISH
 from toolform.errors import StudyError
-from toolform.loop import CUT_OFF_FINISH
 from toolform.published import EXPORT_SCHEMA
 from toolform.study.grid import CORE_FORMATS, RULES
 from toolform.study.metrics import Proportion

@@ -10,7 +10,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from toolform.loop import CUT_OFF_FINISH
+from toolform.clients.base import CUT_OFF_FINISH
 from toolform.parse import ParsedReply, parse_reply_rules
 from toolform.protocols.scan import shared_scans
 from toolform.study.grid import RULES
