@@ -235,3 +235,11 @@ def test_a_screenshot_without_a_browser_is_a_study_error(tmp_path, monkeypatch):
     monkeypatch.setattr(report.shutil, "which", lambda name: None)
     with pytest.raises(StudyError, match="no headless browser found"):
         report.screenshot(tmp_path / "report.html", tmp_path / "report.png")
+
+
+def test_a_server_that_does_not_report_slots_gives_none():
+    from toolform.sdk.testing import FakeOpenAIServer
+
+    with FakeOpenAIServer([]) as server:
+        assert runner.server_slots(server.base_url) is None
+    assert runner.server_slots("http://127.0.0.1:9/v1", timeout_s=1) is None  # nothing listens

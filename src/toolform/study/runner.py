@@ -143,13 +143,12 @@ def choose_concurrency(base_urls: Sequence[str], slots: Callable[[str], int | No
 def server_slots(url: str, timeout_s: float = 5.0) -> int | None:
     """The parallel slots a llama.cpp server reports at ``/props`` (``total_slots``); None
     for a server that does not say (vLLM, Ollama, hosted APIs) or cannot be asked."""
-    from toolform.clients.http import JsonHttp
+    from toolform.clients.http import ClientOptions, JsonHttp
 
     root = url.rstrip("/").removesuffix("/v1")
+    options = ClientOptions(timeout_s=timeout_s, max_retries=0, backoff_s=0)
     try:
-        props = JsonHttp(root, {}, timeout_s=timeout_s, max_retries=0, backoff_s=0).request(
-            "GET", "/props"
-        )
+        props = JsonHttp(root, {}, options).request("GET", "/props")
     except (ToolformError, OSError, ValueError):
         return None
     slots = props.get("total_slots") if isinstance(props, dict) else None
