@@ -20,6 +20,7 @@ from toolform.clients.base import ChatClient, ChatResult, Message
 from toolform.cost import Price, cost_of, get_price
 from toolform.formats.options import RenderOptions
 from toolform.guard import scanner as guard_scanner
+from toolform.guard.report import GuardDiff
 from toolform.parse import ParsedCall, ParsedReply, RejectedCall, parse_reply
 from toolform.prompts import Prompt, answer_instruction, assemble, get_protocol, render
 from toolform.tokens import estimate_tokens
@@ -140,6 +141,24 @@ class Step:
 
 
 @dataclass
+class ToolChange:
+    """The toolset's source changed its tools before model call ``before_step`` (an MCP
+    server's ``tools/list_changed``): what changed, and the guard's report on the new tools
+    (None when the loop has no guard)."""
+
+    before_step: int
+    diff: GuardDiff
+    guard: Any = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "before_step": self.before_step,
+            **self.diff.to_dict(),
+            "guard": jsonable(self.guard) if self.guard is not None else None,
+        }
+
+
+@dataclass
 class LoopResult:
     """The whole run: every step, why it stopped, and the sums of tokens and cost."""
 
@@ -153,6 +172,7 @@ class LoopResult:
     protocol_id: str | None = None
     price: Price | None = None
     messages: list[Message] = field(default_factory=list)
+    tool_changes: list[ToolChange] = field(default_factory=list)
 
     @property
     def calls(self) -> list[ParsedCall]:
@@ -192,6 +212,7 @@ class LoopResult:
             "guard": jsonable(self.guard) if self.guard is not None else None,
             "steps": [s.to_dict() for s in self.steps],
             "messages": jsonable(self.messages),
+            "tool_changes": [c.to_dict() for c in self.tool_changes],
         }
 
 
@@ -228,12 +249,10 @@ class CallLoop:
             raise ValueError(f"max_steps must be an int >= 1, got {max_steps!r}")
         self.client = client
         self.executors = dict(toolset.executors if executors is None else executors)
+        self._own_executors = executors is None
+        self.guard = guard
         self.guard_report: Any = None
-        if isinstance(guard, guard_scanner.Guard):
-            toolset, self.guard_report = guard.apply(toolset)
-        elif guard is not None:  # "judge" asks the loop's own model about doubtful sentences
-            judge = client if guard == "judge" else None
-            toolset, self.guard_report = guard_scanner.apply(toolset, guard, judge=judge)
+        toolset, self.guard_report = self._guarded(toolset)
         self.toolset = toolset
         self.recommendation: advisor.Recommendation | None = None
         if format_id is None and not native:
@@ -255,6 +274,43 @@ class CallLoop:
         self.tool_timeout_s = tool_timeout_s
         self.max_result_chars = max_result_chars
         self._base: Prompt | None = None
+
+    def _guarded(self, toolset: Toolset) -> tuple[Toolset, Any]:
+        """``toolset`` as the guard leaves it, and the guard's report (None without a guard)."""
+        guard = self.guard
+        if isinstance(guard, guard_scanner.Guard):
+            return guard.apply(toolset)
+        if guard is not None:  # "judge" asks the loop's own model about doubtful sentences
+            judge = self.client if guard == "judge" else None
+            return guard_scanner.apply(toolset, guard, judge=judge)
+        return toolset, None
+
+    # --- a live tool source ----------------------------------------------------------------
+    def close(self) -> None:
+        """Close the toolset's source (the sessions of MCP servers); ``with loop:`` does it."""
+        self.toolset.close()
+
+    def __enter__(self) -> CallLoop:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    def _follow_tool_changes(self, index: int) -> ToolChange | None:
+        """When the toolset's source says its tools changed (an MCP ``tools/list_changed``),
+        take the new listing: guard it again, re-render, and report what changed (the guard
+        report's ``diff`` against the tools as they were)."""
+        fresh = self.toolset.refreshed()
+        if fresh is None:
+            return None
+        before = self.guard_report or guard_scanner.apply(self.toolset, "off")[1]
+        self.toolset, report = self._guarded(fresh)
+        self.guard_report = report
+        if self._own_executors:
+            self.executors = dict(fresh.executors)
+        self._base = None
+        after = report or guard_scanner.apply(fresh, "off")[1]
+        return ToolChange(index, after.diff(before), report)
 
     # --- the prompt ----------------------------------------------------------------------
     def base_prompt(self) -> Prompt:
@@ -327,6 +383,11 @@ class CallLoop:
         )
         for index in range(self.max_steps):
             try:
+                change = self._follow_tool_changes(index) if index else None
+                if change is not None:
+                    result.tool_changes.append(change)
+                    messages[0] = self.messages_for(request)[0]
+                    tools = self.toolset.to_openai() if self.native else None
                 reply = self.client.chat(
                     messages, tools=tools, max_tokens=self.max_tokens, temperature=self.temperature
                 )
@@ -346,7 +407,8 @@ class CallLoop:
                 result.stopped = "invalid_call"
                 return result
             try:
-                step.executed = [self._finish(self._handle(call)) for call in _attempts(parsed)]
+                for call in _attempts(parsed):  # one at a time: a fatal error keeps the others
+                    step.executed.append(self._finish(self._handle(call)))
                 messages.extend(self._turn(reply, step.executed))
             except Exception as exc:  # nothing a model or a tool does may escape run()
                 result.stopped, result.error = "error", describe(exc)
