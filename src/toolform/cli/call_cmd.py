@@ -14,7 +14,8 @@ import sys
 import time
 from typing import Any
 
-from toolform.cli.common import load_toolset, print_json, timeout_seconds
+from toolform.cli.common import print_json, timeout_seconds
+from toolform.cli.tool_sources import add_tools_arguments, load_tools
 from toolform.clients import AnthropicClient, OpenAICompatClient
 from toolform.clients.base import ChatClient
 from toolform.clients.http import DEFAULT_TIMEOUT_S
@@ -35,9 +36,7 @@ EXIT_CODES = {
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument(
-        "tools", metavar="TOOLS", help="tools file (Python, OpenAI, Anthropic, MCP, ...)"
-    )
+    add_tools_arguments(p, "tools", "tools file (Python, OpenAI, Anthropic, MCP, ...)")
     p.add_argument("--request", required=True, metavar="TEXT", help="the user's request")
     p.add_argument("--base-url", metavar="URL", help="OpenAI-compatible base URL, e.g. .../v1")
     p.add_argument("--model", metavar="M", help="model id (default: the server's first model)")
@@ -117,7 +116,7 @@ def _plain(value: Any) -> Any:
 def run(args: argparse.Namespace) -> int:
     if args.max_steps < 1:
         raise ToolformError("--max-steps must be at least 1")
-    toolset = load_toolset(args.tools)
+    toolset = load_tools(args, "tools")
     client = make_client(args)
     dry = not args.execute or not toolset.executors
     loop = CallLoop(

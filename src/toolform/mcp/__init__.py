@@ -5,7 +5,8 @@ servers". The modules: ``server`` (where a server is), ``session`` (one client s
 event loop thread of its own), ``results`` (a ``CallToolResult`` as the loop's result),
 ``source`` (several servers behind one toolset, their names and executors) and ``pins`` (tool
 hashes remembered across sessions). Only ``session`` and ``source`` need the ``mcp`` package;
-they are imported when first named here, so that ``import toolform`` never imports ``mcp``.
+every name here is imported when first used, so that ``import toolform`` never imports ``mcp``
+and ``toolform.mcp.pins`` works without it.
 """
 
 from __future__ import annotations
@@ -14,10 +15,12 @@ import importlib
 from typing import Any
 
 from toolform.errors import McpError
-from toolform.mcp.pins import PinChange, PinReport, check_pins
-from toolform.mcp.server import McpServer
 
 _LAZY = {
+    "McpServer": "toolform.mcp.server",
+    "PinChange": "toolform.mcp.pins",
+    "PinReport": "toolform.mcp.pins",
+    "check_pins": "toolform.mcp.pins",
     "McpSession": "toolform.mcp.session",
     "McpToolSource": "toolform.mcp.source",
     "McpExecutor": "toolform.mcp.source",

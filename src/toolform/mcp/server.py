@@ -98,7 +98,8 @@ def parse_header(text: str) -> tuple[str, str]:
     """A ``"Name: value"`` header line as a pair (the CLI's ``--mcp-header``)."""
     name, sep, value = text.partition(":")
     if not sep or not name.strip() or any(c.isspace() for c in name.strip()):
-        raise McpError(f"a header is 'Name: value', got {name.strip()[:40]!r} ...")
+        # The line is not quoted: without its colon, it may be the secret value itself.
+        raise McpError("a header is 'Name: value' (the line given is not shown: it may be secret)")
     return name.strip(), value.strip()
 
 
