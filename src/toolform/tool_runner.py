@@ -26,6 +26,7 @@ from typing import Any
 
 from toolform.errors import ToolSourceError
 
+
 @dataclass
 class Outcome:
     value: Any = None

@@ -12,7 +12,11 @@ from toolform.mcp.server import REDACTED, McpServer, parse_header, redact_url, s
 
 
 def test_a_command_string_is_split_as_a_shell_would():
-    assert McpServer(command='python "my server.py" --x').command == ("python", "my server.py", "--x")
+    assert McpServer(command='python "my server.py" --x').command == (
+        "python",
+        "my server.py",
+        "--x",
+    )
     assert McpServer(command=["node", "s.js"]).where == "`node s.js`"
 
 
@@ -34,7 +38,9 @@ def test_bad_settings_are_typed_errors(kwargs, message):
 
 
 def test_where_redacts_header_values_and_url_passwords():
-    server = McpServer(url="https://bob:pa55@mcp.example.org/mcp", headers={"Authorization": "Bearer t0k"})
+    server = McpServer(
+        url="https://bob:pa55@mcp.example.org/mcp", headers={"Authorization": "Bearer t0k"}
+    )
     assert server.where == (
         f"https://bob:{REDACTED}@mcp.example.org/mcp (headers Authorization: {REDACTED})"
     )

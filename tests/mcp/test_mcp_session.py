@@ -7,13 +7,14 @@ from __future__ import annotations
 import sys
 
 import pytest
+
 from mcp_support import TOOLS, command, free_port, http_server
 
 pytest.importorskip("mcp")
 
-from toolform.errors import McpConnectionError, McpTimeoutError, McpToolError  # noqa: E402
-from toolform.mcp.server import McpServer  # noqa: E402
-from toolform.mcp.session import McpSession  # noqa: E402
+from toolform.errors import McpConnectionError, McpTimeoutError, McpToolError
+from toolform.mcp.server import McpServer
+from toolform.mcp.session import McpSession
 
 
 @pytest.fixture(scope="module")
@@ -77,7 +78,10 @@ def test_list_changed_a_dying_server_and_a_new_session():
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["no-such-mcp-server-command"], "cannot start the MCP server `no-such-mcp-server-command`"),
+        (
+            ["no-such-mcp-server-command"],
+            "cannot start the MCP server `no-such-mcp-server-command`",
+        ),
         (
             [sys.executable, "-c", "import sys; sys.stderr.write('bad config\\n'); sys.exit(1)"],
             "closed the connection during the handshake; its stderr ends: bad config",

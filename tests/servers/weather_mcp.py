@@ -35,7 +35,6 @@ from mcp.types import (
     ListToolsResult,
     PaginatedRequestParams,
     ResourceLink,
-    TextContent,
     ToolAnnotations,
 )
 
@@ -111,7 +110,9 @@ def build(page_size: int, session: int) -> MCPServer:
     def station_file(city: str) -> list[object]:
         """The raw data file of a city's weather station, and a link to its page."""
         blob = BlobResourceContents(
-            uri=f"file:///stations/{city}.bin", mime_type="application/octet-stream", blob="AAECAw=="
+            uri=f"file:///stations/{city}.bin",
+            mime_type="application/octet-stream",
+            blob="AAECAw==",
         )
         link = ResourceLink(
             type="resource_link", name=f"{city} station", uri=f"https://example.org/{city}"

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-
 from typing import TYPE_CHECKING
 
 from toolform.cli.common import load_toolset, print_notes, timeout_seconds
@@ -78,7 +77,9 @@ def _servers(args: argparse.Namespace) -> list[dict[str, object]]:
     servers: list[dict[str, object]] = [
         {"command": command, "timeout_s": timeout} for command in args.mcp or []
     ]
-    servers += [{"url": url, "headers": headers, "timeout_s": timeout} for url in args.mcp_url or []]
+    servers += [
+        {"url": url, "headers": headers, "timeout_s": timeout} for url in args.mcp_url or []
+    ]
     return servers
 
 

@@ -114,7 +114,11 @@ def read_pins(path: str | os.PathLike[str]) -> dict[str, dict[str, str]] | None:
         raise PinError("'tools' must be an object", source=source, path="$.tools")
     for name, pin in tools.items():
         if not isinstance(pin, dict) or not isinstance(pin.get("sha256"), str):
-            raise PinError("a pin is {'sha256': ..., 'description': ...}", source=source, path=f"$.tools.{name}")
+            raise PinError(
+                "a pin is {'sha256': ..., 'description': ...}",
+                source=source,
+                path=f"$.tools.{name}",
+            )
     return tools
 
 
@@ -122,7 +126,9 @@ def write_pins(path: str | os.PathLike[str], pins: dict[str, dict[str, str]]) ->
     """Write ``pins`` to ``path`` whole or not at all (a temporary file, then a rename)."""
     target = Path(path)
     text = json.dumps({"toolform_pins": PIN_VERSION, "tools": pins}, indent=2, ensure_ascii=False)
-    handle, temp = tempfile.mkstemp(prefix=".pins-", dir=target.parent if str(target.parent) else ".")
+    handle, temp = tempfile.mkstemp(
+        prefix=".pins-", dir=target.parent if str(target.parent) else "."
+    )
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as fh:
             fh.write(text + "\n")

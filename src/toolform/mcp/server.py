@@ -57,7 +57,9 @@ class McpServer:
         if self.url is None and self.headers:
             raise McpError("headers= applies to an HTTP server (url=), not to a command")
         if not isinstance(self.timeout_s, (int, float)) or not 0 < self.timeout_s < math.inf:
-            raise McpError(f"timeout_s must be a finite number of seconds above 0: {self.timeout_s!r}")
+            raise McpError(
+                f"timeout_s must be a finite number of seconds above 0: {self.timeout_s!r}"
+            )
         object.__setattr__(self, "headers", dict(self.headers))
 
     @classmethod

@@ -30,11 +30,11 @@ import anyio
 import anyio.lowlevel
 import httpx2
 import mcp_types as types
-from mcp import ClientSession, StdioServerParameters, stdio_client
 from mcp.client.streamable_http import streamable_http_client
 from mcp.shared.exceptions import MCPError
 from mcp_types import CONNECTION_CLOSED, REQUEST_TIMEOUT
 
+from mcp import ClientSession, StdioServerParameters, stdio_client
 from toolform.errors import McpConnectionError, McpError, McpTimeoutError, McpToolError
 from toolform.mcp.server import McpServer
 
@@ -121,7 +121,9 @@ class McpSession:
             except BaseException as exc:
                 self._shut(loop, thread)  # first, so that the server's stderr is complete
                 error = self._open_error(
-                    TimeoutError() if isinstance(exc, concurrent.futures.TimeoutError) else _leaf(exc)
+                    TimeoutError()
+                    if isinstance(exc, concurrent.futures.TimeoutError)
+                    else _leaf(exc)
                 )
                 self._loop = self._thread = None
                 if self._errlog is not None:
@@ -272,7 +274,9 @@ class McpSession:
                     "twice: its pages never end"
                 )
             seen.add(cursor)
-        raise McpError(f"the MCP server {self.server.where} lists more than {MAX_PAGES} pages of tools")
+        raise McpError(
+            f"the MCP server {self.server.where} lists more than {MAX_PAGES} pages of tools"
+        )
 
     def call_tool(
         self, name: str, arguments: dict[str, Any], *, timeout_s: float | None = None
@@ -323,7 +327,9 @@ class McpSession:
             if exc.code == REQUEST_TIMEOUT:
                 raise self._timeout(what, timeout_s) from None
             kind = McpToolError if tool else McpError
-            raise kind(f"the MCP server {self.server.where} refused {what}: {exc.message}") from None
+            raise kind(
+                f"the MCP server {self.server.where} refused {what}: {exc.message}"
+            ) from None
         except (anyio.ClosedResourceError, anyio.BrokenResourceError, anyio.EndOfStream):
             raise self._gone(what) from None
         except concurrent.futures.CancelledError:

@@ -89,9 +89,9 @@ class McpToolSource:
         """List every server (opening its session if need be) into one toolset."""
         listed: list[list[ToolIR]] = []
         for session in self.sessions:
-            tools = session.list_tools()
             source = f"MCP server {session.server.where}"
-            listed.append(mcp_loader.from_data({"tools": tools}, source=source).tools)
+            universe = mcp_loader.from_data({"tools": session.list_tools()}, source=source)
+            listed.append(universe.tools)
         labels = _labels(self.sessions)
         counts = Counter(tool.name for tools in listed for tool in tools)
         final: list[ToolIR] = []
