@@ -3,14 +3,16 @@
 The names follow the pipeline, one stage after another:
 
 * **Load**: `Toolset` (`Toolset.load`, `from_openai`, `from_anthropic`, `from_mcp`, `from_python`,
-  `from_typescript`, ...), `load_tools`, the `tool` decorator, and the exporters `to_openai`,
+  `from_typescript`, ...; `from_mcp_server` and `from_mcp_servers` with `McpServer` for running
+  MCP servers, the extra `toolform[mcp]`), `load_tools`, the `tool` decorator, and the exporters `to_openai`,
   `to_anthropic`, `to_mcp`, `to_bfcl`, `to_gemini`, `to_ir`. The intermediate representation is `ToolIR`, `TypeIR` and
   `ToolUniverse`; `schema_to_type` and `type_to_schema` convert JSON Schema.
 * **Guard**: `guard_scan`, `guard_apply` and the `guard` module, reporting with `GuardReport`.
 * **Render**: `render` (a `Prompt`), `build_messages`, `render_options` (`RenderOptions`),
   `compare_formats`, `estimate_tokens`; `TwoStage` for two-stage formats.
 * **Parse**: `parse_reply`, giving a `ParsedReply` of `ParsedCall` objects.
-* **Loop**: `CallLoop` (a `LoopResult` of `Step` objects) over a client: `OpenAICompatClient`,
+* **Loop**: `CallLoop` (a `LoopResult` of `Step` objects, and a `ToolChange` for each change a
+  live tool source announced) over a client: `OpenAICompatClient`,
   `AnthropicClient` or `StubClient`, each returning a `ChatResult`; `Price` and `cost_of`.
 * **Study**: `recommend` and its `Recommendation`; `export_dir` writes `formats.json` from a results store.
 
@@ -35,10 +37,16 @@ from toolform.errors import (
     ClientTooLargeError,
     GuardError,
     LoaderError,
+    McpConnectionError,
+    McpError,
+    McpTimeoutError,
+    McpToolError,
+    PinError,
     StoreBusyError,
     StudyError,
     SuiteError,
     ToolformError,
+    ToolSourceError,
     UnknownFormatError,
     UnknownPersonaError,
     UnknownProtocolError,
@@ -52,7 +60,8 @@ from toolform.guard import scan as guard_scan
 from toolform.ir import MISSING, ToolIR, ToolUniverse, TypeIR
 from toolform.loaders.detect import load_tools
 from toolform.loaders.python import tool
-from toolform.loop import CallLoop, LoopResult, Step
+from toolform.loop import CallLoop, LoopResult, Step, ToolChange
+from toolform.mcp.server import McpServer
 from toolform.parse import ParsedCall, ParsedReply, parse_reply
 from toolform.prompts import Prompt, build_messages, render
 from toolform.protocols.registry import get_protocol, protocol_ids
@@ -85,9 +94,15 @@ __all__ = [
     "GuardReport",
     "LoaderError",
     "LoopResult",
+    "McpConnectionError",
+    "McpError",
+    "McpServer",
+    "McpTimeoutError",
+    "McpToolError",
     "OpenAICompatClient",
     "ParsedCall",
     "ParsedReply",
+    "PinError",
     "Price",
     "Prompt",
     "Recommendation",
@@ -100,7 +115,9 @@ __all__ = [
     "Suite",
     "SuiteError",
     "Task",
+    "ToolChange",
     "ToolIR",
+    "ToolSourceError",
     "ToolUniverse",
     "ToolformError",
     "Toolset",
