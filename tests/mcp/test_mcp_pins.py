@@ -5,8 +5,12 @@ error."""
 from __future__ import annotations
 
 import json
+import tempfile
+from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from toolform.errors import PinError
 from toolform.ir import ToolIR
@@ -89,3 +93,24 @@ def test_a_bad_pin_file_is_a_pin_error(tmp_path, text, message):
     lock.write_text(text)
     with pytest.raises(PinError, match=message):
         check_pins(tools(a="A."), lock)
+
+
+descriptions = st.dictionaries(
+    st.from_regex(r"[a-z][a-z0-9_]{0,8}", fullmatch=True),
+    st.text(max_size=40),
+    min_size=1,
+    max_size=5,
+)
+
+
+@given(descriptions, st.data())
+def test_exactly_the_tools_whose_description_changed_are_reported(before, data):
+    changed = data.draw(st.sets(st.sampled_from(sorted(before))))
+    after = {n: (d + " (new)" if n in changed else d) for n, d in before.items()}
+    with tempfile.TemporaryDirectory() as folder:
+        lock = Path(folder) / "tools.lock"
+        check_pins(tools(**before), lock)
+        toolset, report = check_pins(tools(**after), lock, strict=True)
+    assert {c.tool for c in report.changed} == set(report.refused) == changed
+    assert all(c.description_changed for c in report.changed)
+    assert toolset.names == [n for n in before if n not in changed]

@@ -5,6 +5,7 @@ that cannot start, hang or die, each ending in a typed error within the bounded 
 from __future__ import annotations
 
 import sys
+from types import SimpleNamespace
 
 import pytest
 
@@ -12,9 +13,9 @@ from mcp_support import TOOLS, command, free_port, http_server
 
 pytest.importorskip("mcp")
 
-from toolform.errors import McpConnectionError, McpTimeoutError, McpToolError
+from toolform.errors import McpConnectionError, McpError, McpTimeoutError, McpToolError
 from toolform.mcp.server import McpServer
-from toolform.mcp.session import McpSession
+from toolform.mcp.session import MAX_PAGES, McpSession
 
 
 @pytest.fixture(scope="module")
@@ -149,3 +150,45 @@ def test_tool_error_is_raised_for_a_json_rpc_error(session, monkeypatch):
     monkeypatch.setattr(session._session, "call_tool", refuse)
     with pytest.raises(McpToolError, match="refused tools/call 'get_forecast': invalid params"):
         session.call_tool("get_forecast", {"city": 1})
+
+
+class Pages:
+    """Stands in for the server's tools/list answers: ``cursor_of(n)`` is page n's next cursor."""
+
+    def __init__(self, cursor_of):
+        self.cursor_of = cursor_of
+        self.asked = 0
+
+    def __call__(self, make, timeout_s, what, **kwargs):
+        self.asked += 1
+        return SimpleNamespace(tools=[], next_cursor=self.cursor_of(self.asked))
+
+
+@pytest.mark.parametrize(
+    ("cursor_of", "message", "asked"),
+    [
+        (lambda n: "same", "sent the tools/list cursor 'same' twice", 2),
+        (lambda n: str(n), f"more than {MAX_PAGES} pages", MAX_PAGES),
+    ],
+    ids=["repeated-cursor", "endless"],
+)
+def test_pagination_that_never_ends_is_an_error_after_bounded_work(
+    monkeypatch, cursor_of, message, asked
+):
+    session = McpSession(McpServer(command=["unused"]))
+    pages = Pages(cursor_of)
+    monkeypatch.setattr(session, "open", lambda: None)
+    monkeypatch.setattr(session, "_request", pages)
+    with pytest.raises(McpError, match=message):
+        session.list_tools()
+    assert pages.asked == asked
+
+
+def test_without_the_sdk_the_error_says_what_to_install(monkeypatch):
+    from toolform.mcp import sdk_module
+
+    for name in ("toolform.mcp.source", "toolform.mcp.session", "mcp"):
+        monkeypatch.delitem(sys.modules, name, raising=False)
+    monkeypatch.setitem(sys.modules, "mcp", None)
+    with pytest.raises(McpError, match=r"needs the mcp package \(pip install 'toolform\[mcp\]'\)"):
+        sdk_module("toolform.mcp.source")
