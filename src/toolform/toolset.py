@@ -124,6 +124,7 @@ class Toolset:
         cwd: str | None = None,
         pins: str | os.PathLike[str] | None = None,
         strict_pins: bool = False,
+        update_pins: bool = False,
     ) -> Toolset:
         """The tools of a running MCP server, with executors that call them on its session:
         ``command`` starts it (stdio), ``url`` reaches it (streamable HTTP). Needs the extra
@@ -132,7 +133,9 @@ class Toolset:
         spec.update(cwd=cwd, headers=dict(headers or {}))
         if timeout_s is not None:
             spec["timeout_s"] = timeout_s
-        return cls.from_mcp_servers([spec], pins=pins, strict_pins=strict_pins)
+        return cls.from_mcp_servers(
+            [spec], pins=pins, strict_pins=strict_pins, update_pins=update_pins
+        )
 
     @classmethod
     def from_mcp_servers(

@@ -43,7 +43,7 @@ class McpExecutor:
         self.session = session
         self.tool = tool
 
-    def __call__(self, **arguments: Any) -> Any:
+    def __call__(self, /, **arguments: Any) -> Any:  # "self" may be a tool's parameter too
         return result_value(self.session.call_tool(self.tool, arguments))
 
     def __repr__(self) -> str:
