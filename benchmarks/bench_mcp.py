@@ -21,6 +21,7 @@ import time
 from pathlib import Path
 
 from mcp import ClientSession, StdioServerParameters, stdio_client
+
 from toolform.mcp.server import McpServer
 from toolform.mcp.session import McpSession
 

@@ -1,7 +1,7 @@
 """The call loop with a live tool source (as MCP servers are): a change announced between model
 calls is followed (re-guarded, re-rendered, reported as a ToolChange with the guard's diff), a
 ToolSourceError ends the run with the trace kept, and closing the loop closes the source. No
-server here: the source is a stand-in; tests/mcp runs the same paths against a real one."""
+server here: the source is a stand-in; tests/mcp_client runs the same paths against a real one."""
 
 from __future__ import annotations
 
