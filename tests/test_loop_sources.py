@@ -114,3 +114,13 @@ def test_closing_the_loop_closes_the_source():
     with loop_for(source.toolset(["old"]), ["Done."]) as loop:
         loop.run("Go.")
     assert source.closed == 1
+
+
+def test_a_change_between_runs_is_followed_before_the_first_model_call():
+    source = Source(["announce", "old"], ["announce", "new"])
+    loop = loop_for(source.toolset(source.lists[0]), ["Done.", "Done again."])
+    assert loop.run("Go.").tool_changes == []
+    source.pending = True  # announced after the first run's last call
+    [change] = loop.run("Go again.").tool_changes
+    assert change.before_step == 0 and change.diff.added == ("new",)
+    assert '"name": "new"' in loop.client.calls[1][0]["content"]

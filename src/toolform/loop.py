@@ -383,7 +383,7 @@ class CallLoop:
         )
         for index in range(self.max_steps):
             try:
-                change = self._follow_tool_changes(index) if index else None
+                change = self._follow_tool_changes(index)
                 if change is not None:
                     result.tool_changes.append(change)
                     messages[0] = self.messages_for(request)[0]

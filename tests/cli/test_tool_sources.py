@@ -58,8 +58,9 @@ def test_call_runs_the_whole_loop_through_an_mcp_server(capsys, python_on_path):
     assert '"name": "get_forecast"' in model.requests[0].body["messages"][0]["content"]
 
 
-def test_a_server_dying_mid_run_ends_it_with_exit_1_and_one_line(capsys):
-    with FakeOpenAIServer([model_call("crash"), "unreached"]) as model:
+def test_a_tool_change_is_shown_and_a_server_dying_mid_run_ends_it_with_exit_1(capsys):
+    replies = [model_call("enable_alerts"), model_call("crash"), "unreached"]
+    with FakeOpenAIServer(replies) as model:
         code = main(
             [
                 "call",
@@ -75,12 +76,13 @@ def test_a_server_dying_mid_run_ends_it_with_exit_1_and_one_line(capsys):
         )
     out, err = capsys.readouterr()
     assert code == 1 and "stopped: error" in out
+    assert "tools changed: added get_alerts\n-- step 2:" in out
     [line] = [x for x in err.splitlines() if "error:" in x]
     assert "McpConnectionError: the MCP server" in line and "tools/call 'crash'" in line
-    assert "Traceback" not in err and len(model.requests) == 1
+    assert "Traceback" not in err and len(model.requests) == 2
 
 
-def test_inspect_json_and_render_over_stdio(capsys):
+def test_inspect_json_over_stdio(capsys):
     assert main(["inspect", "--mcp", command_line(), "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["names"] == TOOLS
 

@@ -89,6 +89,10 @@ def make_client(args: argparse.Namespace) -> ChatClient:
 
 def _print_steps(result: LoopResult) -> None:
     for step in result.steps:
+        for change in result.tool_changes:
+            if change.before_step == step.index:  # an MCP server's tools/list_changed
+                moves = change.diff.to_dict().items()
+                print("tools changed: " + "; ".join(f"{k} {', '.join(v)}" for k, v in moves if v))
         print(
             f"-- step {step.index + 1}: {step.prompt_tokens} prompt tokens "
             f"({step.cached_tokens} cached), {step.completion_tokens} completion, "
