@@ -46,6 +46,12 @@ def test_where_redacts_header_values_and_url_passwords():
     )
 
 
+def test_repr_leaves_out_headers_and_environment():
+    server = McpServer(url="https://h/mcp", headers={"Authorization": "Bearer t0k"})
+    assert "t0k" not in repr(server)
+    assert "k3y" not in repr(McpServer(command="s", env={"API_KEY": "k3y"}))
+
+
 def test_mappings_and_unknown_settings():
     assert servers_of([{"command": "a b"}])[0].command == ("a", "b")
     with pytest.raises(McpError, match="unknown MCP server settings: colour"):

@@ -32,10 +32,11 @@ class McpServer:
 
     command: Sequence[str] | str | None = None  # a string is split as a shell would
     url: str | None = None
-    headers: Mapping[str, str] = field(default_factory=dict)
+    # Left out of repr: their values may be secrets (a token, an API key).
+    headers: Mapping[str, str] = field(default_factory=dict, repr=False)
     timeout_s: float = DEFAULT_TIMEOUT_S
     name: str | None = None
-    env: Mapping[str, str] | None = None
+    env: Mapping[str, str] | None = field(default=None, repr=False)
     cwd: str | None = None
 
     def __post_init__(self) -> None:
