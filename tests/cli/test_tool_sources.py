@@ -152,9 +152,9 @@ def test_an_unreachable_url_keeps_its_secrets(capsys):
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert (
-        err.count("\n") == 1 and "cannot connect to the MCP server http://user:<redacted>@" in err
+        err.count("\n") == 1 and "cannot connect to the MCP server http://user:[redacted]@" in err
     )
-    assert "hunter2" not in err and "sk-9" not in err and "Authorization: <redacted>" in err
+    assert "hunter2" not in err and "sk-9" not in err and "Authorization: [redacted]" in err
 
 
 def test_pins_work_with_a_tools_file_too(tmp_path, capsys):

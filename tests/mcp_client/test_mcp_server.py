@@ -46,6 +46,15 @@ def test_where_redacts_header_values_and_url_passwords():
     )
 
 
+def test_query_values_are_redacted_and_scrub_removes_every_secret():
+    server = McpServer(
+        url="https://u:pw9@h/mcp?api_key=k-777&team=x", headers={"Authorization": "Bearer t0k"}
+    )
+    assert server.where.startswith(f"https://u:{REDACTED}@h/mcp?api_key={REDACTED}&team={REDACTED}")
+    quoted = "refused: Bearer t0k for key k-777 (password pw9)"
+    assert server.scrub(quoted) == f"refused: {REDACTED} for key {REDACTED} (password {REDACTED})"
+
+
 def test_repr_leaves_out_headers_and_environment():
     server = McpServer(url="https://h/mcp", headers={"Authorization": "Bearer t0k"})
     assert "t0k" not in repr(server)

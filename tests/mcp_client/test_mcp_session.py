@@ -136,7 +136,7 @@ def test_an_unreachable_url_names_it_without_its_secrets():
     with pytest.raises(McpConnectionError) as info:
         McpSession(server).open()
     message = str(info.value)
-    assert "127.0.0.1" in message and "Authorization: <redacted>" in message
+    assert "127.0.0.1" in message and "Authorization: [redacted]" in message
     assert "hunter2" not in message and "sk-secret" not in message
 
 

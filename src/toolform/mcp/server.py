@@ -11,13 +11,13 @@ import shlex
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
-from urllib.parse import urlsplit, urlunsplit
+from urllib.parse import parse_qsl, urlsplit, urlunsplit
 
 from toolform.errors import McpError
 
 #: Seconds to start a server and finish the handshake, and to wait for any one answer.
 DEFAULT_TIMEOUT_S = 30.0
-REDACTED = "<redacted>"
+REDACTED = "[redacted]"  # as the model clients write it (toolform.clients.http)
 
 
 @dataclass(frozen=True)
@@ -77,8 +77,8 @@ class McpServer:
 
     @property
     def where(self) -> str:
-        """The server as error messages name it: the command line, or the URL with any password
-        and every header value replaced by ``<redacted>``."""
+        """The server as error messages name it: the command line, or the URL with its password
+        and query values and every header value replaced by ``[redacted]``."""
         if self.command is not None:
             return f"`{shlex.join(self.command)}`"
         return redact_url(str(self.url)) + (
@@ -87,14 +87,35 @@ class McpServer:
             else ""
         )
 
+    def secrets(self) -> list[str]:
+        """What must never appear in a message: header values, the URL's password and query
+        values (hosted servers often take a key there)."""
+        found = [v for v in self.headers.values() if v]
+        if self.url is not None:
+            parts = urlsplit(self.url)
+            found += [parts.password or ""] + [v for _, v in parse_qsl(parts.query)]
+        return sorted((s for s in found if len(s) >= 3), key=len, reverse=True)
+
+    def scrub(self, text: str) -> str:
+        """``text`` (an error message, say, that may quote a request) without the secrets."""
+        for secret in self.secrets():
+            text = text.replace(secret, REDACTED)
+        return text
+
 
 def redact_url(url: str) -> str:
-    """``url`` with the password of its user part (``user:secret@host``) replaced."""
+    """``url`` with the password of its user part (``user:secret@host``) and the value of each
+    query parameter replaced."""
     parts = urlsplit(url)
-    if parts.password is None:
-        return url
-    host = parts.netloc.rsplit("@", 1)[1]
-    return urlunsplit(parts._replace(netloc=f"{parts.username}:{REDACTED}@{host}"))
+    if parts.password is not None:
+        host = parts.netloc.rsplit("@", 1)[1]
+        parts = parts._replace(netloc=f"{parts.username}:{REDACTED}@{host}")
+    if parts.query:
+        query = "&".join(
+            f"{k}={REDACTED}" for k, _ in parse_qsl(parts.query, keep_blank_values=True)
+        )
+        parts = parts._replace(query=query)
+    return urlunsplit(parts)
 
 
 def parse_header(text: str) -> tuple[str, str]:

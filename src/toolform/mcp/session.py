@@ -30,11 +30,11 @@ import anyio
 import anyio.lowlevel
 import httpx2
 import mcp_types as types
+from mcp import ClientSession, StdioServerParameters, stdio_client
 from mcp.client.streamable_http import streamable_http_client
 from mcp.shared.exceptions import MCPError
 from mcp_types import CONNECTION_CLOSED, REQUEST_TIMEOUT
 
-from mcp import ClientSession, StdioServerParameters, stdio_client
 from toolform.errors import McpConnectionError, McpError, McpTimeoutError, McpToolError
 from toolform.mcp.server import McpServer
 
@@ -328,16 +328,17 @@ class McpSession:
                 raise self._timeout(what, timeout_s) from None
             kind = McpToolError if tool else McpError
             raise kind(
-                f"the MCP server {self.server.where} refused {what}: {exc.message}"
+                f"the MCP server {self.server.where} refused {what}: {self.server.scrub(exc.message)}"
             ) from None
         except (anyio.ClosedResourceError, anyio.BrokenResourceError, anyio.EndOfStream):
             raise self._gone(what) from None
         except concurrent.futures.CancelledError:
             raise self._gone(what) from None
         except RuntimeError as exc:  # the SDK's check of a result against the outputSchema
+            problem = self.server.scrub(str(exc))
             if tool:
-                raise McpToolError(f"{what}: {exc}") from None
-            raise McpError(f"the MCP server {self.server.where}: {what}: {exc}") from None
+                raise McpToolError(f"{what}: {problem}") from None
+            raise McpError(f"the MCP server {self.server.where}: {what}: {problem}") from None
 
     def _timeout(self, what: str, timeout_s: float) -> McpTimeoutError:
         return McpTimeoutError(
@@ -366,7 +367,7 @@ class McpSession:
             return McpConnectionError(
                 f"the MCP server {where} closed the connection during the handshake{tail}"
             )
-        detail = str(exc) or type(exc).__name__
+        detail = self.server.scrub(str(exc) or type(exc).__name__)
         return McpConnectionError(f"cannot connect to the MCP server {where}: {detail}{tail}")
 
 
