@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-mcp_types = pytest.importorskip("mcp_types")
+mcp_types = pytest.importorskip("mcp.types")
 
 from toolform.errors import McpToolError  # noqa: E402
 from toolform.mcp.results import EMPTY_ERROR, base64_size, result_value  # noqa: E402

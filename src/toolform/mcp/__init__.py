@@ -47,7 +47,12 @@ def sdk_module(name: str) -> Any:
     try:
         return importlib.import_module(name)
     except ModuleNotFoundError as exc:
-        if exc.name is None or exc.name.split(".")[0] not in ("mcp", "mcp_types", "httpx2"):
+        if exc.name is None or exc.name.split(".")[0] not in (
+            "mcp",
+            "mcp_types",
+            "httpx2",
+            "anyio",
+        ):
             raise
         raise McpError(
             "talking to MCP servers needs the mcp package", hint="pip install 'toolform[mcp]'"

@@ -29,11 +29,11 @@ from typing import IO, Any, TypeVar
 import anyio
 import anyio.lowlevel
 import httpx2
-import mcp_types as types
+import mcp.types as types
 from mcp import ClientSession, StdioServerParameters, stdio_client
 from mcp.client.streamable_http import streamable_http_client
 from mcp.shared.exceptions import MCPError
-from mcp_types import CONNECTION_CLOSED, REQUEST_TIMEOUT
+from mcp.types import CONNECTION_CLOSED, REQUEST_TIMEOUT
 
 from toolform.errors import McpConnectionError, McpError, McpTimeoutError, McpToolError
 from toolform.mcp.server import McpServer
