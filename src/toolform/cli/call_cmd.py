@@ -27,6 +27,8 @@ HELP = "Call a model endpoint with your tools: a dry run, or the whole loop with
 EXAMPLES = (
     'toolform call examples/tools/weather.py --request "Forecast for Denver" '
     "--base-url http://localhost:8000/v1 --model Qwen/Qwen3-8B --no-thinking --execute",
+    'toolform call --mcp "python tests/servers/weather_mcp.py" --request "Forecast for Denver" '
+    "--base-url http://localhost:8000/v1 --model Qwen/Qwen3-8B --execute",
 )
 EXIT_CODES = {
     0: "success",

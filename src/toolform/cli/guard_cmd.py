@@ -24,6 +24,7 @@ EXIT_CODES: dict[int, str] = {
 EXAMPLES = (
     "toolform guard examples/tools/mcp_tools_list.json",
     "toolform guard examples/tools/openai_tools.json --level strict --json",
+    'toolform guard --mcp "python tests/servers/weather_mcp.py" --pin tools.lock',
 )
 _SHOWN = 80
 
