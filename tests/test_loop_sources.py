@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from toolform.errors import ToolSourceError
 from toolform.ir import ToolIR
 from toolform.loop import CallLoop
@@ -99,9 +101,11 @@ def test_explicit_executors_are_kept_across_a_change():
     assert result.steps[1].executed[0].payload == {"ok": True, "result": "mine"}
 
 
-def test_a_dead_source_ends_the_run_keeping_the_calls_before_it():
+@pytest.mark.parametrize("tool_timeout_s", [None, 30.0], ids=["no-limit", "limit"])
+def test_a_dead_source_ends_the_run_keeping_the_calls_before_it(tool_timeout_s):
     source = Source(["old", "die"], [])
-    loop = loop_for(source.toolset(source.lists[0]), [call("old", "die", "old"), "unreached"])
+    replies = [call("old", "die", "old"), "unreached"]
+    loop = loop_for(source.toolset(source.lists[0]), replies, tool_timeout_s=tool_timeout_s)
     result = loop.run("Go.")
     assert result.stopped == "error" and result.error == "ToolSourceError: the server went away"
     [step] = result.steps
