@@ -18,6 +18,7 @@ from toolform.guard import scan
 from toolform.ir import ToolIR
 from toolform.loaders import mcp as mcp_loader
 from toolform.loop import CallLoop
+from toolform.mcp.pins import check_pins
 from toolform.mcp.server import McpServer
 from toolform.mcp.source import McpToolSource, _labels
 from toolform.toolset import Toolset
@@ -171,16 +172,17 @@ def test_a_rug_pull_between_sessions_is_caught_by_pins_and_the_guard(tmp_path):
     with Toolset.from_mcp_server(command=argv, pins=lock) as first:
         assert first.source.pin_reports[0].created and "lookup_station" in first.names
         before = scan(first)
-    with Toolset.from_mcp_server(command=argv, pins=lock, strict_pins=True) as second:
+    with Toolset.from_mcp_server(command=argv, pins=lock) as second:
         [report] = second.source.pin_reports
         [change] = report.changed
         assert change.tool == "lookup_station" and "id_rsa" in change.new_description
-        assert report.refused == ["lookup_station"] and "lookup_station" not in second.names
-        assert "lookup_station" not in second.executors
-    with Toolset.from_mcp_server(command=argv) as third:  # no pins: the guard still sees it
-        after = scan(third)
+        assert not report.refused and "lookup_station" in second.names  # reported, kept
+        after = scan(second)
+        strict, refusal = check_pins(second, lock, strict=True)
     assert after.diff(before).changed == ("lookup_station",)
     assert after.has_high and any(f.tool == "lookup_station" for f in after.findings)
+    assert refusal.refused == ["lookup_station"] and "lookup_station" not in strict.executors
+    assert strict.source is second.source  # the refused toolset still closes its session
 
 
 def test_toolsets_without_a_source_close_and_refresh_as_no_ops():
