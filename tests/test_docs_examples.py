@@ -178,15 +178,18 @@ class Outcome:
 def run_command(command: str, cwd: Path) -> Outcome:
     """Run one command line: a plain ``toolform ...`` (also fed by ``echo '...' |``) in this
     process, through the same ``main`` the console script calls but without a second
-    interpreter's start-up; anything else in bash."""
+    interpreter's start-up; anything else in bash. Both find this interpreter's folder first on
+    PATH, so ``python`` in a command line an example starts is this interpreter."""
     stdin = ""
     piped = ECHO_PIPE.fullmatch(command)
     if piped and len(shlex.split(piped.group(1))) == 1:
         stdin, command = shlex.split(piped.group(1))[0] + "\n", piped.group(2)
+    path = f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}"
     if command.startswith("toolform ") and not SHELL_SYNTAX.search(command):
         out, err = io.StringIO(), io.StringIO()
-        previous = os.getcwd()
+        previous, previous_path = os.getcwd(), os.environ["PATH"]
         os.chdir(cwd)
+        os.environ["PATH"] = path  # a command the example starts (--mcp "python ...") finds ours
         try:
             with (
                 contextlib.redirect_stdout(out),
@@ -199,8 +202,9 @@ def run_command(command: str, cwd: Path) -> Outcome:
                     code = exc.code if isinstance(exc.code, int) else 1
         finally:
             os.chdir(previous)
+            os.environ["PATH"] = previous_path
         return Outcome(code, out.getvalue(), err.getvalue())
-    env = dict(os.environ, PATH=f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}")
+    env = dict(os.environ, PATH=path)
     done = subprocess.run(
         ["bash", "-c", command], cwd=cwd, env=env, capture_output=True, text=True, timeout=120
     )

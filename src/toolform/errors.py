@@ -168,3 +168,32 @@ class StudyError(ToolformError, ValueError):
 
 class StoreBusyError(StudyError):
     """Another run holds a results store's writer lock: one writer per store."""
+
+
+class ToolSourceError(ToolformError):
+    """The place where the tools run is gone (an MCP server that died or closed the connection).
+
+    A tool's own failure is told to the model, which may recover; this one is not: no later call
+    can succeed, so the call loop ends the run with ``stopped="error"``, keeping its trace."""
+
+
+class McpError(ToolformError):
+    """An MCP server could not be used; the message names its command or URL (header values
+    and URL passwords never appear)."""
+
+
+class McpConnectionError(McpError, ToolSourceError):
+    """An MCP server could not be started or reached, failed its handshake, or went away."""
+
+
+class McpTimeoutError(McpError, TimeoutError):
+    """An MCP server did not answer a request within its ``timeout_s``."""
+
+
+class McpToolError(McpError):
+    """An MCP server answered a ``tools/call`` with an error: a result with ``isError`` set, or a
+    JSON-RPC error (an unknown tool, invalid arguments). The loop sends it back to the model."""
+
+
+class PinError(ToolformError, ValueError):
+    """A tool pin file (``--pin``) is unreadable or not in the pin file's shape."""

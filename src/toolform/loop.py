@@ -10,6 +10,7 @@ recorded in the trace.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -18,6 +19,8 @@ from toolform import advisor
 from toolform.clients.base import ChatClient, ChatResult, Message
 from toolform.cost import Price, cost_of, get_price
 from toolform.formats.options import RenderOptions
+from toolform.guard import scanner as guard_scanner
+from toolform.guard.report import GuardDiff
 from toolform.guard.scanner import Guard
 from toolform.loop_parts.executor import (
     DEFAULT_MAX_RESULT_CHARS,
@@ -28,7 +31,7 @@ from toolform.loop_parts.executor import (
     jsonable,
 )
 from toolform.loop_parts.guarding import as_guard
-from toolform.loop_parts.parser import Parser, has_invalid
+from toolform.loop_parts.parser import Parser, attempts, has_invalid
 from toolform.loop_parts.renderer import Renderer
 from toolform.parse import ParsedCall, ParsedReply
 from toolform.prompts import Prompt
@@ -77,6 +80,24 @@ class Step:
 
 
 @dataclass
+class ToolChange:
+    """The toolset's source changed its tools before model call ``before_step`` (an MCP
+    server's ``tools/list_changed``): what changed, and the guard's report on the new tools
+    (None when the loop has no guard)."""
+
+    before_step: int
+    diff: GuardDiff
+    guard: Any = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "before_step": self.before_step,
+            **self.diff.to_dict(),
+            "guard": jsonable(self.guard) if self.guard is not None else None,
+        }
+
+
+@dataclass
 class LoopResult:
     """The whole run: every step, why it stopped, and the sums of tokens and cost."""
 
@@ -90,6 +111,7 @@ class LoopResult:
     protocol_id: str | None = None
     price: Price | None = None
     messages: list[Message] = field(default_factory=list)
+    tool_changes: list[ToolChange] = field(default_factory=list)
 
     @property
     def calls(self) -> list[ParsedCall]:
@@ -129,6 +151,7 @@ class LoopResult:
             "guard": jsonable(self.guard) if self.guard is not None else None,
             "steps": [s.to_dict() for s in self.steps],
             "messages": jsonable(self.messages),
+            "tool_changes": [c.to_dict() for c in self.tool_changes],
         }
 
 
@@ -174,6 +197,7 @@ class CallLoop:
             max_result_chars=max_result_chars,
             run_invalid=on_invalid == "execute",
         )
+        self._own_executors = executors is None  # the toolset's: refreshed with its tools
         self.guard = as_guard(guard, client)
         self.guard_report: Any = None
         if self.guard is not None:
@@ -225,6 +249,36 @@ class CallLoop:
     def tool_timeout_s(self) -> float | None:
         return self.executor.timeout_s
 
+    # --- a live tool source ----------------------------------------------------------------
+    def close(self) -> None:
+        """Close the toolset's source (the sessions of MCP servers); ``with loop:`` does it."""
+        self.toolset.close()
+
+    def __enter__(self) -> CallLoop:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    def _follow_tool_changes(self, index: int) -> ToolChange | None:
+        """When the toolset's source says its tools changed (an MCP ``tools/list_changed``),
+        take the new listing: guard it again, re-render, and report what changed (the guard
+        report's ``diff`` against the tools as they were)."""
+        fresh = self.toolset.refreshed()
+        if fresh is None:
+            return None
+        before = self.guard_report or guard_scanner.apply(self.toolset, "off")[1]
+        report = None
+        if self.guard is not None:
+            fresh, report = self.guard.apply(fresh)
+        self.toolset, self.guard_report = fresh, report
+        if self._own_executors:
+            self.executor.tools = dict(fresh.executors)
+        self.renderer = dataclasses.replace(self.renderer, toolset=fresh)
+        self._parser = None  # the next parse reads against the new tools
+        after = report or guard_scanner.apply(fresh, "off")[1]
+        return ToolChange(index, after.diff(before), report)
+
     def base_prompt(self) -> Prompt:
         """The prompt without a request, rendered once per loop; every run starts from it."""
         return self.renderer.prompt()
@@ -254,6 +308,12 @@ class CallLoop:
         )
         for index in range(self.max_steps):
             try:
+                change = self._follow_tool_changes(index)
+                if change is not None:
+                    result.tool_changes.append(change)
+                    messages[0] = self.messages_for(request)[0]
+                    parser = self.parser
+                    tools = self.toolset.to_openai() if self.native else None
                 reply = self.client.chat(
                     messages, tools=tools, max_tokens=self.max_tokens, temperature=self.temperature
                 )
@@ -273,7 +333,8 @@ class CallLoop:
                 result.stopped = "invalid_call"
                 return result
             try:
-                step.executed = self.executor.run_all(parsed)
+                for call in attempts(parsed):  # one at a time: a fatal error keeps the others
+                    step.executed.append(self.executor.run(call))
                 messages.extend(self._turn(reply, step.executed))
             except Exception as exc:  # nothing a model or a tool does may escape run()
                 result.stopped, result.error = "error", describe(exc)

@@ -1,5 +1,8 @@
 """Run one tool function: sync or async, with an optional time limit, never raising.
 
+(One exception: ``ToolSourceError``, raised when the place the tools run is gone, such as an MCP
+server that died; no later call can succeed, so the loop ends the run on it.)
+
 A tool is user code, so anything it does (raise, hang, return a coroutine) becomes an outcome the
 loop can report to the model, which may then recover. A sync tool that overruns its limit cannot
 be killed in Python; it is left running in a daemon thread and the loop moves on.
@@ -20,6 +23,8 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
+
+from toolform.errors import ToolSourceError
 
 
 @dataclass
@@ -94,6 +99,8 @@ def run_executor(
     if timeout_s is None:
         try:
             return Outcome(_call(fn, kwargs, None), duration_s=time.perf_counter() - start)
+        except ToolSourceError:
+            raise
         except Exception as exc:
             return Outcome(error=describe(exc), duration_s=time.perf_counter() - start)
     box: dict[str, Any] = {}
@@ -115,6 +122,8 @@ def run_executor(
         return Outcome(
             error=f"TimeoutError: the tool did not finish in {timeout_s:g} s", duration_s=elapsed
         )
+    if isinstance(error, ToolSourceError):
+        raise error
     if error is not None:
         return Outcome(error=describe(error), duration_s=elapsed)
     return Outcome(box.get("value"), duration_s=elapsed)

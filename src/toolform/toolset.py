@@ -6,8 +6,9 @@ groups its task suites by it and the advisor reads it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping
-from typing import Any
+import os
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from typing import Any, Protocol
 
 from toolform import exporters
 from toolform.ir import ToolIR, ToolsLike, ToolUniverse, TypeIR
@@ -45,8 +46,23 @@ def tier_of(n_tools: int, max_depth: int, n_unions: int, n_arrays_of_objects: in
     return min(TIER_MAX, max(count_tier, shape_tier))
 
 
+class ToolSource(Protocol):
+    """A live place the tools come from (MCP servers): its tools may change while it runs, and
+    it holds resources (sessions, server processes) to release with ``close``."""
+
+    def changed(self) -> bool: ...
+
+    def reload(self) -> Toolset: ...
+
+    def close(self) -> None: ...
+
+
 class Toolset:
-    """Tools to render and parse against, with the executors the call loop runs."""
+    """Tools to render and parse against, with the executors the call loop runs.
+
+    A toolset from MCP servers keeps its ``source``; closing the toolset (``close``, or leaving
+    ``with toolset:``) closes their sessions. For any other toolset both do nothing.
+    """
 
     def __init__(
         self,
@@ -58,6 +74,7 @@ class Toolset:
         self.universe = tools if isinstance(tools, ToolUniverse) else ToolUniverse(list(tools))
         self.executors: dict[str, Callable[..., Any]] = dict(executors or {})
         self.kind = kind
+        self.source: ToolSource | None = None
 
     # --- loading -------------------------------------------------------------------------
     @classmethod
@@ -93,6 +110,53 @@ class Toolset:
     @classmethod
     def from_mcp(cls, obj: Any) -> Toolset:
         return cls(mcp.load(obj), kind="mcp")
+
+    @classmethod
+    def from_mcp_server(
+        cls,
+        command: Sequence[str] | str | None = None,
+        url: str | None = None,
+        *,
+        headers: Mapping[str, str] | None = None,
+        timeout_s: float | None = None,
+        name: str | None = None,
+        env: Mapping[str, str] | None = None,
+        cwd: str | None = None,
+        pins: str | os.PathLike[str] | None = None,
+        strict_pins: bool = False,
+        update_pins: bool = False,
+    ) -> Toolset:
+        """The tools of a running MCP server, with executors that call them on its session:
+        ``command`` starts it (stdio), ``url`` reaches it (streamable HTTP). Needs the extra
+        ``toolform[mcp]``; see the guide "Use MCP servers"."""
+        spec: dict[str, Any] = {"command": command, "url": url, "name": name, "env": env}
+        spec.update(cwd=cwd, headers=dict(headers or {}))
+        if timeout_s is not None:
+            spec["timeout_s"] = timeout_s
+        return cls.from_mcp_servers(
+            [spec], pins=pins, strict_pins=strict_pins, update_pins=update_pins
+        )
+
+    @classmethod
+    def from_mcp_servers(
+        cls,
+        servers: Sequence[Any],
+        *,
+        pins: str | os.PathLike[str] | None = None,
+        strict_pins: bool = False,
+        update_pins: bool = False,
+    ) -> Toolset:
+        """The tools of several MCP servers in one toolset (each an ``McpServer`` or a mapping
+        of ``from_mcp_server``'s arguments); a name two servers serve is prefixed with the
+        server's label (``toolform.mcp.source`` states the rule). ``pins`` names a pin file
+        (``toolform.mcp.pins``), checked at every listing."""
+        from toolform.mcp import sdk_module  # loaded on use: only MCP users need the SDK
+
+        source = sdk_module("toolform.mcp.source")
+        toolset: Toolset = source.open_servers(
+            servers, pins=pins, strict_pins=strict_pins, update_pins=update_pins
+        )
+        return toolset
 
     @classmethod
     def from_ir(cls, obj: Any) -> Toolset:
@@ -138,12 +202,34 @@ class Toolset:
         kept = list(tools)
         names = {t.name for t in kept}
         execs = {k: v for k, v in self.executors.items() if k in names}
-        return Toolset(kept, execs, kind=self.kind)
+        toolset = Toolset(kept, execs, kind=self.kind)
+        toolset.source = self.source
+        return toolset
 
     def subset(self, names: Iterable[str]) -> Toolset:
         wanted = list(names)
         by_name = {t.name: t for t in self.tools}
         return self.with_tools(by_name[n] for n in wanted if n in by_name)
+
+    # --- a live source ------------------------------------------------------------------
+    def refreshed(self) -> Toolset | None:
+        """The tools as the source serves them now, when it said they changed (an MCP server's
+        ``notifications/tools/list_changed``); None when nothing changed or there is no source."""
+        if self.source is None or not self.source.changed():
+            return None
+        return self.source.reload()
+
+    def close(self) -> None:
+        """Release the source's sessions (an MCP server started for them exits); a later call
+        of a tool opens a new session."""
+        if self.source is not None:
+            self.source.close()
+
+    def __enter__(self) -> Toolset:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
 
     # --- export --------------------------------------------------------------------------
     def to_openai(self, *, shape: str = "chat") -> list[dict[str, Any]]:

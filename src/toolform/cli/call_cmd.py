@@ -14,7 +14,8 @@ import sys
 import time
 from typing import Any
 
-from toolform.cli.common import load_toolset, print_json, timeout_seconds
+from toolform.cli.common import print_json, timeout_seconds
+from toolform.cli.tool_sources import add_tools_arguments, load_tools
 from toolform.clients import AnthropicClient, OpenAICompatClient
 from toolform.clients.base import ChatClient
 from toolform.clients.http import DEFAULT_TIMEOUT_S
@@ -27,6 +28,8 @@ NAME = "call"
 EXAMPLES = (
     'toolform call examples/tools/weather.py --request "Forecast for Denver" '
     "--base-url http://localhost:8000/v1 --model Qwen/Qwen3-8B --no-thinking --execute",
+    'toolform call --mcp "python tests/servers/weather_mcp.py" --request "Forecast for Denver" '
+    "--base-url http://localhost:8000/v1 --model Qwen/Qwen3-8B --execute",
 )
 EXIT_CODES = {
     0: "success",
@@ -36,9 +39,7 @@ EXIT_CODES = {
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument(
-        "tools", metavar="TOOLS", help="tools file (Python, OpenAI, Anthropic, MCP, ...)"
-    )
+    add_tools_arguments(p, "tools", "tools file (Python, OpenAI, Anthropic, MCP, ...)")
     p.add_argument("--request", required=True, metavar="TEXT", help="the user's request")
     p.add_argument("--base-url", metavar="URL", help="OpenAI-compatible base URL, e.g. .../v1")
     p.add_argument("--model", metavar="M", help="model id (default: the server's first model)")
@@ -100,6 +101,10 @@ def make_client(args: argparse.Namespace) -> ChatClient:
 
 def _print_steps(result: LoopResult) -> None:
     for step in result.steps:
+        for change in result.tool_changes:
+            if change.before_step == step.index:  # an MCP server's tools/list_changed
+                moves = change.diff.to_dict().items()
+                print("tools changed: " + "; ".join(f"{k} {', '.join(v)}" for k, v in moves if v))
         print(
             f"-- step {step.index + 1}: {step.prompt_tokens} prompt tokens "
             f"({_cached(step.cached_tokens)}), {step.completion_tokens} completion, "
@@ -139,7 +144,7 @@ def run(args: argparse.Namespace) -> int:
         raise ToolformError("--max-steps must be at least 1")
     if args.max_tokens < 1:
         raise ToolformError("--max-tokens must be at least 1")
-    toolset = load_toolset(args.tools)
+    toolset = load_tools(args, "tools")
     client = make_client(args)
     dry = not args.execute or not toolset.executors
     loop = CallLoop(

@@ -20,10 +20,15 @@ def load_toolset(path: str) -> Toolset:
     was understood while stdout stays clean for a pipe.
     """
     toolset = Toolset.load(path)
+    print_notes(toolset)
+    return toolset
+
+
+def print_notes(toolset: Toolset) -> None:
+    """Each tool's loader notes, on stderr."""
     for tool in toolset.tools:
         for note in tool.annotations.get("toolform", {}).get("notes", []):
             sys.stderr.write(f"note: {tool.name}: {note}\n")
-    return toolset
 
 
 def timeout_seconds(text: str) -> float:

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import argparse
 
-from toolform.cli.common import load_toolset, print_json, print_table
+from toolform.cli.common import print_json, print_table
+from toolform.cli.tool_sources import add_tools_arguments, load_tools
 from toolform.guard import LEVELS, apply
 from toolform.guard.report import sort_findings
 
@@ -22,12 +23,13 @@ EXIT_CODES: dict[int, str] = {
 EXAMPLES = (
     "toolform guard examples/tools/mcp_tools_list.json",
     "toolform guard examples/tools/openai_tools.json --level strict --json",
+    'toolform guard --mcp "python tests/servers/weather_mcp.py" --pin tools.lock',
 )
 _SHOWN = 80
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("file", help="tools file of any supported kind")
+    add_tools_arguments(p, "file", "tools file of any supported kind")
     p.add_argument(
         "--level",
         default="report",
@@ -42,7 +44,7 @@ def _short(text: str) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    toolset = load_toolset(args.file)
+    toolset = load_tools(args, "file")
     _, report = apply(toolset, args.level)
     if args.json:
         print_json(report.to_dict())

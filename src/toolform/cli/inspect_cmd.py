@@ -4,19 +4,20 @@ from __future__ import annotations
 
 import argparse
 
-from toolform.cli.common import load_toolset, print_json, print_table
+from toolform.cli.common import print_json, print_table
+from toolform.cli.tool_sources import add_tools_arguments, load_tools
 
 NAME = "inspect"
 EXAMPLES = ("toolform inspect examples/tools/mcp_tools_list.json",)
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("file", help="tools file of any supported kind")
+    add_tools_arguments(p, "file", "tools file of any supported kind")
     p.add_argument("--json", action="store_true", help="print the summary as JSON")
 
 
 def run(args: argparse.Namespace) -> int:
-    toolset = load_toolset(args.file)
+    toolset = load_tools(args, "file")
     summary = toolset.summary()
     if args.json:
         print_json(summary)

@@ -95,6 +95,13 @@ def _quiet_stdout() -> None:
         pass
 
 
+def _close_tool_sources() -> None:
+    """Close what the command opened (MCP servers started by ``--mcp`` exit with it)."""
+    module = sys.modules.get("toolform.cli.tool_sources")
+    if module is not None:
+        module.close_opened()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     _open_missing_streams()
     words = sys.argv[1:] if argv is None else list(argv)
@@ -133,6 +140,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             file=sys.stderr,
         )
         return EXIT_INTERNAL
+    finally:
+        _close_tool_sources()
     print(f"{where}: error: {message}", file=sys.stderr)
     return EXIT_USER_ERROR
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import argparse
 import sys
 
-from toolform.cli.common import load_toolset, print_json, print_table
+from toolform.cli.common import print_json, print_table
+from toolform.cli.tool_sources import add_tools_arguments, load_tools
 from toolform.compare import compare_formats
 from toolform.errors import ToolformError
 from toolform.formats.options import render_options
@@ -20,7 +21,7 @@ EXAMPLES = (
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("file", help="tools file of any supported kind")
+    add_tools_arguments(p, "file", "tools file of any supported kind")
     p.add_argument(
         "--format",
         dest="format_id",
@@ -69,7 +70,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 def _compare(args: argparse.Namespace) -> int:
     ids = [f.strip() for f in args.format_id.split(",") if f.strip()] if args.format_id else None
-    rows = compare_formats(load_toolset(args.file), ids, study=args.study)
+    rows = compare_formats(load_tools(args, "file"), ids, study=args.study)
     if args.json:
         print_json(rows)
         return 0
@@ -108,7 +109,7 @@ def run(args: argparse.Namespace) -> int:
     )
     try:
         prompt = render(
-            load_toolset(args.file),
+            load_tools(args, "file"),
             args.format_id,
             args.protocol_id,
             request=args.request,

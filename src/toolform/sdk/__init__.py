@@ -3,17 +3,19 @@
 The names follow the pipeline, one stage after another:
 
 * **Load**: `Toolset` (`Toolset.load`, `from_openai`, `from_anthropic`, `from_mcp`, `from_python`,
-  `from_typescript`, ...), `load_tools`, the `tool` decorator, and the exporters `to_openai`,
+  `from_typescript`, ...; `from_mcp_server` and `from_mcp_servers` with `McpServer` for running
+  MCP servers, the extra `toolform[mcp]`), `load_tools`, the `tool` decorator, and the exporters `to_openai`,
   `to_anthropic`, `to_mcp`, `to_bfcl`, `to_gemini`, `to_ir`. The intermediate representation is `ToolIR`, `TypeIR` and
   `ToolUniverse`; `schema_to_type` and `type_to_schema` convert JSON Schema.
 * **Guard**: `guard_scan`, `guard_apply` and the `guard` module, reporting with `GuardReport`.
 * **Render**: `render` (a `Prompt`), `build_messages`, `render_options` (`RenderOptions`),
   `compare_formats`, `estimate_tokens`; `TwoStage` for two-stage formats.
 * **Parse**: `parse_reply`, giving a `ParsedReply` of `ParsedCall` objects.
-* **Loop**: `CallLoop` (a `LoopResult` of `Step` objects) over a client: `OpenAICompatClient`,
-  `AnthropicClient` or `StubClient`, each returning a `ChatResult`; `Price` and `cost_of`. Its
-  parts, each usable alone: `Renderer`, `Parser`, `Executor` (an `Execution` per call) and
-  `as_guard`. The HTTP clients share `ClientOptions` and send through a `Transport`.
+* **Loop**: `CallLoop` (a `LoopResult` of `Step` objects, and a `ToolChange` for each change a
+  live tool source announced) over a client: `OpenAICompatClient`, `AnthropicClient` or
+  `StubClient`, each returning a `ChatResult`; `Price` and `cost_of`. Its parts, each usable
+  alone: `Renderer`, `Parser`, `Executor` (an `Execution` per call) and `as_guard`. The HTTP
+  clients share `ClientOptions` and send through a `Transport`.
 * **Study**: `recommend` and its `Recommendation`; `export_dir` writes `formats.json` from a results store.
 
 Errors raised on bad input derive from `ToolformError`; it and each concrete error are exported
@@ -54,10 +56,16 @@ if TYPE_CHECKING:  # what mypy and the API reference read; at run time each name
         ClientTooLargeError,
         GuardError,
         LoaderError,
+        McpConnectionError,
+        McpError,
+        McpTimeoutError,
+        McpToolError,
+        PinError,
         StoreBusyError,
         StudyError,
         SuiteError,
         ToolformError,
+        ToolSourceError,
         UnknownFormatError,
         UnknownPersonaError,
         UnknownProtocolError,
@@ -71,8 +79,9 @@ if TYPE_CHECKING:  # what mypy and the API reference read; at run time each name
     from toolform.ir import MISSING, ToolIR, ToolUniverse, TypeIR
     from toolform.loaders.detect import load_tools
     from toolform.loaders.python import tool
-    from toolform.loop import CallLoop, LoopResult, Step
+    from toolform.loop import CallLoop, LoopResult, Step, ToolChange
     from toolform.loop_parts import Execution, Executor, Parser, Renderer, as_guard
+    from toolform.mcp.server import McpServer
     from toolform.parse import ParsedCall, ParsedReply
     from toolform.prompts import Prompt
     from toolform.protocols.registry import get_protocol, protocol_ids
@@ -97,6 +106,14 @@ _WHERE: dict[str, tuple[str, str | None]] = {
     "OpenAICompatClient": ("toolform.clients", "OpenAICompatClient"),
     "StubClient": ("toolform.clients", "StubClient"),
     "ClientOptions": ("toolform.clients", "ClientOptions"),
+    "McpConnectionError": ("toolform.errors", "McpConnectionError"),
+    "McpError": ("toolform.errors", "McpError"),
+    "McpTimeoutError": ("toolform.errors", "McpTimeoutError"),
+    "McpToolError": ("toolform.errors", "McpToolError"),
+    "PinError": ("toolform.errors", "PinError"),
+    "ToolSourceError": ("toolform.errors", "ToolSourceError"),
+    "ToolChange": ("toolform.loop", "ToolChange"),
+    "McpServer": ("toolform.mcp.server", "McpServer"),
     "Transport": ("toolform.clients", "Transport"),
     "Execution": ("toolform.loop_parts", "Execution"),
     "Executor": ("toolform.loop_parts", "Executor"),
@@ -213,10 +230,16 @@ __all__ = [
     "GuardReport",
     "LoaderError",
     "LoopResult",
+    "McpConnectionError",
+    "McpError",
+    "McpServer",
+    "McpTimeoutError",
+    "McpToolError",
     "OpenAICompatClient",
     "ParsedCall",
     "ParsedReply",
     "Parser",
+    "PinError",
     "Price",
     "Prompt",
     "Recommendation",
@@ -230,7 +253,9 @@ __all__ = [
     "Suite",
     "SuiteError",
     "Task",
+    "ToolChange",
     "ToolIR",
+    "ToolSourceError",
     "ToolUniverse",
     "ToolformError",
     "Toolset",
