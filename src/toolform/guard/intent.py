@@ -90,7 +90,7 @@ _AGENT_MODAL = _re(
     r"|\b(?:always|first|immediately|silently|secretly|quietly|automatically|then|also)\s+(?:\w+\s+)?"
     + ACT
     + r"\b"
-    r"|(?:^|[.:;!]\s*|\n\s*)(?:please\s+)?" + ACT + r"\b"
+    r"|(?:^|[.:;!)\]]\s*|\n\s*)(?:please\s+)?" + ACT + r"\b"
     r"|\b(?:dear|attention|note\s+(?:to|for)|hey|instructions?\s+(?:to|for))\s+" + AGENT + r"\b"
     r"|^\s*" + AGENT + r"\s*[,:]"
     r"|[,;]\s*(?:so|and|then|now)\s+(?:please\s+)?" + ACT + r"\b"
@@ -634,6 +634,7 @@ _HIDDEN_ACT = _re(
 _USER_DATA = _re(
     r"\b(?:user'?s|their|customer'?s)\s+(?:\w+\s+)?(?:documents?|files?|photos?|emails?|messages?|contacts?|data|records?"
     r"|uploads?|notes?|history)\b"
+    r"|\bthe\s+user'?s\s+(?!(?:request|task|question|query|input|intent|instructions?|choice|consent|permission)\b)[a-z]"
 )
 _USER_ASKED = _re(
     r"\b(?:if|when|whenever|once)\s+(?:the\s+)?user\s+(?:asks?|requests?|wants?|tells?|says)\b"
@@ -666,6 +667,8 @@ _AUTHORITY_LABEL = _Detector(
         r"|\b(?:act|acting|behave|operate|respond)\s+as\s+(?:an?\s+|the\s+)?(?:\w+\s+){0,2}?(?:admin\w*|root|system"
         r"|developer|unrestricted|superuser|expert|agent|assistant|ai|operator|auditor|security)\b"
         r"|\bsystem\s+(?:override|directive|instruction|notice|alert|update|policy|requirement)\b"
+        r"|\(\s*(?:system|admin|developer|root)[ _-]?(?:message|prompt|note|instructions?|directive|override)?\s*\)"
+        r"|\b(?:system|admin|developer)_(?:message|prompt|instructions?|directive|override)\b"
         r"|\b(?:highest|top|absolute|maximum|overriding)\s+priority\b"
         r"|\b(?:takes?|has|have)\s+(?:precedence|priority)\s+over\b"
     ),
@@ -700,6 +703,8 @@ _OVERRIDE_SAFETY = _Detector(
         r"(?:\w+\s+)?(?:instructions?|guidance|rules|prompts?|requests?|directives|polic(?:y|ies))\b"
         r"|\boverrides?\s+(?:all\s+)?(?:of\s+)?(?:your|the|any|all)\s+(?:\w+\s+)?(?:rules|instructions|guidelines"
         r"|polic(?:y|ies)|prompts?|directives|restrictions)\b"
+        r"|\b(?:ignore|disregard|forget)\s+(?:all\s+(?:of\s+)?)?(?:your|all)\s+(?:previous|prior|earlier|above|preceding"
+        r"|original|initial|former)\s+[a-z]{4,}"
         r"|\b(?:admin(?:istrator)?|developer|debug|god|maintenance|root|sudo|unrestricted|privileged|jailbreak|dan"
         r"|override|unfiltered)\s+mode\b"
     ),
@@ -872,6 +877,98 @@ _FORCED_MESSAGE = _Detector(
 )
 
 
+# --- who speaks, and to what end ----------------------------------------------------------------
+# A tool's text is written by its server, never by the user: a sentence that speaks as the user
+# ("me, the user", "the task I gave you", "my account") and asks the agent for something is a
+# forged request, whatever it asks.
+_USER_VOICE = _Detector(
+    _re(
+        r"\bme,?\s+(?:the\s+)?(?:user|owner|human)\b|\bi\s+(?:gave|asked|told|assigned|sent|give)\s+you\b"
+        r"|\bmy\s+[a-z]|\b(?:for|to|with|about)\s+me\b|\bi'?m\s+(?:no\s+longer|not|the)\b"
+        r"|\bi\s+(?:want|need|would\s+like)\s+you\s+to\b"
+    ),
+    ("my ", "me", "i gave", "i asked", "i told", "i assigned", "i sent", "i give", "i'm", "im ", "you to"),
+)
+# The sentence opens with a request for an action (after a label such as "TODO:" or "Note:").
+_REQUEST = _re(
+    r"^(?:[^\w\s]|\b[a-z]+\s*:)*\s*(?:please|kindly|can\s+you|could\s+you|would\s+you|i\s+(?:want|need"
+    r"|would\s+like)\s+you\s+to|" + ACT + r"|transfer|withdraw|deposit|sell|buy|pay|share|unlock|move|dispatch"
+    r"|invite|guide|leave|book|visit|concatenate|initiate|schedule|grant|disable|cast|bridge|stake)\b"
+)
+# The agent's current assignment: what an injected side task puts itself before or in place of.
+_USER_TASK = _Detector(
+    _re(
+        r"\b(?:the|your|my)\s+(?:original\s+|current\s+|main\s+|actual\s+)?(?:task|request|question|job)\s+"
+        r"(?:that\s+)?(?:i|the\s+user)\s+(?:gave|assigned|asked|set|sent)\b"
+        r"|\b(?:proceed|proceeding|continue|continuing|go\s+on|going\s+on|carry\s+on)\s+with\s+(?:the\s+)?"
+        r"(?:user'?s|your|their|the\s+original)\s+(?:original\s+)?(?:request|task|query|question|instructions?)\b"
+        r"|\b(?:before|after)\s+(?:you\s+)?(?:can\s+)?(?:solve|solving|complete|completing|answer|answering"
+        r"|handle|handling|execute|executing|fulfil+|fulfil+ing|address|addressing)\s+(?:the|your|any|their)\s+"
+        r"(?:\w+\s+)?(?:task|request|question|query)\b"
+        r"|\b(?:before|after)\s+the\s+user'?s\s+(?:request|task|query)\s+is\s+(?:executed|handled|processed|done)\b"
+    ),
+    ("proceed", "continu", "go on", "going on", "carry on", "task", "request", "question", "job", "query"),
+    ("gave", "assigned", "asked", "set", "sent", "with", "before", "after"),
+)
+# The user's consent or notice claimed on their behalf, so that the agent asks no one.
+_CLAIMED_CONSENT = _Detector(
+    _re(
+        r"\b(?:the\s+)?(?:user|owner|customer|admin\w*)\s+(?:has|have|had|was|were)\s+(?:already\s+|previously\s+)+"
+        r"(?:been\s+)?(?:notified|informed|approved|agreed|consented|authori[sz]ed|confirmed|accepted|told)\b"
+        r"|\b(?:the\s+)?(?:user|owner|customer)\s+(?:has|have)\s+not\s+been\s+(?:notified|informed|told)\b.{0,40}"
+        r"\b(?:approved|agreed|consented|accepted)\b"
+        r"|\b(?:explicit\s+|further\s+|additional\s+|user\s+)confirmation\s+is\s+(?:not|no\s+longer)\s+(?:required|needed"
+        r"|necessary)\b"
+    ),
+    ("notified", "informed", "approved", "agreed", "consented", "authori", "confirmed", "accepted", "told",
+     "confirmation"),
+)  # fmt: skip
+# A rule said to be the user's or a security policy's, given as the reason to act.
+_CLAIMED_POLICY = _Detector(
+    _re(
+        r"\b(?:polic(?:y|ies)|rules?|requirements?)\s+(?:enforced|set|required|mandated|imposed|defined)\s+by\s+"
+        r"(?:the\s+)?(?:user|owner|admin\w*|operator)\b"
+        r"|\b(?:the\s+)?(?:user|owner|admin\w*|operator)'?s\s+(?:security|compliance|privacy)\s+polic(?:y|ies)\b"
+    ),
+    ("polic", "rule", "requirement"),
+)
+# Another tool said to be renamed or replaced: "X function has been changed to Y".
+_RENAMED = _Detector(
+    _re(
+        r"\b(?:functions?|tools?|endpoints?|methods?|operations?|apis?|deposits?|withdrawals?)\s+(?:has|have)\s+been\s+"
+        r"(?:permanently\s+|now\s+)?(?:changed|renamed|replaced|moved|migrated|redirected|switched|remapped)\s+"
+        r"(?:to|by|with)\b"
+    ),
+    ("changed", "renamed", "replaced", "moved", "migrated", "redirected", "switched", "remapped"),
+)
+# A value the user may have chosen, declared fixed by the text ("the recipient has been permanently
+# set to 0x..", "all votes must be cast in opposition"): the argument is decided for the user.
+_FORCED_VALUE = _Detector(
+    _re(
+        r"\b(?:has|have)\s+been\s+permanently\s+(?:set|changed|assigned|fixed|switched|reassigned|reversed)\b"
+        r"|\b(?:are|is)\s+(?:now\s+)?(?:fixed|locked|pinned)\s+to\b"
+        r"|\b(?:all|every|any)\s+(?:\w+\s+){0,3}?(?:must|shall|should)\s+(?:be\s+)?(?:rerouted|redirected|routed|mirrored"
+        r"|cast|paid|sent|performed|include|go\s+through|carry|contain)\b"
+        r"|\b(?:convert|turn)\s+(?:all|any|every)\s+\w+"
+        r"|\b(?:have|has)\s+been\s+(?:reversed|inverted|swapped)\b"
+    ),
+    ("permanently", "fixed", "locked", "pinned", "must", "shall", "should", "convert", "turn", "reversed",
+     "inverted", "swapped"),
+)  # fmt: skip
+# Moving money or assets to an account written in the text (an IBAN, a hex wallet, a numbered account).
+_ACCOUNT = _Detector(
+    _re(
+        r"\b[a-z]{2}\d{2}[a-z0-9]{10,30}\b|\b0x[0-9a-z]{3,64}\b|\b(?:account|acct|iban|wallet)\s*(?:number|no\.?|id)?\s*"
+        r"[:#]?\s*[`'\"(]?[\w-]*\d[\w-]{4,}"
+    ),
+    ("0x", "account", "acct", "iban", "wallet", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"),
+)
+_MOVE_VALUE = _re(
+    r"\b(?:send|sends|transfer|transfers|pay|wire|deposit|withdraw|move|bridge|mirror|forward|route|reroute"
+    r"|airdrop|stake|transaction|payment|recipient|payee|destination)\b"
+)
+
+
 @dataclass(frozen=True)
 class Context:
     """What the detectors know of the tool the sentence belongs to."""
@@ -982,6 +1079,13 @@ exfiltration.context_into_parameter  the conversation or other tools' output int
 exfiltration.send_out          sends data to an outside address
 filesystem.persistence         writes to start-up, agent-config or key files
 dependency.forced_message      forces a message with a link or contact on the user
+authority.user_voice           speaks as the user to ask the agent for an action
+dependency.hijack_task         puts a side task before, after or in place of the user's request
+secrecy.claimed_consent        claims the user already approved, so the agent asks no one
+authority.claimed_policy       gives a policy in the user's name as the reason to act
+redirection.other_renamed      says another tool was renamed or replaced
+tampering.forced_value         fixes a value that the user chooses
+exfiltration.move_funds        moves money or assets to an account written in the text
 """
 REASONS: dict[str, str] = {
     line.split(None, 1)[0]: line.split(None, 1)[1].strip()
@@ -1023,13 +1127,21 @@ def judge(
     persist = _PERSIST.id in found
     forced = _FORCED_MESSAGE.id in found
     hooked = _HOOK.id in found
+    voice = _USER_VOICE.id in found
+    task = _USER_TASK.id in found
+    consent = found.get(_CLAIMED_CONSENT.id)
+    policy = _CLAIMED_POLICY.id in found
+    renamed = found.get(_RENAMED.id)
+    forced_value = _FORCED_VALUE.id in found
+    account = _ACCOUNT.id in found
     # A call to a tool-like name matters only with an obligation (the cheap test goes first).
     callee = _CALLED.id in found and _OBLIGE.search(s) is not None
     if _DECEIVE.id in found:
         yield _hit("secrecy.deceive_user")
     if not (shell or shell_talk or secret or endpoint or conceal or rewrite_user or rewrite_field
             or override or label or deprecated or prefer or disparage or context or persist
-            or forced or hooked or callee):  # fmt: skip
+            or forced or hooked or callee or voice or task or consent or policy or renamed
+            or forced_value or account):  # fmt: skip
         return
     if conceal and (_RESULT_VISIBILITY.search(s) is not None or _PROTECTIVE.search(s) is not None):
         conceal = False
@@ -1105,6 +1217,49 @@ def judge(
         yield _hit("filesystem.persistence")
     if forced and (acts or conceal):
         yield _hit("dependency.forced_message")
+    yield from _forged(s, ctx, woken, acts, prohibition, voice, task, consent, policy, renamed,
+                       forced_value, account, endpoint)  # fmt: skip
+
+
+# "when the user has already confirmed" states a condition, not a claim.
+_CONDITION = _re(r"\b(?:when|whenever|if|once|after|until|unless|only|whether|provided)\b")
+_STRONG_VOICE = _re(r"\bme,?\s+(?:the\s+)?(?:user|owner|human)\b|\bi\s+\w+\s+you\b")
+
+
+def _forged(
+    s: str,
+    ctx: Context,
+    woken: frozenset[int] | set[int],
+    acts: bool,
+    prohibition: bool,
+    voice: bool,
+    task: bool,
+    consent: re.Match[str] | None,
+    policy: bool,
+    renamed: re.Match[str] | None,
+    forced_value: bool,
+    account: bool,
+    endpoint: bool,
+) -> Iterator[tuple[str, str, str, str]]:
+    """The combinations of a request forged in someone else's name: the user's voice, the user's
+    task displaced, the user's consent or policy claimed, a tool or a value replaced for them."""
+    if prohibition:
+        return
+    request = acts or _REQUEST.search(s) is not None
+    if voice and (request or _STRONG_VOICE.search(s)):
+        yield _hit("authority.user_voice")
+    if task and _THIS.search(s) is None:
+        yield _hit("dependency.hijack_task")
+    if consent and _CONDITION.search(s[: consent.start()]) is None:
+        yield _hit("secrecy.claimed_consent")
+    if policy:
+        yield _hit("authority.claimed_policy")
+    if renamed and _THIS.search(s[: renamed.start()]) is None:
+        yield _hit("redirection.other_renamed")
+    if forced_value and (account or endpoint or policy or task):
+        yield _hit("tampering.forced_value")
+    if account and request and _MOVE_VALUE.search(s):
+        yield _hit("exfiltration.move_funds")
 
 
 def uncertain(s: str) -> bool:
