@@ -766,11 +766,13 @@ _PREFER_SELF = _Detector(
         r"\bthis\s+(?:\w+\s+)?(?:tool|function|server|api|service|plugin)\s+(?:is|should\s+be|must\s+be)\s+(?:always\s+)?"
         r"(?:the\s+)?(?:best|only|superior|most\s+(?:accurate|reliable|trusted|trustworthy|secure|advanced|powerful)"
         r"|sole|single|ideal|optimal|top)\b"
-        r"|\b(?:use|choose|select|prefer|prioriti[sz]e|pick|favou?r|trust|call)\s+(?:this\s+(?:\w+\s+)?(?:tool|function"
+        r"|\b(?:use|choose|select|prefer|prioriti[sz]e|pick|favou?r|trust|call|try)\s+(?:this\s+(?:\w+\s+)?(?:tool|function"
         r"|server|service|plugin|one)|it|me)\b.{0,60}(?:\b(?:over|instead\s+of|rather\s+than|above|before)\s+(?:the\s+|any\s+"
         r"|all\s+)?(?:other|rest|alternatives?|competing|similar|others)\b|\b(?:regardless|no\s+matter|exclusively"
         r"|in\s+(?:every|all|any)\s+cases?|at\s+all\s+times|first\s+for\s+(?:every|each|all|any))\b)"
         r"|\bno\s+other\s+(?:\w+\s+)?(?:tools?|functions?|servers?|services?|sources?)\b"
+        r"|\bthe\s+only\s+\w+\s+(?:that\s+)?you\s+(?:should|can|must|may)\s+(?:ever\s+)?(?:trust|use|rely\s+on)\b"
+        r"|\b(?:choose|prefer|pick|select|try|prioriti[sz]e)\s+this\s+(?:\w+\s+)?(?:tool|function|server|service|one)\s+first\b"
         r"|\bthis\s+(?:is|remains)\s+(?:the\s+)?(?:best|only|top|ideal|optimal|leading|superior|number\s+one|#1"
         r"|most\s+(?:accurate|reliable|trusted|trustworthy|secure|advanced|powerful|effective))\s+(?:\w+\s+){0,2}?"
         r"(?:tool|function|server|option|choice|solution|api|service|source)\b"
@@ -817,6 +819,7 @@ _PREFER_SELF = _Detector(
         "trust",
         "call",
         "no other",
+        "try",
     ),
     ("this", "only", "sole", "no other", " it ", " me "),
 )
@@ -825,10 +828,13 @@ _DISPARAGE = _Detector(
         r"(?:\b(?:other|alternative|competing|remaining|rival|similar|third[- ]party|external|built-?in|default)\s+"
         r"(?:\w+\s+){0,2}?(?:tools?|functions?|servers?|services?|apis?|plugins?|options?|sources?)\b"
         r"|\b(?:competing|rival|alternative|third[- ]party)\s+\w+(?:\s+\w+)?"
-        r"|\bother\s+(?:\w+\s+){0,2}?\w+s\s+(?=(?:are|is|have\s+been|tend\s+to\s+be|can\s+be|may\s+be|often)\b))\b.{0,40}"
+        r"|\bother\s+(?:\w+\s+){0,2}?\w+s\b(?=[^.!?]{0,15}\b(?:are|is|have\s+been|tend\s+to\s+be|can\s+be|may\s+be"
+        r"|often)\b))\b.{0,40}"
         r"\b(?:unreliable|deprecated|broken|insecure|unsafe|outdated|inaccurate|compromised|malicious|dangerous|buggy"
         r"|untrusted|untrustworthy|wrong|incorrect|errors?|fail\w*|hallucinat\w*|inferior|obsolete|unstable"
         r"|vulnerable|flawed|slow|poor|stale|corrupt\w*|made-up|fabricated|fake|bogus|invented|unverified)\b"
+        r"|\b(?:ignore|disregard)\s+(?:all\s+|any\s+|the\s+)?other\s+(?:\w+\s+){0,2}?(?:tools?|functions?|servers?"
+        r"|options?|alternatives?)\b"
     ),
     (
         "other",
@@ -843,6 +849,39 @@ _DISPARAGE = _Detector(
         "default",
     ),
 )
+# Selling the tool to the model that chooses: endorsements, ranks, comparisons with the other
+# tools, urgency, contempt for the alternatives. A description says what a tool does; a pitch
+# says why the chooser should pick it over the others.
+_PROMOTION = _Detector(
+    _re(
+        r"\b(?:trusted|used|loved|chosen|recommended|endorsed|rated|praised|featured|certified|backed|preferred|approved"
+        r"|relied\s+(?:up)?on)\s+(?:by|in|on)\s+(?:over\s+|more\s+than\s+|\d+\s+out\s+of\s+)?(?:\d[\d,.]*\s*(?:k|m|million|thousand)?"
+        r"|millions?|thousands?|hundreds?|top|leading|experts?|professionals?|industry|fortune|major|the\s+world"
+        r"|(?:\w+\s+){0,3}?(?:experts?|researchers?|companies|enterprises|users|developers|professionals|magazines?"
+        r"|journals?|labs?|universit(?:y|ies)))\b"
+        r"|\b(?:trusted|endorsed|loved|praised)\s+by\b|\bfeatured\s+(?:in|on)\b|\b(?:scientifically|clinically)\s+proven\b"
+        r"|\b(?:proven|guaranteed)\s+to\s+be\s+(?:the\s+)?(?:best|superior|better|more|most|faster)\b|\bsuperior\s+in\s+every\b"
+        r"|\b(?:over|more\s+than)\s+[\d,.]+\s*(?:k|m|million|thousand|billion)?\s+(?:downloads|users|installs|customers"
+        r"|reviews|companies)\b|\bcompetitors?\s+(?:are|is)\s+(?:already\s+)?using\b"
+        r"|\bas\s+seen\s+(?:on|in)\b|#\s?1\b|\bnumber\s+one\b|\baward[- ]winning\b|\b(?:rated|ranked)\s+(?:#|no\.?\s*)?1\b"
+        r"|\bfive[- ]star\b|\b\d+(?:\.\d+)?%\s+(?:customer\s+|user\s+)?satisfaction\b"
+        r"|\b(?:better|faster|more\s+\w+|superior|stronger|smarter)\b[^.!?]{0,30}\b(?:than|to)\s+(?:\w+\s+)?"
+        r"(?:competitors?|alternatives?|any\s+other|all\s+other|other\s+\w+|standard\s+\w+|the\s+rest|the\s+competition)\b"
+        r"|\b(?:outperforms?|beats?|surpass(?:es)?)\s+(?:all|any|every|other|the\s+competition|competitors?)\b"
+        r"|\blimited[- ]time\b|\bact\s+now\b|\bhurry\b|\b(?:expires?|ending)\s+soon\b|\bonly\s+\d+\s+\w+\s+left\b"
+        r"|\bwhile\s+(?:you\s+still\s+can|supplies\s+last|it\s+lasts)\b|\bbefore\s+(?:access|it|the\s+offer)\s+expires\b"
+        r"|\b(?:inferior|outdated|lesser|second-rate)\s+(?:\w+\s+)?(?:alternatives?|tools?|options?|competitors?|solutions?)\b"
+        r"|\bwhy\s+(?:settle|use|waste|bother)\b|\bdon'?t\s+(?:settle|waste\s+(?:your\s+)?time|fall\s+behind)\b"
+        r"|\b(?:the\s+)?(?:best|most\s+(?:accurate|reliable|advanced|powerful|trusted|trustworthy)|ultimate|greatest)\b"
+        r"[^.!?]{0,40}\b(?:available|ever|in\s+the\s+world|on\s+the\s+market|in\s+existence|anywhere|for\s+everything)\b"
+    ),
+    ("trusted", "used", "loved", "chosen", "recommended", "endorsed", "rated", "praised", "featured", "certified",
+     "backed", "preferred", "approved", "relied", "as seen", "#", "number one", "award", "ranked", "five", "%",
+     "better", "faster", "more", "superior", "stronger", "smarter", "outperform", "beat", "surpass", "limited",
+     "act now", "hurry", "expire", "ending", "left", "while", "inferior", "outdated", "lesser", "second-rate",
+     "why", "settle", "waste", "behind", "best", "most", "ultimate", "greatest", "proven", "guaranteed",
+     "downloads", "installs", "reviews", "companies", "competitor"),
+)  # fmt: skip
 _DECEIVE = _Detector(
     _re(
         r"\b(?:change\s+the\s+subject|deflect\s+the\s+question|evade\s+the\s+question|make\s+up\s+(?:a|an)\s+(?:reason"
@@ -1085,6 +1124,7 @@ secrecy.claimed_consent        claims the user already approved, so the agent as
 authority.claimed_policy       gives a policy in the user's name as the reason to act
 redirection.other_renamed      says another tool was renamed or replaced
 tampering.forced_value         fixes a value that the user chooses
+preference.promotion           sells this tool over the others (endorsements, ranks, urgency)
 exfiltration.move_funds        moves money or assets to an account written in the text
 """
 REASONS: dict[str, str] = {
@@ -1134,6 +1174,8 @@ def judge(
     renamed = found.get(_RENAMED.id)
     forced_value = _FORCED_VALUE.id in found
     account = _ACCOUNT.id in found
+    if _PROMOTION.id in found:  # a pitch put as a prohibition ("don't settle for less") is a pitch
+        yield _hit("preference.promotion")
     # A call to a tool-like name matters only with an obligation (the cheap test goes first).
     callee = _CALLED.id in found and _OBLIGE.search(s) is not None
     if _DECEIVE.id in found:
