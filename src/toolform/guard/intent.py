@@ -854,33 +854,46 @@ _DISPARAGE = _Detector(
 # says why the chooser should pick it over the others.
 _PROMOTION = _Detector(
     _re(
-        r"\b(?:trusted|used|loved|chosen|recommended|endorsed|rated|praised|featured|certified|backed|preferred|approved"
-        r"|relied\s+(?:up)?on)\s+(?:by|in|on)\s+(?:over\s+|more\s+than\s+|\d+\s+out\s+of\s+)?(?:\d[\d,.]*\s*(?:k|m|million|thousand)?"
-        r"|millions?|thousands?|hundreds?|top|leading|experts?|professionals?|industry|fortune|major|the\s+world"
-        r"|(?:\w+\s+){0,3}?(?:experts?|researchers?|companies|enterprises|users|developers|professionals|magazines?"
-        r"|journals?|labs?|universit(?:y|ies)))\b"
-        r"|\b(?:trusted|endorsed|loved|praised)\s+by\b|\bfeatured\s+(?:in|on)\b|\b(?:scientifically|clinically)\s+proven\b"
+        r"\b(?:trusted|endorsed|loved|praised)\s+by\b|\bfeatured\s+(?:in|on)\b|\b(?:scientifically|clinically)\s+proven\b"
         r"|\b(?:proven|guaranteed)\s+to\s+be\s+(?:the\s+)?(?:best|superior|better|more|most|faster)\b|\bsuperior\s+in\s+every\b"
-        r"|\b(?:over|more\s+than)\s+[\d,.]+\s*(?:k|m|million|thousand|billion)?\s+(?:downloads|users|installs|customers"
-        r"|reviews|companies)\b|\bcompetitors?\s+(?:are|is)\s+(?:already\s+)?using\b"
+        r"|\b(?:over|more\s+than)\s+[\d,.]+\s*(?:k|m|million|thousand|billion)?\s+(?:downloads|installs|reviews)\b"
+        r"|\bcompetitors?\s+(?:are|is)\s+(?:already\s+)?using\b"
         r"|\bas\s+seen\s+(?:on|in)\b|#\s?1\b|\bnumber\s+one\b|\baward[- ]winning\b|\b(?:rated|ranked)\s+(?:#|no\.?\s*)?1\b"
         r"|\bfive[- ]star\b|\b\d+(?:\.\d+)?%\s+(?:customer\s+|user\s+)?satisfaction\b"
-        r"|\b(?:better|faster|more\s+\w+|superior|stronger|smarter)\b[^.!?]{0,30}\b(?:than|to)\s+(?:\w+\s+)?"
-        r"(?:competitors?|alternatives?|any\s+other|all\s+other|other\s+\w+|standard\s+\w+|the\s+rest|the\s+competition)\b"
-        r"|\b(?:outperforms?|beats?|surpass(?:es)?)\s+(?:all|any|every|other|the\s+competition|competitors?)\b"
+        r"|\b(?:outperforms?|surpass(?:es)?)\s+(?:all|any|every|other|the\s+competition|competitors?)\b"
         r"|\blimited[- ]time\b|\bact\s+now\b|\bhurry\b|\b(?:expires?|ending)\s+soon\b|\bonly\s+\d+\s+\w+\s+left\b"
-        r"|\bwhile\s+(?:you\s+still\s+can|supplies\s+last|it\s+lasts)\b|\bbefore\s+(?:access|it|the\s+offer)\s+expires\b"
+        r"|\bwhile\s+(?:you\s+still\s+can|supplies\s+last)\b|\bbefore\s+(?:access|it|the\s+offer)\s+expires\b"
         r"|\b(?:inferior|outdated|lesser|second-rate)\s+(?:\w+\s+)?(?:alternatives?|tools?|options?|competitors?|solutions?)\b"
-        r"|\bwhy\s+(?:settle|use|waste|bother)\b|\bdon'?t\s+(?:settle|waste\s+(?:your\s+)?time|fall\s+behind)\b"
+        r"|\bwhy\s+(?:settle|waste|bother)\b|\bdon'?t\s+(?:settle|waste\s+(?:your\s+)?time|fall\s+behind)\b"
+    ),
+    ("trusted", "endorsed", "loved", "praised", "featured", "scientifically", "clinically", "proven", "guaranteed",
+     "superior", "downloads", "installs", "reviews", "competitor", "as seen", "#", "number one", "award", "rated",
+     "ranked", "five", "satisfaction", "outperform", "surpass", "limited", "act now", "hurry", "expire", "ending",
+     "left", "supplies", "inferior", "outdated", "lesser", "second-rate", "settle", "waste", "fall behind"),
+)  # fmt: skip
+# Endorsements by a crowd or by authorities: "used by over a million developers".
+_ENDORSED = _Detector(
+    _re(
+        r"\b(?:used|chosen|recommended|rated|certified|backed|preferred|approved|relied\s+(?:up)?on)\s+(?:by|in|on)\s+"
+        r"(?:over\s+|more\s+than\s+|\d+\s+out\s+of\s+)?(?:\d[\d,.]*\s*(?:k|m|million|thousand)?\s+|millions?\s+|thousands?\s+)?"
+        r"(?:(?:top|leading|the\s+world'?s|major|fortune\s+\d+)\s+)?(?:\w+\s+){0,2}?(?:experts?|researchers?|companies"
+        r"|enterprises|users|developers|professionals|magazines?|journals?|labs?|universit(?:y|ies))\b"
+    ),
+    ("used", "chosen", "recommended", "rated", "certified", "backed", "preferred", "approved", "relied"),
+    ("expert", "researcher", "compan", "enterprise", "users", "developers", "professional", "magazine",
+     "journal", "lab", "universit"),
+)  # fmt: skip
+# Better than the others: a comparison whose other side is the rival tools.
+_COMPARED = _Detector(
+    _re(
+        r"\b(?:better|faster|more\s+\w+|superior|stronger|smarter)\b[^.!?]{0,30}\b(?:than|to)\s+(?:\w+\s+)?"
+        r"(?:competitors?|alternatives?|any\s+other|all\s+other|other\s+\w+|standard\s+\w+|the\s+rest|the\s+competition)\b"
         r"|\b(?:the\s+)?(?:best|most\s+(?:accurate|reliable|advanced|powerful|trusted|trustworthy)|ultimate|greatest)\b"
         r"[^.!?]{0,40}\b(?:available|ever|in\s+the\s+world|on\s+the\s+market|in\s+existence|anywhere|for\s+everything)\b"
     ),
-    ("trusted", "used", "loved", "chosen", "recommended", "endorsed", "rated", "praised", "featured", "certified",
-     "backed", "preferred", "approved", "relied", "as seen", "#", "number one", "award", "ranked", "five", "%",
-     "better", "faster", "more", "superior", "stronger", "smarter", "outperform", "beat", "surpass", "limited",
-     "act now", "hurry", "expire", "ending", "left", "while", "inferior", "outdated", "lesser", "second-rate",
-     "why", "settle", "waste", "behind", "best", "most", "ultimate", "greatest", "proven", "guaranteed",
-     "downloads", "installs", "reviews", "companies", "competitor"),
+    ("better", "faster", "more", "superior", "stronger", "smarter", "best", "most", "ultimate", "greatest"),
+    ("competitor", "alternative", "other", "standard", "the rest", "competition", "available", "ever", "world",
+     "market", "existence", "anywhere", "everything"),
 )  # fmt: skip
 _DECEIVE = _Detector(
     _re(
@@ -926,7 +939,7 @@ _USER_VOICE = _Detector(
         r"|\bmy\s+[a-z]|\b(?:for|to|with|about)\s+me\b|\bi'?m\s+(?:no\s+longer|not|the)\b"
         r"|\bi\s+(?:want|need|would\s+like)\s+you\s+to\b"
     ),
-    ("my ", "me", "i gave", "i asked", "i told", "i assigned", "i sent", "i give", "i'm", "im ", "you to"),
+    ("my ", " me", "i gave", "i asked", "i told", "i assigned", "i sent", "i give", "i'm", "you to"),
 )
 # The sentence opens with a request for an action (after a label such as "TODO:" or "Note:").
 _REQUEST = _re(
@@ -1001,7 +1014,9 @@ _ACCOUNT = _Detector(
         r"[:#]?\s*[`'\"(]?[\w-]*\d[\w-]{4,}"
     ),
     ("0x", "account", "acct", "iban", "wallet", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"),
-)
+    ("send", "transfer", "pay", "wire", "deposit", "withdraw", "move", "bridge", "mirror", "forward", "route",
+     "airdrop", "stake", "transaction", "recipient", "payee", "destination"),
+)  # fmt: skip
 _MOVE_VALUE = _re(
     r"\b(?:send|sends|transfer|transfers|pay|wire|deposit|withdraw|move|bridge|mirror|forward|route|reroute"
     r"|airdrop|stake|transaction|payment|recipient|payee|destination)\b"
@@ -1174,7 +1189,8 @@ def judge(
     renamed = found.get(_RENAMED.id)
     forced_value = _FORCED_VALUE.id in found
     account = _ACCOUNT.id in found
-    if _PROMOTION.id in found:  # a pitch put as a prohibition ("don't settle for less") is a pitch
+    # A pitch put as a prohibition ("don't settle for less") is still a pitch.
+    if _PROMOTION.id in found or _ENDORSED.id in found or _COMPARED.id in found:
         yield _hit("preference.promotion")
     # A call to a tool-like name matters only with an obligation (the cheap test goes first).
     callee = _CALLED.id in found and _OBLIGE.search(s) is not None
