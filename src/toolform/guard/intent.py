@@ -941,6 +941,16 @@ _USER_VOICE = _Detector(
     ),
     ("my ", " me", "i gave", "i asked", "i told", "i assigned", "i sent", "i give", "i'm", "you to"),
 )
+# "Please ..." in a tool's text: a request, and a tool's server has nothing to ask the agent for
+# (other than about this tool, or the documentary "please note / provide / see").
+_PLEASE = _Detector(
+    _re(
+        r"^(?:[^\w\s]|\b[a-z]+\s*:)*\s*(?:please|kindly)\s+(?!(?:note|see|refer|read|review|check|consult|ensure|make\s+sure"
+        r"|be\s+(?:aware|sure|careful)|keep\s+in\s+mind|provide|specify|use|call|remember|verify|confirm|wait|try|report"
+        r"|contact|do\s+not|don'?t|never|avoid|only|allow|include|enter|set|pass|select|choose|pick)\b)[a-z]+"
+    ),
+    ("please", "kindly"),
+)
 # The sentence opens with a request for an action (after a label such as "TODO:" or "Note:").
 _REQUEST = _re(
     r"^(?:[^\w\s]|\b[a-z]+\s*:)*\s*(?:please|kindly|can\s+you|could\s+you|would\s+you|i\s+(?:want|need"
@@ -948,6 +958,12 @@ _REQUEST = _re(
     r"|invite|guide|leave|book|visit|concatenate|initiate|schedule|grant|disable|cast|bridge|stake)\b"
 )
 # The agent's current assignment: what an injected side task puts itself before or in place of.
+# A tool put in place of another tool (not "use ANY_OF instead of several calls").
+_INSTEAD = _re(
+    r"\b(?:call|use|invoke|run)\s+(?:the\s+)?[`'\"]?[a-z][\w.-]*[`'\"]?\s+(?:function|tool)\s+(?:instead\s+of|rather\s+than"
+    r"|in\s+place\s+of)\b|\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:any|the|all|every)\s+(?:other\s+)?"
+    r"(?:\w+\s+){0,2}?(?:functions?|tools?)\b"
+)
 _USER_TASK = _Detector(
     _re(
         r"\b(?:the|your|my)\s+(?:original\s+|current\s+|main\s+|actual\s+)?(?:task|request|question|job)\s+"
@@ -1138,6 +1154,7 @@ dependency.hijack_task         puts a side task before, after or in place of the
 secrecy.claimed_consent        claims the user already approved, so the agent asks no one
 authority.claimed_policy       gives a policy in the user's name as the reason to act
 redirection.other_renamed      says another tool was renamed or replaced
+redirection.unknown_instead    sends the agent to a tool the toolset lacks in place of another
 tampering.forced_value         fixes a value that the user chooses
 preference.promotion           sells this tool over the others (endorsements, ranks, urgency)
 exfiltration.move_funds        moves money or assets to an account written in the text
@@ -1182,7 +1199,8 @@ def judge(
     persist = _PERSIST.id in found
     forced = _FORCED_MESSAGE.id in found
     hooked = _HOOK.id in found
-    voice = _USER_VOICE.id in found
+    voice = _USER_VOICE.id in found or (_PLEASE.id in found and _THIS.search(s) is None)
+    instead = _CALLED.id in found and _INSTEAD.search(s) is not None
     task = _USER_TASK.id in found
     consent = found.get(_CLAIMED_CONSENT.id)
     policy = _CLAIMED_POLICY.id in found
@@ -1199,7 +1217,7 @@ def judge(
     if not (shell or shell_talk or secret or endpoint or conceal or rewrite_user or rewrite_field
             or override or label or deprecated or prefer or disparage or context or persist
             or forced or hooked or callee or voice or task or consent or policy or renamed
-            or forced_value or account):  # fmt: skip
+            or forced_value or account or instead):  # fmt: skip
         return
     if conceal and (_RESULT_VISIBILITY.search(s) is not None or _PROTECTIVE.search(s) is not None):
         conceal = False
@@ -1275,6 +1293,8 @@ def judge(
         yield _hit("filesystem.persistence")
     if forced and (acts or conceal):
         yield _hit("dependency.forced_message")
+    if instead and acts and not prohibition and _unknown_callee(s, ctx, woken):
+        yield _hit("redirection.unknown_instead")
     yield from _forged(s, ctx, woken, acts, prohibition, voice, task, consent, policy, renamed,
                        forced_value, account, endpoint)  # fmt: skip
 

@@ -68,6 +68,7 @@ _THRESHOLD = {"standard": RANK[HIGH], "strict": RANK[MEDIUM], "judge": RANK[HIGH
 MARKER_RULES = frozenset({
     "model.ignore_instructions", "model.ignore_above", "model.new_role", "model.jailbreak",
     "model.address_model", "authority.override_safety", "authority.role_label",
+    "authority.user_voice", "dependency.hijack_task", "authority.claimed_policy", "secrecy.claimed_consent",
 })  # fmt: skip
 AFTER_MARKER = "guard.after_marker"
 
