@@ -959,6 +959,25 @@ _REQUEST = _re(
 )
 # The agent's current assignment: what an injected side task puts itself before or in place of.
 # A tool put in place of another tool (not "use ANY_OF instead of several calls").
+# A named file's contents read by the agent (not a parameter the user gave).
+_READ_FILE = _Detector(
+    _re(
+        r"\b(?:read|open|cat|load|access|fetch|retrieve|get)\s+(?:the\s+)?(?:full\s+|entire\s+|complete\s+|current\s+)?"
+        r"(?:contents?\s+of\s+|text\s+of\s+)?(?:the\s+)?(?:file\s+)?[`'\"]?(?:~?/)?[\w./-]*\w\.(?:txt|env|json|pem|key|ya?ml"
+        r"|ini|cfg|conf|log|db|sqlite|csv|md|rc|toml|xml|docx?|pdf)\b"
+    ),
+    ("read", "open", "cat", "load", "access", "fetch", "retrieve", "get"),
+    (".txt", ".env", ".json", ".pem", ".key", ".yml", ".yaml", ".ini", ".cfg", ".conf", ".log", ".db", ".sqlite",
+     ".csv", ".md", "rc", ".toml", ".xml", ".doc", ".pdf"),
+)  # fmt: skip
+# One tool's text about the behaviour of another tool ("a side effect on the send_email tool").
+_EFFECT_ON = _Detector(
+    _re(
+        r"\b(?:side[- ]effects?|effects?|impact|influence|consequences?)\s+on\s+(?:the\s+)?(?:\w+\s+){0,3}?(?:tools?"
+        r"|functions?)\b|\b(?:modify|change|alter|override)\s+the\s+behaviou?r\s+of\b"
+    ),
+    ("effect", "impact", "influence", "consequence", "behavio"),
+)
 _INSTEAD = _re(
     r"\b(?:call|use|invoke|run)\s+(?:the\s+)?[`'\"]?[a-z][\w.-]*[`'\"]?\s+(?:function|tool)\s+(?:instead\s+of|rather\s+than"
     r"|in\s+place\s+of)\b|\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:any|the|all|every)\s+(?:other\s+)?"
@@ -1154,6 +1173,8 @@ dependency.hijack_task         puts a side task before, after or in place of the
 secrecy.claimed_consent        claims the user already approved, so the agent asks no one
 authority.claimed_policy       gives a policy in the user's name as the reason to act
 redirection.other_renamed      says another tool was renamed or replaced
+exfiltration.file_into_output  tells the agent to read a named file and pass its contents on
+shadowing.effect_on_other      claims an effect on another tool's behaviour
 redirection.unknown_instead    sends the agent to a tool the toolset lacks in place of another
 tampering.forced_value         fixes a value that the user chooses
 preference.promotion           sells this tool over the others (endorsements, ranks, urgency)
@@ -1207,6 +1228,8 @@ def judge(
     renamed = found.get(_RENAMED.id)
     forced_value = _FORCED_VALUE.id in found
     account = _ACCOUNT.id in found
+    read_file = found.get(_READ_FILE.id)
+    effect = _EFFECT_ON.id in found
     # A pitch put as a prohibition ("don't settle for less") is still a pitch.
     if _PROMOTION.id in found or _ENDORSED.id in found or _COMPARED.id in found:
         yield _hit("preference.promotion")
@@ -1217,7 +1240,7 @@ def judge(
     if not (shell or shell_talk or secret or endpoint or conceal or rewrite_user or rewrite_field
             or override or label or deprecated or prefer or disparage or context or persist
             or forced or hooked or callee or voice or task or consent or policy or renamed
-            or forced_value or account or instead):  # fmt: skip
+            or forced_value or account or instead or read_file or effect):  # fmt: skip
         return
     if conceal and (_RESULT_VISIBILITY.search(s) is not None or _PROTECTIVE.search(s) is not None):
         conceal = False
@@ -1225,7 +1248,9 @@ def judge(
     prohibition = _PROHIBITION.search(s) is not None
     acts = agent and not prohibition
     # Another tool is looked for only where a combination needs it (tokenising costs).
-    needs_other = hooked or deprecated or rewrite_field or conceal or label or context
+    needs_other = (
+        hooked or deprecated or rewrite_field or conceal or label or context or read_file or effect
+    )
     other = _other_tool(s, ctx, woken) if needs_other else None
     if (
         other is None
@@ -1293,6 +1318,10 @@ def judge(
         yield _hit("filesystem.persistence")
     if forced and (acts or conceal):
         yield _hit("dependency.forced_message")
+    if read_file and acts and _AGENT_STRONG.search(s) and _TRANSFER.search(s[read_file.end() :]):
+        yield _hit("exfiltration.file_into_output")
+    if effect and other is not None:
+        yield _hit("shadowing.effect_on_other")
     if instead and acts and not prohibition and _unknown_callee(s, ctx, woken):
         yield _hit("redirection.unknown_instead")
     yield from _forged(s, ctx, woken, acts, prohibition, voice, task, consent, policy, renamed,

@@ -69,6 +69,7 @@ MARKER_RULES = frozenset({
     "model.ignore_instructions", "model.ignore_above", "model.new_role", "model.jailbreak",
     "model.address_model", "authority.override_safety", "authority.role_label",
     "authority.user_voice", "dependency.hijack_task", "authority.claimed_policy", "secrecy.claimed_consent",
+    "shadowing.effect_on_other",
 })  # fmt: skip
 AFTER_MARKER = "guard.after_marker"
 
