@@ -888,8 +888,9 @@ _COMPARED = _Detector(
     _re(
         r"\b(?:better|faster|more\s+\w+|superior|stronger|smarter)\b[^.!?]{0,30}\b(?:than|to)\s+(?:\w+\s+)?"
         r"(?:competitors?|alternatives?|any\s+other|all\s+other|other\s+\w+|standard\s+\w+|the\s+rest|the\s+competition)\b"
-        r"|\b(?:the\s+)?(?:best|most\s+(?:accurate|reliable|advanced|powerful|trusted|trustworthy)|ultimate|greatest)\b"
-        r"[^.!?]{0,40}\b(?:available|ever|in\s+the\s+world|on\s+the\s+market|in\s+existence|anywhere|for\s+everything)\b"
+        r"|\b(?:best|most\s+(?:accurate|reliable|advanced|powerful|trusted|trustworthy)|ultimate|greatest)\s+(?:\w+\s+){0,4}?"
+        r"(?:tools?|functions?|servers?|services?|apis?|options?|solutions?|choices?)\b[^.!?]{0,20}\b(?:available|ever"
+        r"|in\s+the\s+world|on\s+the\s+market|in\s+existence|anywhere|for\s+everything)\b"
     ),
     ("better", "faster", "more", "superior", "stronger", "smarter", "best", "most", "ultimate", "greatest"),
     ("competitor", "alternative", "other", "standard", "the rest", "competition", "available", "ever", "world",
@@ -935,8 +936,8 @@ _FORCED_MESSAGE = _Detector(
 # forged request, whatever it asks.
 _USER_VOICE = _Detector(
     _re(
-        r"\bme,?\s+(?:the\s+)?(?:user|owner|human)\b|\bi\s+(?:gave|asked|told|assigned|sent|give)\s+you\b"
-        r"|\bmy\s+[a-z]|\b(?:for|to|with|about)\s+me\b|\bi'?m\s+(?:no\s+longer|not|the)\b"
+        r"\bme,?\s+(?:the\s+)?(?:\w+\s+)?(?:user|owner|human)\b|\bi\s+(?:gave|asked|told|assigned|sent|give)\s+you\b"
+        r"|(?<![\"'`])\bmy\s+[a-z]|\b(?:for|to|with|about)\s+me\b|\bi'?m\s+(?:no\s+longer|not|the)\b"
         r"|\bi\s+(?:want|need|would\s+like)\s+you\s+to\b"
     ),
     ("my ", " me", "i gave", "i asked", "i told", "i assigned", "i sent", "i give", "i'm", "you to"),
@@ -951,6 +952,7 @@ _PLEASE = _Detector(
     ),
     ("please", "kindly"),
 )
+_EXAMPLE = _re(r"\be\.g\.|\bfor\s+example\b|\bsuch\s+as\b|\bi\.e\.|[\"`]|(?<!\w)'")
 # The sentence opens with a request for an action (after a label such as "TODO:" or "Note:").
 _REQUEST = _re(
     r"^(?:[^\w\s]|\b[a-z]+\s*:)*\s*(?:please|kindly|can\s+you|could\s+you|would\s+you|i\s+(?:want|need"
@@ -974,7 +976,7 @@ _READ_FILE = _Detector(
 _EFFECT_ON = _Detector(
     _re(
         r"\b(?:side[- ]effects?|effects?|impact|influence|consequences?)\s+on\s+(?:the\s+)?(?:\w+\s+){0,3}?(?:tools?"
-        r"|functions?)\b|\b(?:modify|change|alter|override)\s+the\s+behaviou?r\s+of\b"
+        r"|functions?)\b|\b(?:modif(?:y|ies)|changes?|alters?|overrides?)\s+the\s+behaviou?rs?\s+of\b"
     ),
     ("effect", "impact", "influence", "consequence", "behavio"),
 )
@@ -1220,7 +1222,10 @@ def judge(
     persist = _PERSIST.id in found
     forced = _FORCED_MESSAGE.id in found
     hooked = _HOOK.id in found
-    voice = _USER_VOICE.id in found or (_PLEASE.id in found and _THIS.search(s) is None)
+    said = found.get(_USER_VOICE.id)  # words quoted as an example are the user's, not a request
+    voice = (said is not None and _EXAMPLE.search(s, 0, said.start()) is None) or (
+        _PLEASE.id in found and _THIS.search(s) is None
+    )
     instead = _CALLED.id in found and _INSTEAD.search(s) is not None
     task = _USER_TASK.id in found
     consent = found.get(_CLAIMED_CONSENT.id)
@@ -1330,7 +1335,7 @@ def judge(
 
 # "when the user has already confirmed" states a condition, not a claim.
 _CONDITION = _re(r"\b(?:when|whenever|if|once|after|until|unless|only|whether|provided)\b")
-_STRONG_VOICE = _re(r"\bme,?\s+(?:the\s+)?(?:user|owner|human)\b|\bi\s+\w+\s+you\b")
+_STRONG_VOICE = _re(r"\bme,?\s+(?:the\s+)?(?:\w+\s+)?(?:user|owner|human)\b|\bi\s+\w+\s+you\b")
 
 
 def _forged(
