@@ -484,6 +484,7 @@ def _highs(sentence: str) -> list[str]:
             ATTACKS_ROUND_4,
             ATTACKS_ROUND_5,
             ATTACKS_ROUND_6,
+            ATTACKS_ROUND_7,
             ATTACKS_ROUND_8,
         )
         for group in attacks.values()
@@ -503,6 +504,7 @@ def test_a_new_wording_of_a_known_intent_is_high(sentence: str) -> None:
     + GUIDANCE_ROUND_4
     + GUIDANCE_ROUND_5
     + GUIDANCE_ROUND_6
+    + GUIDANCE_ROUND_7
     + GUIDANCE_ROUND_8,
     ids=lambda s: s[:40],
 )
