@@ -512,8 +512,16 @@ def test_apply_shares_nothing_mutable_with_the_toolset_it_was_given() -> None:
             "inputSchema": {
                 "type": "object",
                 "properties": {
-                    "mode": {"type": "string", "enum": ["a", "b"], "default": "a", "x-note": {"k": [1]}},
-                    "items": {"type": "array", "items": {"type": "object", "properties": {"q": {"type": "string"}}}},
+                    "mode": {
+                        "type": "string",
+                        "enum": ["a", "b"],
+                        "default": "a",
+                        "x-note": {"k": [1]},
+                    },
+                    "items": {
+                        "type": "array",
+                        "items": {"type": "object", "properties": {"q": {"type": "string"}}},
+                    },
                 },
                 "required": ["mode"],
             },

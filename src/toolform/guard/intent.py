@@ -940,7 +940,18 @@ _USER_VOICE = _Detector(
         r"|(?<![\"'`])\bmy\s+[a-z]|\b(?:for|to|with|about)\s+me\b|\bi'?m\s+(?:no\s+longer|not|the)\b"
         r"|\bi\s+(?:want|need|would\s+like)\s+you\s+to\b"
     ),
-    ("my ", " me", "i gave", "i asked", "i told", "i assigned", "i sent", "i give", "i'm", "you to"),
+    (
+        "my ",
+        " me",
+        "i gave",
+        "i asked",
+        "i told",
+        "i assigned",
+        "i sent",
+        "i give",
+        "i'm",
+        "you to",
+    ),
 )
 # "Please ..." in a tool's text: a request, and a tool's server has nothing to ask the agent for
 # (other than about this tool, or the documentary "please note / provide / see").
@@ -956,7 +967,9 @@ _EXAMPLE = _re(r"\be\.g\.|\bfor\s+example\b|\bsuch\s+as\b|\bi\.e\.|[\"`]|(?<!\w)
 # The sentence opens with a request for an action (after a label such as "TODO:" or "Note:").
 _REQUEST = _re(
     r"^(?:[^\w\s]|\b[a-z]+\s*:)*\s*(?:please|kindly|can\s+you|could\s+you|would\s+you|i\s+(?:want|need"
-    r"|would\s+like)\s+you\s+to|" + ACT + r"|transfer|withdraw|deposit|sell|buy|pay|share|unlock|move|dispatch"
+    r"|would\s+like)\s+you\s+to|"
+    + ACT
+    + r"|transfer|withdraw|deposit|sell|buy|pay|share|unlock|move|dispatch"
     r"|invite|guide|leave|book|visit|concatenate|initiate|schedule|grant|disable|cast|bridge|stake)\b"
 )
 # The agent's current assignment: what an injected side task puts itself before or in place of.
@@ -996,7 +1009,18 @@ _USER_TASK = _Detector(
         r"(?:\w+\s+)?(?:task|request|question|query)\b"
         r"|\b(?:before|after)\s+the\s+user'?s\s+(?:request|task|query)\s+is\s+(?:executed|handled|processed|done)\b"
     ),
-    ("proceed", "continu", "go on", "going on", "carry on", "task", "request", "question", "job", "query"),
+    (
+        "proceed",
+        "continu",
+        "go on",
+        "going on",
+        "carry on",
+        "task",
+        "request",
+        "question",
+        "job",
+        "query",
+    ),
     ("gave", "assigned", "asked", "set", "sent", "with", "before", "after"),
 )
 # The user's consent or notice claimed on their behalf, so that the agent asks no one.
