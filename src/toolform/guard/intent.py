@@ -970,7 +970,7 @@ _REQUEST = _re(
     r"|would\s+like)\s+you\s+to|"
     + ACT
     + r"|transfer|withdraw|deposit|sell|buy|pay|share|unlock|move|dispatch"
-    r"|invite|guide|leave|book|visit|concatenate|initiate|schedule|grant|disable|cast|bridge|stake)\b"
+    r"|invite|guide|leave|book|visit|concatenate|initiate|schedule|grant|disable)\b"
 )
 # The agent's current assignment: what an injected side task puts itself before or in place of.
 # A tool put in place of another tool (not "use ANY_OF instead of several calls").
@@ -1045,12 +1045,16 @@ _CLAIMED_POLICY = _Detector(
     ),
     ("polic", "rule", "requirement"),
 )
-# Another tool said to be renamed or replaced: "X function has been changed to Y".
+# Another tool said to be renamed or replaced: "X function has been changed to Y", "X has been
+# moved to some_tool".
 _RENAMED = _Detector(
     _re(
-        r"\b(?:functions?|tools?|endpoints?|methods?|operations?|apis?|deposits?|withdrawals?)\s+(?:has|have)\s+been\s+"
+        r"\b(?:functions?|tools?|endpoints?|methods?|operations?|apis?)\s+(?:has|have)\s+been\s+"
         r"(?:permanently\s+|now\s+)?(?:changed|renamed|replaced|moved|migrated|redirected|switched|remapped)\s+"
         r"(?:to|by|with)\b"
+        # whatever was replaced, its replacement has a tool's shape (snake_case)
+        r"|\b(?:has|have)\s+been\s+(?:permanently\s+|now\s+)?(?:changed|renamed|replaced|moved|migrated|redirected"
+        r"|switched|remapped)\s+(?:to|by|with)\s+[`'\"]?[a-z][a-z0-9]*(?:_[a-z0-9]+)+"
     ),
     ("changed", "renamed", "replaced", "moved", "migrated", "redirected", "switched", "remapped"),
 )
