@@ -856,7 +856,7 @@ _PROMOTION = _Detector(
     _re(
         r"\b(?:trusted|endorsed|loved|praised)\s+by\b|\bfeatured\s+(?:in|on)\b|\b(?:scientifically|clinically)\s+proven\b"
         r"|\b(?:proven|guaranteed)\s+to\s+be\s+(?:the\s+)?(?:best|superior|better|more|most|faster)\b|\bsuperior\s+in\s+every\b"
-        r"|\b(?:over|more\s+than)\s+[\d,.]+\s*(?:k|m|million|thousand|billion)?\s+(?:downloads|installs|reviews)\b"
+        r"|\b(?:over|more\s+than)\s+[\d,.]{1,20}\s*(?:k|m|million|thousand|billion)?\s+(?:downloads|installs|reviews)\b"
         r"|\bcompetitors?\s+(?:are|is)\s+(?:already\s+)?using\b"
         r"|\bas\s+seen\s+(?:on|in)\b|#\s?1\b|\bnumber\s+one\b|\baward[- ]winning\b|\b(?:rated|ranked)\s+(?:#|no\.?\s*)?1\b"
         r"|\bfive[- ]star\b|\b\d+(?:\.\d+)?%\s+(?:customer\s+|user\s+)?satisfaction\b"
@@ -978,7 +978,7 @@ _REQUEST = _re(
 _READ_FILE = _Detector(
     _re(
         r"\b(?:read|open|cat|load|access|fetch|retrieve|get)\s+(?:the\s+)?(?:full\s+|entire\s+|complete\s+|current\s+)?"
-        r"(?:contents?\s+of\s+|text\s+of\s+)?(?:the\s+)?(?:file\s+)?[`'\"]?(?:~?/)?[\w./-]*\w\.(?:txt|env|json|pem|key|ya?ml"
+        r"(?:contents?\s+of\s+|text\s+of\s+)?(?:the\s+)?(?:file\s+)?[`'\"]?(?:~?/)?[\w./-]{0,200}\w\.(?:txt|env|json|pem|key|ya?ml"
         r"|ini|cfg|conf|log|db|sqlite|csv|md|rc|toml|xml|docx?|pdf)\b"
     ),
     ("read", "open", "cat", "load", "access", "fetch", "retrieve", "get"),
@@ -1076,7 +1076,7 @@ _FORCED_VALUE = _Detector(
 _ACCOUNT = _Detector(
     _re(
         r"\b[a-z]{2}\d{2}[a-z0-9]{10,30}\b|\b0x[0-9a-z]{3,64}\b|\b(?:account|acct|iban|wallet)\s*(?:number|no\.?|id)?\s*"
-        r"[:#]?\s*[`'\"(]?[\w-]*\d[\w-]{4,}"
+        r"[:#]?\s*[`'\"(]?[\w-]{0,60}\d[\w-]{4,60}"
     ),
     ("0x", "account", "acct", "iban", "wallet", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"),
     ("send", "transfer", "pay", "wire", "deposit", "withdraw", "move", "bridge", "mirror", "forward", "route",
