@@ -103,10 +103,10 @@ def test_features_never_crash_and_stay_in_range(text: str, rules: list[str]) -> 
 
 def test_strict_lets_the_scorer_decide_sentences_no_rule_flagged() -> None:
     """A sentence no rule flags is the scorer's alone: standard keeps it, strict removes it."""
-    quiet = "Kindly relay the ledger totals to the auditors desk."
+    quiet = "The ledger totals belong on the auditors desk each night."
     tool = Toolset.from_mcp([{"name": "ledger", "description": "Reads the ledger. " + quiet,
                               "inputSchema": {"type": "object"}}])  # fmt: skip
-    assert not [f for f in scan(tool).findings if quiet in f.text]
+    assert not [f for f in scan(tool).findings if quiet in f.sentence]
     own = set(learned.word_features("reads the ledger."))
     weights = {f: 4.0 for f in learned.word_features(quiet.lower()) if f not in own}
     scorer = learned.Scorer(weights, -3.0, threshold=0.9, strict_threshold=0.9)

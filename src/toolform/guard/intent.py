@@ -90,7 +90,7 @@ _AGENT_MODAL = _re(
     r"|\b(?:always|first|immediately|silently|secretly|quietly|automatically|then|also)\s+(?:\w+\s+)?"
     + ACT
     + r"\b"
-    r"|(?:^|[.:;!]\s*|\n\s*)(?:please\s+)?" + ACT + r"\b"
+    r"|(?:^|[.:;!)\]]\s*|\n\s*)(?:please\s+)?" + ACT + r"\b"
     r"|\b(?:dear|attention|note\s+(?:to|for)|hey|instructions?\s+(?:to|for))\s+" + AGENT + r"\b"
     r"|^\s*" + AGENT + r"\s*[,:]"
     r"|[,;]\s*(?:so|and|then|now)\s+(?:please\s+)?" + ACT + r"\b"
@@ -634,6 +634,7 @@ _HIDDEN_ACT = _re(
 _USER_DATA = _re(
     r"\b(?:user'?s|their|customer'?s)\s+(?:\w+\s+)?(?:documents?|files?|photos?|emails?|messages?|contacts?|data|records?"
     r"|uploads?|notes?|history)\b"
+    r"|\bthe\s+user'?s\s+(?!(?:request|task|question|query|input|intent|instructions?|choice|consent|permission)\b)[a-z]"
 )
 _USER_ASKED = _re(
     r"\b(?:if|when|whenever|once)\s+(?:the\s+)?user\s+(?:asks?|requests?|wants?|tells?|says)\b"
@@ -666,6 +667,8 @@ _AUTHORITY_LABEL = _Detector(
         r"|\b(?:act|acting|behave|operate|respond)\s+as\s+(?:an?\s+|the\s+)?(?:\w+\s+){0,2}?(?:admin\w*|root|system"
         r"|developer|unrestricted|superuser|expert|agent|assistant|ai|operator|auditor|security)\b"
         r"|\bsystem\s+(?:override|directive|instruction|notice|alert|update|policy|requirement)\b"
+        r"|\(\s*(?:system|admin|developer|root)[ _-]?(?:message|prompt|note|instructions?|directive|override)?\s*\)"
+        r"|\b(?:system|admin|developer)_(?:message|prompt|instructions?|directive|override)\b"
         r"|\b(?:highest|top|absolute|maximum|overriding)\s+priority\b"
         r"|\b(?:takes?|has|have)\s+(?:precedence|priority)\s+over\b"
     ),
@@ -700,6 +703,8 @@ _OVERRIDE_SAFETY = _Detector(
         r"(?:\w+\s+)?(?:instructions?|guidance|rules|prompts?|requests?|directives|polic(?:y|ies))\b"
         r"|\boverrides?\s+(?:all\s+)?(?:of\s+)?(?:your|the|any|all)\s+(?:\w+\s+)?(?:rules|instructions|guidelines"
         r"|polic(?:y|ies)|prompts?|directives|restrictions)\b"
+        r"|\b(?:ignore|disregard|forget)\s+(?:all\s+(?:of\s+)?)?(?:your|all)\s+(?:previous|prior|earlier|above|preceding"
+        r"|original|initial|former)\s+[a-z]{4,}"
         r"|\b(?:admin(?:istrator)?|developer|debug|god|maintenance|root|sudo|unrestricted|privileged|jailbreak|dan"
         r"|override|unfiltered)\s+mode\b"
     ),
@@ -761,11 +766,13 @@ _PREFER_SELF = _Detector(
         r"\bthis\s+(?:\w+\s+)?(?:tool|function|server|api|service|plugin)\s+(?:is|should\s+be|must\s+be)\s+(?:always\s+)?"
         r"(?:the\s+)?(?:best|only|superior|most\s+(?:accurate|reliable|trusted|trustworthy|secure|advanced|powerful)"
         r"|sole|single|ideal|optimal|top)\b"
-        r"|\b(?:use|choose|select|prefer|prioriti[sz]e|pick|favou?r|trust|call)\s+(?:this\s+(?:\w+\s+)?(?:tool|function"
+        r"|\b(?:use|choose|select|prefer|prioriti[sz]e|pick|favou?r|trust|call|try)\s+(?:this\s+(?:\w+\s+)?(?:tool|function"
         r"|server|service|plugin|one)|it|me)\b.{0,60}(?:\b(?:over|instead\s+of|rather\s+than|above|before)\s+(?:the\s+|any\s+"
         r"|all\s+)?(?:other|rest|alternatives?|competing|similar|others)\b|\b(?:regardless|no\s+matter|exclusively"
         r"|in\s+(?:every|all|any)\s+cases?|at\s+all\s+times|first\s+for\s+(?:every|each|all|any))\b)"
         r"|\bno\s+other\s+(?:\w+\s+)?(?:tools?|functions?|servers?|services?|sources?)\b"
+        r"|\bthe\s+only\s+\w+\s+(?:that\s+)?you\s+(?:should|can|must|may)\s+(?:ever\s+)?(?:trust|use|rely\s+on)\b"
+        r"|\b(?:choose|prefer|pick|select|try|prioriti[sz]e)\s+this\s+(?:\w+\s+)?(?:tool|function|server|service|one)\s+first\b"
         r"|\bthis\s+(?:is|remains)\s+(?:the\s+)?(?:best|only|top|ideal|optimal|leading|superior|number\s+one|#1"
         r"|most\s+(?:accurate|reliable|trusted|trustworthy|secure|advanced|powerful|effective))\s+(?:\w+\s+){0,2}?"
         r"(?:tool|function|server|option|choice|solution|api|service|source)\b"
@@ -812,6 +819,7 @@ _PREFER_SELF = _Detector(
         "trust",
         "call",
         "no other",
+        "try",
     ),
     ("this", "only", "sole", "no other", " it ", " me "),
 )
@@ -820,10 +828,13 @@ _DISPARAGE = _Detector(
         r"(?:\b(?:other|alternative|competing|remaining|rival|similar|third[- ]party|external|built-?in|default)\s+"
         r"(?:\w+\s+){0,2}?(?:tools?|functions?|servers?|services?|apis?|plugins?|options?|sources?)\b"
         r"|\b(?:competing|rival|alternative|third[- ]party)\s+\w+(?:\s+\w+)?"
-        r"|\bother\s+(?:\w+\s+){0,2}?\w+s\s+(?=(?:are|is|have\s+been|tend\s+to\s+be|can\s+be|may\s+be|often)\b))\b.{0,40}"
+        r"|\bother\s+(?:\w+\s+){0,2}?\w+s\b(?=[^.!?]{0,15}\b(?:are|is|have\s+been|tend\s+to\s+be|can\s+be|may\s+be"
+        r"|often)\b))\b.{0,40}"
         r"\b(?:unreliable|deprecated|broken|insecure|unsafe|outdated|inaccurate|compromised|malicious|dangerous|buggy"
         r"|untrusted|untrustworthy|wrong|incorrect|errors?|fail\w*|hallucinat\w*|inferior|obsolete|unstable"
         r"|vulnerable|flawed|slow|poor|stale|corrupt\w*|made-up|fabricated|fake|bogus|invented|unverified)\b"
+        r"|\b(?:ignore|disregard)\s+(?:all\s+|any\s+|the\s+)?other\s+(?:\w+\s+){0,2}?(?:tools?|functions?|servers?"
+        r"|options?|alternatives?)\b"
     ),
     (
         "other",
@@ -838,6 +849,53 @@ _DISPARAGE = _Detector(
         "default",
     ),
 )
+# Selling the tool to the model that chooses: endorsements, ranks, comparisons with the other
+# tools, urgency, contempt for the alternatives. A description says what a tool does; a pitch
+# says why the chooser should pick it over the others.
+_PROMOTION = _Detector(
+    _re(
+        r"\b(?:trusted|endorsed|loved|praised)\s+by\b|\bfeatured\s+(?:in|on)\b|\b(?:scientifically|clinically)\s+proven\b"
+        r"|\b(?:proven|guaranteed)\s+to\s+be\s+(?:the\s+)?(?:best|superior|better|more|most|faster)\b|\bsuperior\s+in\s+every\b"
+        r"|\b(?:over|more\s+than)\s+[\d,.]{1,20}\s*(?:k|m|million|thousand|billion)?\s+(?:downloads|installs|reviews)\b"
+        r"|\bcompetitors?\s+(?:are|is)\s+(?:already\s+)?using\b"
+        r"|\bas\s+seen\s+(?:on|in)\b|#\s?1\b|\bnumber\s+one\b|\baward[- ]winning\b|\b(?:rated|ranked)\s+(?:#|no\.?\s*)?1\b"
+        r"|\bfive[- ]star\b|\b\d+(?:\.\d+)?%\s+(?:customer\s+|user\s+)?satisfaction\b"
+        r"|\b(?:outperforms?|surpass(?:es)?)\s+(?:all|any|every|other|the\s+competition|competitors?)\b"
+        r"|\blimited[- ]time\b|\bact\s+now\b|\bhurry\b|\b(?:expires?|ending)\s+soon\b|\bonly\s+\d+\s+\w+\s+left\b"
+        r"|\bwhile\s+(?:you\s+still\s+can|supplies\s+last)\b|\bbefore\s+(?:access|it|the\s+offer)\s+expires\b"
+        r"|\b(?:inferior|outdated|lesser|second-rate)\s+(?:\w+\s+)?(?:alternatives?|tools?|options?|competitors?|solutions?)\b"
+        r"|\bwhy\s+(?:settle|waste|bother)\b|\bdon'?t\s+(?:settle|waste\s+(?:your\s+)?time|fall\s+behind)\b"
+    ),
+    ("trusted", "endorsed", "loved", "praised", "featured", "scientifically", "clinically", "proven", "guaranteed",
+     "superior", "downloads", "installs", "reviews", "competitor", "as seen", "#", "number one", "award", "rated",
+     "ranked", "five", "satisfaction", "outperform", "surpass", "limited", "act now", "hurry", "expire", "ending",
+     "left", "supplies", "inferior", "outdated", "lesser", "second-rate", "settle", "waste", "fall behind"),
+)  # fmt: skip
+# Endorsements by a crowd or by authorities: "used by over a million developers".
+_ENDORSED = _Detector(
+    _re(
+        r"\b(?:used|chosen|recommended|rated|certified|backed|preferred|approved|relied\s+(?:up)?on)\s+(?:by|in|on)\s+"
+        r"(?:over\s+|more\s+than\s+|\d+\s+out\s+of\s+)?(?:\d[\d,.]*\s*(?:k|m|million|thousand)?\s+|millions?\s+|thousands?\s+)?"
+        r"(?:(?:top|leading|the\s+world'?s|major|fortune\s+\d+)\s+)?(?:\w+\s+){0,2}?(?:experts?|researchers?|companies"
+        r"|enterprises|users|developers|professionals|magazines?|journals?|labs?|universit(?:y|ies))\b"
+    ),
+    ("used", "chosen", "recommended", "rated", "certified", "backed", "preferred", "approved", "relied"),
+    ("expert", "researcher", "compan", "enterprise", "users", "developers", "professional", "magazine",
+     "journal", "lab", "universit"),
+)  # fmt: skip
+# Better than the others: a comparison whose other side is the rival tools.
+_COMPARED = _Detector(
+    _re(
+        r"\b(?:better|faster|more\s+\w+|superior|stronger|smarter)\b[^.!?]{0,30}\b(?:than|to)\s+(?:\w+\s+)?"
+        r"(?:competitors?|alternatives?|any\s+other|all\s+other|other\s+\w+|standard\s+\w+|the\s+rest|the\s+competition)\b"
+        r"|\b(?:best|most\s+(?:accurate|reliable|advanced|powerful|trusted|trustworthy)|ultimate|greatest)\s+(?:\w+\s+){0,4}?"
+        r"(?:tools?|functions?|servers?|services?|apis?|options?|solutions?|choices?)\b[^.!?]{0,20}\b(?:available|ever"
+        r"|in\s+the\s+world|on\s+the\s+market|in\s+existence|anywhere|for\s+everything)\b"
+    ),
+    ("better", "faster", "more", "superior", "stronger", "smarter", "best", "most", "ultimate", "greatest"),
+    ("competitor", "alternative", "other", "standard", "the rest", "competition", "available", "ever", "world",
+     "market", "existence", "anywhere", "everything"),
+)  # fmt: skip
 _DECEIVE = _Detector(
     _re(
         r"\b(?:change\s+the\s+subject|deflect\s+the\s+question|evade\s+the\s+question|make\s+up\s+(?:a|an)\s+(?:reason"
@@ -869,6 +927,164 @@ _FORCED_MESSAGE = _Detector(
         "begin",
         "start",
     ),
+)
+
+
+# --- who speaks, and to what end ----------------------------------------------------------------
+# A tool's text is written by its server, never by the user: a sentence that speaks as the user
+# ("me, the user", "the task I gave you", "my account") and asks the agent for something is a
+# forged request, whatever it asks.
+_USER_VOICE = _Detector(
+    _re(
+        r"\bme,?\s+(?:the\s+)?(?:\w+\s+)?(?:user|owner|human)\b|\bi\s+(?:gave|asked|told|assigned|sent|give)\s+you\b"
+        r"|(?<![\"'`])\bmy\s+[a-z]|\b(?:for|to|with|about)\s+me\b|\bi'?m\s+(?:no\s+longer|not|the)\b"
+        r"|\bi\s+(?:want|need|would\s+like)\s+you\s+to\b"
+    ),
+    (
+        "my ",
+        " me",
+        "i gave",
+        "i asked",
+        "i told",
+        "i assigned",
+        "i sent",
+        "i give",
+        "i'm",
+        "you to",
+    ),
+)
+# "Please ..." in a tool's text: a request, and a tool's server has nothing to ask the agent for
+# (other than about this tool, or the documentary "please note / provide / see").
+_PLEASE = _Detector(
+    _re(
+        r"^(?:[^\w\s]|\b[a-z]+\s*:)*\s*(?:please|kindly)\s+(?!(?:note|see|refer|read|review|check|consult|ensure|make\s+sure"
+        r"|be\s+(?:aware|sure|careful)|keep\s+in\s+mind|provide|specify|use|call|remember|verify|confirm|wait|try|report"
+        r"|contact|do\s+not|don'?t|never|avoid|only|allow|include|enter|set|pass|select|choose|pick)\b)[a-z]+"
+    ),
+    ("please", "kindly"),
+)
+_EXAMPLE = _re(r"\be\.g\.|\bfor\s+example\b|\bsuch\s+as\b|\bi\.e\.|[\"`]|(?<!\w)'")
+# The sentence opens with a request for an action (after a label such as "TODO:" or "Note:").
+_REQUEST = _re(
+    r"^(?:[^\w\s]|\b[a-z]+\s*:)*\s*(?:please|kindly|can\s+you|could\s+you|would\s+you|i\s+(?:want|need"
+    r"|would\s+like)\s+you\s+to|"
+    + ACT
+    + r"|transfer|withdraw|deposit|sell|buy|pay|share|unlock|move|dispatch"
+    r"|invite|guide|leave|book|visit|concatenate|initiate|schedule|grant|disable)\b"
+)
+# The agent's current assignment: what an injected side task puts itself before or in place of.
+# A tool put in place of another tool (not "use ANY_OF instead of several calls").
+# A named file's contents read by the agent (not a parameter the user gave).
+_READ_FILE = _Detector(
+    _re(
+        r"\b(?:read|open|cat|load|access|fetch|retrieve|get)\s+(?:the\s+)?(?:full\s+|entire\s+|complete\s+|current\s+)?"
+        r"(?:contents?\s+of\s+|text\s+of\s+)?(?:the\s+)?(?:file\s+)?[`'\"]?(?:~?/)?[\w./-]{0,200}\w\.(?:txt|env|json|pem|key|ya?ml"
+        r"|ini|cfg|conf|log|db|sqlite|csv|md|rc|toml|xml|docx?|pdf)\b"
+    ),
+    ("read", "open", "cat", "load", "access", "fetch", "retrieve", "get"),
+    (".txt", ".env", ".json", ".pem", ".key", ".yml", ".yaml", ".ini", ".cfg", ".conf", ".log", ".db", ".sqlite",
+     ".csv", ".md", "rc", ".toml", ".xml", ".doc", ".pdf"),
+)  # fmt: skip
+# One tool's text about the behaviour of another tool ("a side effect on the send_email tool").
+_EFFECT_ON = _Detector(
+    _re(
+        r"\b(?:side[- ]effects?|effects?|impact|influence|consequences?)\s+on\s+(?:the\s+)?(?:\w+\s+){0,3}?(?:tools?"
+        r"|functions?)\b|\b(?:modif(?:y|ies)|changes?|alters?|overrides?)\s+the\s+behaviou?rs?\s+of\b"
+    ),
+    ("effect", "impact", "influence", "consequence", "behavio"),
+)
+_INSTEAD = _re(
+    r"\b(?:call|use|invoke|run)\s+(?:the\s+)?[`'\"]?[a-z][\w.-]*[`'\"]?\s+(?:function|tool)\s+(?:instead\s+of|rather\s+than"
+    r"|in\s+place\s+of)\b|\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:any|the|all|every)\s+(?:other\s+)?"
+    r"(?:\w+\s+){0,2}?(?:functions?|tools?)\b"
+)
+_USER_TASK = _Detector(
+    _re(
+        r"\b(?:the|your|my)\s+(?:original\s+|current\s+|main\s+|actual\s+)?(?:task|request|question|job)\s+"
+        r"(?:that\s+)?(?:i|the\s+user)\s+(?:gave|assigned|asked|set|sent)\b"
+        r"|\b(?:proceed|proceeding|continue|continuing|go\s+on|going\s+on|carry\s+on)\s+with\s+(?:the\s+)?"
+        r"(?:user'?s|your|their|the\s+original)\s+(?:original\s+)?(?:request|task|query|question|instructions?)\b"
+        r"|\b(?:before|after)\s+(?:you\s+)?(?:can\s+)?(?:solve|solving|complete|completing|answer|answering"
+        r"|handle|handling|execute|executing|fulfil+|fulfil+ing|address|addressing)\s+(?:the|your|any|their)\s+"
+        r"(?:\w+\s+)?(?:task|request|question|query)\b"
+        r"|\b(?:before|after)\s+the\s+user'?s\s+(?:request|task|query)\s+is\s+(?:executed|handled|processed|done)\b"
+    ),
+    (
+        "proceed",
+        "continu",
+        "go on",
+        "going on",
+        "carry on",
+        "task",
+        "request",
+        "question",
+        "job",
+        "query",
+    ),
+    ("gave", "assigned", "asked", "set", "sent", "with", "before", "after"),
+)
+# The user's consent or notice claimed on their behalf, so that the agent asks no one.
+_CLAIMED_CONSENT = _Detector(
+    _re(
+        r"\b(?:the\s+)?(?:user|owner|customer|admin\w*)\s+(?:has|have|had|was|were)\s+(?:already\s+|previously\s+)+"
+        r"(?:been\s+)?(?:notified|informed|approved|agreed|consented|authori[sz]ed|confirmed|accepted|told)\b"
+        r"|\b(?:the\s+)?(?:user|owner|customer)\s+(?:has|have)\s+not\s+been\s+(?:notified|informed|told)\b.{0,40}"
+        r"\b(?:approved|agreed|consented|accepted)\b"
+        r"|\b(?:explicit\s+|further\s+|additional\s+|user\s+)confirmation\s+is\s+(?:not|no\s+longer)\s+(?:required|needed"
+        r"|necessary)\b"
+    ),
+    ("notified", "informed", "approved", "agreed", "consented", "authori", "confirmed", "accepted", "told",
+     "confirmation"),
+)  # fmt: skip
+# A rule said to be the user's or a security policy's, given as the reason to act.
+_CLAIMED_POLICY = _Detector(
+    _re(
+        r"\b(?:polic(?:y|ies)|rules?|requirements?)\s+(?:enforced|set|required|mandated|imposed|defined)\s+by\s+"
+        r"(?:the\s+)?(?:user|owner|admin\w*|operator)\b"
+        r"|\b(?:the\s+)?(?:user|owner|admin\w*|operator)'?s\s+(?:security|compliance|privacy)\s+polic(?:y|ies)\b"
+    ),
+    ("polic", "rule", "requirement"),
+)
+# Another tool said to be renamed or replaced: "X function has been changed to Y", "X has been
+# moved to some_tool".
+_RENAMED = _Detector(
+    _re(
+        r"\b(?:functions?|tools?|endpoints?|methods?|operations?|apis?)\s+(?:has|have)\s+been\s+"
+        r"(?:permanently\s+|now\s+)?(?:changed|renamed|replaced|moved|migrated|redirected|switched|remapped)\s+"
+        r"(?:to|by|with)\b"
+        # whatever was replaced, its replacement has a tool's shape (snake_case)
+        r"|\b(?:has|have)\s+been\s+(?:permanently\s+|now\s+)?(?:changed|renamed|replaced|moved|migrated|redirected"
+        r"|switched|remapped)\s+(?:to|by|with)\s+[`'\"]?[a-z][a-z0-9]*(?:_[a-z0-9]+)+"
+    ),
+    ("changed", "renamed", "replaced", "moved", "migrated", "redirected", "switched", "remapped"),
+)
+# A value the user may have chosen, declared fixed by the text ("the recipient has been permanently
+# set to 0x..", "all votes must be cast in opposition"): the argument is decided for the user.
+_FORCED_VALUE = _Detector(
+    _re(
+        r"\b(?:has|have)\s+been\s+permanently\s+(?:set|changed|assigned|fixed|switched|reassigned|reversed)\b"
+        r"|\b(?:are|is)\s+(?:now\s+)?(?:fixed|locked|pinned)\s+to\b"
+        r"|\b(?:all|every|any)\s+(?:\w+\s+){0,3}?(?:must|shall|should)\s+(?:be\s+)?(?:rerouted|redirected|routed|mirrored"
+        r"|cast|paid|sent|performed|include|go\s+through|carry|contain)\b"
+        r"|\b(?:convert|turn)\s+(?:all|any|every)\s+\w+"
+        r"|\b(?:have|has)\s+been\s+(?:reversed|inverted|swapped)\b"
+    ),
+    ("permanently", "fixed", "locked", "pinned", "must", "shall", "should", "convert", "turn", "reversed",
+     "inverted", "swapped"),
+)  # fmt: skip
+# Moving money or assets to an account written in the text (an IBAN, a hex wallet, a numbered account).
+_ACCOUNT = _Detector(
+    _re(
+        r"\b[a-z]{2}\d{2}[a-z0-9]{10,30}\b|\b0x[0-9a-z]{3,64}\b|\b(?:account|acct|iban|wallet)\s*(?:number|no\.?|id)?\s*"
+        r"[:#]?\s*[`'\"(]?[\w-]{0,60}\d[\w-]{4,60}"
+    ),
+    ("0x", "account", "acct", "iban", "wallet", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"),
+    ("send", "transfer", "pay", "wire", "deposit", "withdraw", "move", "bridge", "mirror", "forward", "route",
+     "airdrop", "stake", "transaction", "recipient", "payee", "destination"),
+)  # fmt: skip
+_MOVE_VALUE = _re(
+    r"\b(?:send|sends|transfer|transfers|pay|wire|deposit|withdraw|move|bridge|mirror|forward|route|reroute"
+    r"|airdrop|stake|transaction|payment|recipient|payee|destination)\b"
 )
 
 
@@ -982,6 +1198,17 @@ exfiltration.context_into_parameter  the conversation or other tools' output int
 exfiltration.send_out          sends data to an outside address
 filesystem.persistence         writes to start-up, agent-config or key files
 dependency.forced_message      forces a message with a link or contact on the user
+authority.user_voice           speaks as the user to ask the agent for an action
+dependency.hijack_task         puts a side task before, after or in place of the user's request
+secrecy.claimed_consent        claims the user already approved, so the agent asks no one
+authority.claimed_policy       gives a policy in the user's name as the reason to act
+redirection.other_renamed      says another tool was renamed or replaced
+exfiltration.file_into_output  tells the agent to read a named file and pass its contents on
+shadowing.effect_on_other      claims an effect on another tool's behaviour
+redirection.unknown_instead    sends the agent to a tool the toolset lacks in place of another
+tampering.forced_value         fixes a value that the user chooses
+preference.promotion           sells this tool over the others (endorsements, ranks, urgency)
+exfiltration.move_funds        moves money or assets to an account written in the text
 """
 REASONS: dict[str, str] = {
     line.split(None, 1)[0]: line.split(None, 1)[1].strip()
@@ -1023,13 +1250,30 @@ def judge(
     persist = _PERSIST.id in found
     forced = _FORCED_MESSAGE.id in found
     hooked = _HOOK.id in found
+    said = found.get(_USER_VOICE.id)  # words quoted as an example are the user's, not a request
+    voice = (said is not None and _EXAMPLE.search(s, 0, said.start()) is None) or (
+        _PLEASE.id in found and _THIS.search(s) is None
+    )
+    instead = _CALLED.id in found and _INSTEAD.search(s) is not None
+    task = _USER_TASK.id in found
+    consent = found.get(_CLAIMED_CONSENT.id)
+    policy = _CLAIMED_POLICY.id in found
+    renamed = found.get(_RENAMED.id)
+    forced_value = _FORCED_VALUE.id in found
+    account = _ACCOUNT.id in found
+    read_file = found.get(_READ_FILE.id)
+    effect = _EFFECT_ON.id in found
+    # A pitch put as a prohibition ("don't settle for less") is still a pitch.
+    if _PROMOTION.id in found or _ENDORSED.id in found or _COMPARED.id in found:
+        yield _hit("preference.promotion")
     # A call to a tool-like name matters only with an obligation (the cheap test goes first).
     callee = _CALLED.id in found and _OBLIGE.search(s) is not None
     if _DECEIVE.id in found:
         yield _hit("secrecy.deceive_user")
     if not (shell or shell_talk or secret or endpoint or conceal or rewrite_user or rewrite_field
             or override or label or deprecated or prefer or disparage or context or persist
-            or forced or hooked or callee):  # fmt: skip
+            or forced or hooked or callee or voice or task or consent or policy or renamed
+            or forced_value or account or instead or read_file or effect):  # fmt: skip
         return
     if conceal and (_RESULT_VISIBILITY.search(s) is not None or _PROTECTIVE.search(s) is not None):
         conceal = False
@@ -1037,7 +1281,9 @@ def judge(
     prohibition = _PROHIBITION.search(s) is not None
     acts = agent and not prohibition
     # Another tool is looked for only where a combination needs it (tokenising costs).
-    needs_other = hooked or deprecated or rewrite_field or conceal or label or context
+    needs_other = (
+        hooked or deprecated or rewrite_field or conceal or label or context or read_file or effect
+    )
     other = _other_tool(s, ctx, woken) if needs_other else None
     if (
         other is None
@@ -1105,6 +1351,55 @@ def judge(
         yield _hit("filesystem.persistence")
     if forced and (acts or conceal):
         yield _hit("dependency.forced_message")
+    if read_file and acts and _AGENT_STRONG.search(s) and _TRANSFER.search(s[read_file.end() :]):
+        yield _hit("exfiltration.file_into_output")
+    if effect and other is not None:
+        yield _hit("shadowing.effect_on_other")
+    if instead and acts and not prohibition and _unknown_callee(s, ctx, woken):
+        yield _hit("redirection.unknown_instead")
+    yield from _forged(s, ctx, woken, acts, prohibition, voice, task, consent, policy, renamed,
+                       forced_value, account, endpoint)  # fmt: skip
+
+
+# "when the user has already confirmed" states a condition, not a claim.
+_CONDITION = _re(r"\b(?:when|whenever|if|once|after|until|unless|only|whether|provided)\b")
+_STRONG_VOICE = _re(r"\bme,?\s+(?:the\s+)?(?:\w+\s+)?(?:user|owner|human)\b|\bi\s+\w+\s+you\b")
+
+
+def _forged(
+    s: str,
+    ctx: Context,
+    woken: frozenset[int] | set[int],
+    acts: bool,
+    prohibition: bool,
+    voice: bool,
+    task: bool,
+    consent: re.Match[str] | None,
+    policy: bool,
+    renamed: re.Match[str] | None,
+    forced_value: bool,
+    account: bool,
+    endpoint: bool,
+) -> Iterator[tuple[str, str, str, str]]:
+    """The combinations of a request forged in someone else's name: the user's voice, the user's
+    task displaced, the user's consent or policy claimed, a tool or a value replaced for them."""
+    if prohibition:
+        return
+    request = acts or _REQUEST.search(s) is not None
+    if voice and (request or _STRONG_VOICE.search(s)):
+        yield _hit("authority.user_voice")
+    if task and _THIS.search(s) is None:
+        yield _hit("dependency.hijack_task")
+    if consent and _CONDITION.search(s[: consent.start()]) is None:
+        yield _hit("secrecy.claimed_consent")
+    if policy:
+        yield _hit("authority.claimed_policy")
+    if renamed and _THIS.search(s[: renamed.start()]) is None:
+        yield _hit("redirection.other_renamed")
+    if forced_value and (account or endpoint or policy or task):
+        yield _hit("tampering.forced_value")
+    if account and request and _MOVE_VALUE.search(s):
+        yield _hit("exfiltration.move_funds")
 
 
 def uncertain(s: str) -> bool:

@@ -67,6 +67,8 @@ _THRESHOLD = {"standard": RANK[HIGH], "strict": RANK[MEDIUM], "judge": RANK[HIGH
 MARKER_RULES = frozenset({
     "model.ignore_instructions", "model.ignore_above", "model.new_role", "model.jailbreak",
     "model.address_model", "authority.override_safety", "authority.role_label",
+    "authority.user_voice", "dependency.hijack_task", "authority.claimed_policy", "secrecy.claimed_consent",
+    "shadowing.effect_on_other",
 })  # fmt: skip
 AFTER_MARKER = "guard.after_marker"
 
@@ -475,7 +477,7 @@ class _Scanner:
             self.others,
             WELL_KNOWN,
         )
-        out = copy.deepcopy(tool) if self.threshold is not None else tool
+        out = _copy_tool(tool) if self.threshold is not None else tool
         self.name("$.name", tool.name)
         out.description = self.text("$.description", out.description)
         # Every vendor's extra keys (MCP title and annotations, _meta, x-* keys): formats render
@@ -555,6 +557,47 @@ class _Scanner:
         for node, pname, where in dropped:
             del node.properties[pname]
             self.removed.append(Removal(self.tool, where, pname, HIGH, ("name",), "property"))
+
+
+_ATOMS = (str, int, float, bool, type(None))
+
+
+def _fresh(value: Any) -> Any:
+    """``value`` itself when it cannot be changed in place, else a deep copy."""
+    return value if isinstance(value, _ATOMS) or value is MISSING else copy.deepcopy(value)
+
+
+def _copy_type(node: TypeIR) -> TypeIR:
+    """A copy of a type tree that shares nothing mutable with it.
+
+    ``copy.deepcopy`` did the same through its generic machinery and memo, and took a fifth of
+    ``apply``'s time on 1,000 tools; the tree's shape is known, so it is walked directly.
+    """
+    out = TypeIR.__new__(TypeIR)
+    out.__dict__.update(node.__dict__)
+    out.enum = None if node.enum is None else [_fresh(v) for v in node.enum]
+    out.examples = None if node.examples is None else [_fresh(v) for v in node.examples]
+    out.const, out.default = _fresh(node.const), _fresh(node.default)
+    out.constraints = {k: _fresh(v) for k, v in node.constraints.items()}
+    out.extra = {k: _fresh(v) for k, v in node.extra.items()}
+    out.required = list(node.required)
+    out.properties = {k: _copy_type(v) for k, v in node.properties.items()}
+    out.items = None if node.items is None else _copy_type(node.items)
+    for name in ("prefix_items", "any_of", "all_of"):
+        children = getattr(node, name)
+        setattr(out, name, None if children is None else [_copy_type(c) for c in children])
+    if isinstance(node.additional_properties, TypeIR):
+        out.additional_properties = _copy_type(node.additional_properties)
+    return out
+
+
+def _copy_tool(tool: ToolIR) -> ToolIR:
+    out = ToolIR.__new__(ToolIR)
+    out.__dict__.update(tool.__dict__)
+    out.parameters = _copy_type(tool.parameters)
+    out.returns = None if tool.returns is None else _copy_type(tool.returns)
+    out.annotations = {k: _fresh(v) for k, v in tool.annotations.items()}
+    return out
 
 
 def _wake(

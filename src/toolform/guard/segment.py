@@ -76,6 +76,10 @@ _BOUNDARY_RE = re.compile(
     r"|\n[ \t]*\n\s*"
     r"|\n[ \t]*(?=(?:[-*\u2022+]|\d{1,3}[.)])[ \t])"
     r"|(?<=[.!?:;])[ \t]*\n\s*"
+    # An instruction glued to the text before it with no full stop (a template appended to a
+    # parameter's description): a shouted label, a markdown heading or an override opens a sentence.
+    r"|(?<=[a-z0-9)])[ \t]+(?=[A-Z#])(?=(?:TODO|NOTE|IMPORTANT|SYSTEM|ATTENTION|WARNING|INSTRUCTIONS?|ADMIN|DEVELOPER|URGENT"
+    r"|CRITICAL)\s*:|#{2,}|(?:Ignore|Disregard|Forget)\s+(?:all|your|any|the|previous|prior)\b)"
 )
 
 
