@@ -167,3 +167,16 @@ class StudyError(ToolformError, ValueError):
 
 class StoreBusyError(StudyError):
     """Another run holds a results store's writer lock: one writer per store."""
+
+
+class ServeError(ToolformError, ValueError):
+    """``toolform serve`` was configured wrongly, or a request to it cannot be served.
+
+    ``status`` is the HTTP status the proxy answers with (400 for a bad request; 413, 502, 504
+    for the body limit, an unreachable upstream, a timeout); ``param`` names the request field.
+    """
+
+    def __init__(self, message: str, *, status: int = 400, param: str | None = None) -> None:
+        self.status = status
+        self.param = param
+        super().__init__(message, path=param)

@@ -30,6 +30,7 @@ SUBCOMMANDS: tuple[str, ...] = (
     "bench",
     "advise",
     "demo",
+    "serve",
 )
 EXIT_USER_ERROR = 2
 EXIT_INTERNAL = 1
