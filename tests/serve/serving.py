@@ -1,0 +1,69 @@
+"""Run the proxy on 127.0.0.1 for a test: uvicorn in a thread on a free port, as users run it."""
+
+from __future__ import annotations
+
+import contextlib
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import uvicorn
+
+from toolform.serve import create_app
+
+WEATHER = {
+    "type": "function",
+    "function": {
+        "name": "get_forecast",
+        "description": "Get the weather forecast for a city.",
+        "parameters": {
+            "type": "object",
+            "properties": {
+                "city": {"type": "string", "description": "City name."},
+                "days": {"type": "integer", "minimum": 1, "maximum": 7},
+            },
+            "required": ["city"],
+        },
+    },
+}
+TIME = {
+    "type": "function",
+    "function": {
+        "name": "get_time",
+        "description": "The local time in a city.",
+        "parameters": {
+            "type": "object",
+            "properties": {"city": {"type": "string"}},
+            "required": ["city"],
+        },
+    },
+}
+TOOLS = [WEATHER, TIME]
+
+
+@contextlib.contextmanager
+def serving(app: Any) -> Iterator[str]:
+    """Serve ``app`` until the block ends; yields the base URL (``http://127.0.0.1:<port>/v1``)."""
+    sock = socket.socket()
+    sock.bind(("127.0.0.1", 0))
+    port = sock.getsockname()[1]
+    server = uvicorn.Server(uvicorn.Config(app, log_level="error", lifespan="on"))
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
+    thread.start()
+    while not server.started and thread.is_alive():  # startup, not a timing assertion
+        time.sleep(0.005)
+    try:
+        yield f"http://127.0.0.1:{port}/v1"
+    finally:
+        server.should_exit = True
+        thread.join(10)
+        sock.close()
+
+
+@contextlib.contextmanager
+def proxy(upstream_url: str, **options: Any) -> Iterator[str]:
+    """The proxy in front of ``upstream_url``, served on 127.0.0.1."""
+    with serving(create_app(upstream_url, **options)) as url:
+        yield url
