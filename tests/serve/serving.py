@@ -11,7 +11,10 @@ from typing import Any
 
 import uvicorn
 
+from toolform.formats.registry import all_formats
+from toolform.protocols.registry import dialect_ids, get_protocol, protocol_ids
 from toolform.serve import create_app
+from toolform.serve.openers import servable
 
 WEATHER = {
     "type": "function",
@@ -41,6 +44,24 @@ TIME = {
     },
 }
 TOOLS = [WEATHER, TIME]
+
+
+def _default_formats() -> dict[str, tuple[str, str | None]]:
+    """Every servable protocol with the format that defaults to it, or xml_schema when none
+    does (then the protocol is passed as a flag)."""
+    chosen: dict[str, tuple[str, str | None]] = {}
+    for spec in all_formats():
+        if not spec.two_stage:
+            chosen.setdefault(spec.default_protocol, (spec.id, None))
+    ids = [*protocol_ids(), *(f"token_envelope:{d}" for d in dialect_ids())]
+    out = {}
+    for pid in ids:
+        if servable(get_protocol(pid)):
+            out[pid] = chosen.get(pid, ("xml_schema", pid))
+    return out
+
+
+DEFAULTS = _default_formats()
 
 
 @contextlib.contextmanager

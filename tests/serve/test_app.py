@@ -9,34 +9,14 @@ import json
 import httpx
 import openai
 import pytest
+from serving import DEFAULTS, TIME, TOOLS, WEATHER, proxy
 
-from serving import TIME, TOOLS, WEATHER, proxy
-from toolform.formats.registry import all_formats
-from toolform.protocols.registry import dialect_ids, get_protocol, protocol_ids
+from toolform.protocols.registry import get_protocol
 from toolform.sdk.testing import FakeOpenAIServer, Fault
-from toolform.serve.openers import servable
 from toolform.serve.rewrite import NAMED_LINE, NONE_LINE, REQUIRED_LINE, SINGLE_LINE
 
 ASK = [{"role": "user", "content": "Forecast for Denver, 2 days?"}]
 DENVER = ("get_forecast", {"city": "Denver", "days": 2})
-
-
-def _default_formats() -> dict[str, tuple[str, str | None]]:
-    """Every servable protocol with the format that defaults to it, or xml_schema when none
-    does (then the protocol is passed as a flag)."""
-    chosen: dict[str, tuple[str, str | None]] = {}
-    for spec in all_formats():
-        if not spec.two_stage:
-            chosen.setdefault(spec.default_protocol, (spec.id, None))
-    ids = [*protocol_ids(), *(f"token_envelope:{d}" for d in dialect_ids())]
-    out = {}
-    for pid in ids:
-        if servable(get_protocol(pid)):
-            out[pid] = chosen.get(pid, ("xml_schema", pid))
-    return out
-
-
-DEFAULTS = _default_formats()
 
 
 def client(url: str) -> openai.OpenAI:
@@ -312,9 +292,9 @@ def test_a_silent_upstream_is_a_504_and_an_absent_one_a_502():
             client(url).chat.completions.create(model="m", messages=ASK, tools=TOOLS)
         assert caught.value.status_code == 504
         gone = upstream.base_url
-    with proxy(gone) as url:  # the fake server has stopped: nothing listens there
-        with pytest.raises(openai.APIStatusError) as caught:
-            client(url).chat.completions.create(model="m", messages=ASK, tools=TOOLS)
+    # The fake server has stopped: nothing listens there.
+    with proxy(gone) as url, pytest.raises(openai.APIStatusError) as caught:
+        client(url).chat.completions.create(model="m", messages=ASK, tools=TOOLS)
     assert caught.value.status_code == 502 and "cannot be reached" in caught.value.message
 
 

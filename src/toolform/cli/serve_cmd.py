@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import socket
 import sys
 
 from toolform.cli.common import print_json, timeout_seconds
@@ -22,8 +23,9 @@ EXAMPLES = (
     "--guard standard --check",
 )
 EXIT_CODES = {
-    0: "the server stopped (Ctrl-C or SIGTERM), or --check found the settings good",
+    0: "--check found the settings good",
     2: "user error (bad flags, the serve extra missing, the port taken): one line on stderr",
+    130: "stopped with Ctrl-C, after the requests in flight were answered (SIGTERM alike)",
 }
 ON_INVALID = ("text", "retry")
 GUARD_LEVELS = ("off", "report", "standard", "strict")
@@ -97,20 +99,22 @@ def run(args: argparse.Namespace) -> int:
         shown = {k: v for k, v in vars(settings).items() if k != "api_key"}
         print_json({**shown, "host": args.host, "port": args.port})
         return 0
+    sock = _listen(args.host, args.port)
     logging.basicConfig(level=logging.INFO, format="%(message)s", stream=sys.stderr)
-    config = uvicorn.Config(
-        app,
-        host=args.host,
-        port=args.port,
-        log_level="warning",
-        timeout_graceful_shutdown=int(args.timeout),
-    )
-    server = uvicorn.Server(config)
-    sys.stderr.write(f"toolform serve: http://{args.host}:{args.port}/v1 -> {args.upstream}\n")
-    try:
-        server.run()
-    except SystemExit:  # uvicorn exits when it cannot bind; say it in one line instead
-        pass
-    if not server.started:  # the port was taken, or the address cannot be bound
-        raise ServeError(f"cannot listen on {args.host}:{args.port}")
+    config = uvicorn.Config(app, log_level="warning", timeout_graceful_shutdown=int(args.timeout))
+    port = sock.getsockname()[1]
+    sys.stderr.write(f"toolform serve: http://{args.host}:{port}/v1 -> {args.upstream}\n")
+    uvicorn.Server(config).run(sockets=[sock])  # SIGINT and SIGTERM end it gracefully
     return 0
+
+
+def _listen(host: str, port: int) -> socket.socket:
+    """The listening socket, bound here so that a taken port is one line, not uvicorn's log."""
+    sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind((host, port))
+    except OSError as exc:
+        sock.close()
+        raise ServeError(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
+    return sock

@@ -436,9 +436,7 @@ def _sse_answer(
     choice = (completion.get("choices") or [{}])[0]
     message = choice.get("message") or {}
     content = message.get("content") or ""
-    pieces = chunks or [
-        content[i : i + size] for i in range(0, len(content), size)
-    ]
+    pieces = chunks or [content[i : i + size] for i in range(0, len(content), size)]
     head = {k: completion.get(k) for k in ("id", "created", "model")}
 
     def event(delta: dict[str, Any], finish: str | None = None) -> str:
@@ -453,7 +451,8 @@ def _sse_answer(
         events.append(event({"tool_calls": calls}))
     events.append(event({}, choice.get("finish_reason")))
     if (body.get("stream_options") or {}).get("include_usage"):
-        usage = {**head, "object": "chat.completion.chunk", "choices": []}
-        events.append(f"data: {json.dumps({**usage, 'usage': completion.get('usage')})}\n\n")
+        usage: dict[str, Any] = {**head, "object": "chat.completion.chunk", "choices": []}
+        usage["usage"] = completion.get("usage")
+        events.append(f"data: {json.dumps(usage)}\n\n")
     events.append("data: [DONE]\n\n")
     return _Answer(200, "".join(events).encode("utf-8"), "text/event-stream")

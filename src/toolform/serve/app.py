@@ -27,8 +27,8 @@ from toolform.errors import ServeError
 from toolform.serve import observe
 from toolform.serve.errors import error_body, upstream_error
 from toolform.serve.rewrite import (
-    Preparer,
     Prepared,
+    Preparer,
     Reading,
     Settings,
     ToolChoice,
@@ -431,7 +431,9 @@ async def _upstream_chunks(response: httpx.Response) -> AsyncIterator[dict[str, 
         try:
             data = json.loads(payload)
         except ValueError:
-            raise ServeError("the upstream sent a stream chunk that is not JSON", status=502)
+            raise ServeError(
+                "the upstream sent a stream chunk that is not JSON", status=502
+            ) from None
         if isinstance(data, dict) and isinstance(data.get("error"), dict):
             raise ServeError(str(data["error"].get("message")), status=502)
         if isinstance(data, dict):

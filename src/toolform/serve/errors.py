@@ -55,9 +55,9 @@ def upstream_error(status: int, raw: bytes) -> dict[str, Any]:
         data = json.loads(raw)
     except ValueError:
         data = None
-    if isinstance(data, dict) and isinstance(data.get("error"), dict):
-        if isinstance(data["error"].get("message"), str):
-            return data
+    error = data.get("error") if isinstance(data, dict) else None
+    if isinstance(error, dict) and isinstance(error.get("message"), str):
+        return data
     text = raw[:QUOTED_CHARS].decode("utf-8", "replace").strip()
     message = f"the upstream answered HTTP {status}" + (f": {text}" if text else "")
     return error_body(status, message, code="upstream_error")

@@ -105,7 +105,7 @@ class Settings:
     def check(self) -> Settings:
         """Raise ``ServeError`` (or an unknown-id error with close matches) on a bad setting,
         before the server starts."""
-        if not self.upstream.startswith(("http://", "https://")) or "://" == self.upstream[-3:]:
+        if not self.upstream.startswith(("http://", "https://")) or self.upstream.endswith("://"):
             raise ServeError(f"--upstream must be an http(s) URL, got {self.upstream!r}")
         if self.on_invalid not in ON_INVALID:
             raise ServeError(f"on_invalid must be one of {', '.join(ON_INVALID)}")
