@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import socket
 import threading
 import time
 from collections.abc import Iterator
@@ -14,6 +13,7 @@ import uvicorn
 from toolform.formats.registry import all_formats
 from toolform.protocols.registry import dialect_ids, get_protocol, protocol_ids
 from toolform.serve import create_app
+from toolform.serve.listen import bind
 from toolform.serve.openers import servable
 
 WEATHER = {
@@ -67,8 +67,7 @@ DEFAULTS = _default_formats()
 @contextlib.contextmanager
 def serving(app: Any) -> Iterator[str]:
     """Serve ``app`` until the block ends; yields the base URL (``http://127.0.0.1:<port>/v1``)."""
-    sock = socket.socket()
-    sock.bind(("127.0.0.1", 0))
+    sock = bind("127.0.0.1", 0)
     port = sock.getsockname()[1]
     server = uvicorn.Server(uvicorn.Config(app, log_level="error", lifespan="on"))
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)

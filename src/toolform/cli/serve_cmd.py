@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 import logging
-import socket
 import sys
 
 from toolform.cli.common import print_json, timeout_seconds
@@ -90,6 +89,7 @@ def run(args: argparse.Namespace) -> int:
         import uvicorn
 
         from toolform.serve.app import create_app
+        from toolform.serve.listen import bind
     except ModuleNotFoundError as exc:
         if (exc.name or "").partition(".")[0] not in EXTRA_MODULES:
             raise
@@ -99,22 +99,10 @@ def run(args: argparse.Namespace) -> int:
         shown = {k: v for k, v in vars(settings).items() if k != "api_key"}
         print_json({**shown, "host": args.host, "port": args.port})
         return 0
-    sock = _listen(args.host, args.port)
+    sock = bind(args.host, args.port)
     logging.basicConfig(level=logging.INFO, format="%(message)s", stream=sys.stderr)
     config = uvicorn.Config(app, log_level="warning", timeout_graceful_shutdown=int(args.timeout))
     port = sock.getsockname()[1]
     sys.stderr.write(f"toolform serve: http://{args.host}:{port}/v1 -> {args.upstream}\n")
     uvicorn.Server(config).run(sockets=[sock])  # SIGINT and SIGTERM end it gracefully
     return 0
-
-
-def _listen(host: str, port: int) -> socket.socket:
-    """The listening socket, bound here so that a taken port is one line, not uvicorn's log."""
-    sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET)
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    try:
-        sock.bind((host, port))
-    except OSError as exc:
-        sock.close()
-        raise ServeError(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
-    return sock

@@ -88,6 +88,12 @@ def as_arguments(arguments: Any) -> str:
     return arguments if isinstance(arguments, str) else json.dumps(arguments)
 
 
+class _Listener(ThreadingHTTPServer):
+    # The standard library's backlog of 5 drops connections when a client opens dozens at once
+    # (a proxy's pool, a benchmark at concurrency 32); a model server accepts far more.
+    request_queue_size = 128
+
+
 class _FakeServer:
     """The server machinery; subclasses map paths to handlers and shape replies."""
 
@@ -111,7 +117,7 @@ class _FakeServer:
     def start(self) -> _FakeServer:
         if self._httpd is not None:
             return self
-        self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), _handler_for(self))
+        self._httpd = _Listener(("127.0.0.1", 0), _handler_for(self))
         self._httpd.daemon_threads = True
         self._thread = threading.Thread(
             target=self._httpd.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True
