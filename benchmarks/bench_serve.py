@@ -31,35 +31,18 @@ from typing import Any
 
 import httpx
 
+from bench_loop import universe
 from loopback import server_process
 from toolform.protocols.registry import get_protocol
 from toolform.serve.listen import bind
 from toolform.serve.rewrite import Preparer, Settings, ToolChoice, upstream_body
 
-N_TOOLS = 20
 MODEL = "Qwen/Qwen3-8B"  # the advisor's choice for it: xml_schema with xml_call
 
 
 def tools() -> list[dict[str, Any]]:
-    return [
-        {
-            "type": "function",
-            "function": {
-                "name": f"tool_{i:02d}",
-                "description": f"Tool number {i}: looks something up in system {i}.",
-                "parameters": {
-                    "type": "object",
-                    "properties": {
-                        "query": {"type": "string", "description": "What to look up."},
-                        "limit": {"type": "integer", "minimum": 1, "maximum": 50, "default": 10},
-                        "mode": {"type": "string", "enum": ["fast", "exact"], "default": "fast"},
-                    },
-                    "required": ["query"],
-                },
-            },
-        }
-        for i in range(N_TOOLS)
-    ]
+    """The call-loop benchmark's 20 tools, as a client sends them."""
+    return universe().to_openai()
 
 
 def request_body() -> dict[str, Any]:

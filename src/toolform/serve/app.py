@@ -15,6 +15,7 @@ import json
 import secrets
 import time
 from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
 from typing import Any
 
 import httpx
@@ -46,6 +47,7 @@ from toolform.serve.stream import (
     Finish,
     StreamParser,
     ToolCallDelta,
+    call_events,
     chunk,
     event_delta,
     sse,
@@ -179,6 +181,11 @@ class Proxy:
             message = f"the request took longer than {self.settings.timeout_s:g} s"
             response = JSONResponse(error_body(504, message), 504)
             record["error"] = message
+        except Exception as exc:  # a bug in toolform: still an OpenAI-shaped answer, and logged
+            observe.LOGGER.exception("request %s failed", record["id"])
+            message = f"internal error in toolform serve: {type(exc).__name__}: {exc}"
+            response = JSONResponse(error_body(500, message), 500)
+            record["error"] = message
         record["status"] = response.status_code
         record["ms"] = round((time.perf_counter() - started) * 1000, 3)
         if not isinstance(response, StreamingResponse):
@@ -237,30 +244,23 @@ class Proxy:
         return StreamingResponse(relay(), response.status_code, media_type=media)
 
 
+@dataclass
 class _Exchange:
-    """One request with tools, from the rewritten request to the response."""
+    """One request with tools, from the rewritten request (``up``) to the response."""
 
-    def __init__(
-        self,
-        proxy: Proxy,
-        prepared: Prepared,
-        choice: ToolChoice,
-        parallel: bool,
-        headers: dict[str, str],
-        record: dict[str, Any],
-        body: dict[str, Any],
-        up: dict[str, Any],
-    ) -> None:
-        self.proxy = proxy
-        self.settings = proxy.settings
-        self.prepared = prepared
-        self.choice = choice
-        self.parallel = parallel
-        self.headers = headers
-        self.record = record
-        self.body = body
-        self.up = up
-        self.replies: list[str] = []
+    proxy: Proxy
+    prepared: Prepared
+    choice: ToolChoice
+    parallel: bool
+    headers: dict[str, str]
+    record: dict[str, Any]
+    body: dict[str, Any]
+    up: dict[str, Any]
+    replies: list[str] = field(default_factory=list)
+
+    @property
+    def settings(self) -> Settings:
+        return self.proxy.settings
 
     def _read(self, text: str, finish: str | None) -> Reading:
         self.replies.append(text)
@@ -375,7 +375,8 @@ class _Exchange:
             if reading.invalid and self.settings.on_invalid == "retry":
                 _, reading = await self._retry(parser.text, reading)
                 retried = True
-                events = [*_reading_events(reading), Finish(finish_of(reading, finish), reading)]
+                events = [ContentDelta(reading.content)] if reading.content else []
+                events += [*call_events(reading), Finish(finish_of(reading, finish), reading)]
             for event in events[:-1]:
                 yield sse(chunk(base, _delta(event)))
             report = self._finish([reading], retried, None)
@@ -400,17 +401,6 @@ class _Exchange:
 def _delta(event: Any) -> dict[str, Any]:
     assert isinstance(event, (ContentDelta, ToolCallDelta))
     return event_delta(event)
-
-
-def _reading_events(reading: Reading) -> list[ContentDelta | ToolCallDelta]:
-    """A whole reading (the retried reply) as stream events."""
-    events: list[ContentDelta | ToolCallDelta] = []
-    if reading.content:
-        events.append(ContentDelta(reading.content))
-    for index, call in enumerate(reading.tool_calls):
-        function = call["function"]
-        events.append(ToolCallDelta(index, call["id"], function["name"], function["arguments"]))
-    return events
 
 
 async def _upstream_chunks(response: httpx.Response) -> AsyncIterator[dict[str, Any]]:

@@ -110,17 +110,21 @@ class StreamParser:
         )
         events: list[Event] = []
         if reading.tool_calls:
-            for index, call in enumerate(reading.tool_calls):
-                function = call["function"]
-                events.append(
-                    ToolCallDelta(index, call["id"], function["name"], function["arguments"])
-                )
+            events += call_events(reading)
             reason: str | None = "tool_calls"
         else:
             events += self._forward(text[self._sent :])
             reason = finish_reason
         events.append(Finish(reason, reading))
         return events
+
+
+def call_events(reading: Reading) -> list[Event]:
+    """A reading's calls as stream events, one whole call each."""
+    return [
+        ToolCallDelta(index, call["id"], call["function"]["name"], call["function"]["arguments"])
+        for index, call in enumerate(reading.tool_calls)
+    ]
 
 
 # --- the OpenAI chunk shape ----------------------------------------------------------------
