@@ -187,3 +187,19 @@ def test_a_two_stage_format_is_refused():
 
 def test_the_weather_tool_is_in_the_prompt():
     assert WEATHER["function"]["description"] in prepare().system_prompt
+
+
+def test_a_cached_toolset_is_matched_whole_not_by_names():
+    preparer = Preparer(Settings(URL, format_id="xml_schema"))
+    first = preparer.prepare(TOOLS, "m", ToolChoice(), True)
+    renamed = json.loads(json.dumps(TOOLS))
+    renamed[0]["function"]["description"] = "Another description."
+    second = preparer.prepare(renamed, "m", ToolChoice(), True)
+    assert second is not first and "Another description." in second.system_prompt
+    assert preparer.prepare(TOOLS, "m", ToolChoice(), True) is first
+
+
+@pytest.mark.parametrize("tools", [[{"type": "function", "function": {"name": ["x"]}}], [7], "x"])
+def test_odd_tools_are_a_400_not_a_crash(tools):
+    with pytest.raises(ServeError):
+        Preparer(Settings(URL)).prepare(tools, "m", ToolChoice(), True)

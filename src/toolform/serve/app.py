@@ -362,7 +362,11 @@ class _Exchange:
                 item = data["choices"][0]
                 finish = item.get("finish_reason") or finish
                 delta = item.get("delta") or item.get("message") or {}
-                extra = {k: v for k, v in delta.items() if k not in ("role", "content")}
+                extra = {
+                    k: v
+                    for k, v in delta.items()
+                    if k not in ("role", "content", "tool_calls") and v is not None
+                }
                 if extra:
                     yield sse(chunk(base, extra))  # reasoning_content and the like
                 for event in parser.feed(str(delta.get("content") or "")):
