@@ -271,12 +271,13 @@ def test_invalid_call_re_asked_once_with_feedback(stream):
     ],
 )
 @pytest.mark.parametrize("tools", [TOOLS, None])
-def test_upstream_errors_keep_their_status_in_the_openai_shape(fault, error, status, tools):
+@pytest.mark.parametrize("stream", [False, True])
+def test_upstream_errors_keep_their_status_in_the_openai_shape(fault, error, status, tools, stream):
     with FakeOpenAIServer([]) as upstream, proxy(upstream.base_url) as url:
         upstream.inject(fault)
         extra = {"tools": tools} if tools else {}
         with pytest.raises(error) as caught:
-            client(url).chat.completions.create(model="m", messages=ASK, **extra)
+            client(url).chat.completions.create(model="m", messages=ASK, stream=stream, **extra)
     assert caught.value.status_code == status
     assert isinstance(caught.value.body, dict) and caught.value.body["message"]
     if status == 429:
@@ -287,10 +288,13 @@ def test_upstream_errors_keep_their_status_in_the_openai_shape(fault, error, sta
 
 def test_a_silent_upstream_is_a_504_and_an_absent_one_a_502():
     with FakeOpenAIServer([]) as upstream, proxy(upstream.base_url, timeout_s=0.3) as url:
-        upstream.inject(Fault(delay_s=3.0))
-        with pytest.raises(openai.APIStatusError) as caught:
-            client(url).chat.completions.create(model="m", messages=ASK, tools=TOOLS)
-        assert caught.value.status_code == 504
+        upstream.inject(Fault(delay_s=3.0), Fault(delay_s=3.0))
+        for stream in (False, True):
+            with pytest.raises(openai.APIStatusError) as caught:
+                client(url).chat.completions.create(
+                    model="m", messages=ASK, tools=TOOLS, stream=stream
+                )
+            assert caught.value.status_code == 504
         gone = upstream.base_url
     # The fake server has stopped: nothing listens there.
     with proxy(gone) as url, pytest.raises(openai.APIStatusError) as caught:
