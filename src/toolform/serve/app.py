@@ -88,7 +88,8 @@ class Proxy:
 
     # --- plumbing ------------------------------------------------------------------------
     def _headers(self, request: Request) -> dict[str, str]:
-        out = {"content-type": "application/json"}
+        # Uncompressed: the proxy reads every answer, and on a local link gzip only costs CPU.
+        out = {"content-type": "application/json", "accept-encoding": "identity"}
         for name in FORWARDED_HEADERS:
             if name in request.headers:
                 out[name] = request.headers[name]
@@ -220,7 +221,9 @@ class Proxy:
             return await exchange.stream()
         return await exchange.complete()
 
-    async def _pass_through(self, raw: bytes, body: dict[str, Any], headers: dict[str, str]):
+    async def _pass_through(
+        self, raw: bytes, body: dict[str, Any], headers: dict[str, str]
+    ) -> Response:
         """The request as it came, and the upstream's answer as it comes (streamed on)."""
         upstream = self.client.build_request(
             "POST", self.base + "/chat/completions", content=raw, headers=headers
@@ -236,7 +239,7 @@ class Proxy:
 
         async def relay() -> AsyncIterator[bytes]:
             try:
-                async for part in response.aiter_raw():
+                async for part in response.aiter_bytes():
                     yield part
             finally:
                 await response.aclose()
