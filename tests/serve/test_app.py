@@ -400,3 +400,41 @@ def test_stream_chunks_split_anywhere_give_the_same_answer():
     for content, calls, finish in results:
         assert content == "Let me look that up." and finish == "tool_calls"
         assert [c["name"] for c in calls] == ["get_forecast"]
+
+
+def test_arbitrary_bodies_get_an_answer_or_an_openai_error_never_a_crash():
+    from hypothesis import given
+    from hypothesis import strategies as st
+
+    from hypothesis_profiles import examples
+    from strategies import json_values
+
+    reply = written("xml_call", DENVER)
+    message = st.fixed_dictionaries(
+        {"role": st.sampled_from(["user", "assistant", "tool", "system", "x"])},
+        optional={"content": json_values, "tool_calls": json_values},
+    )
+    bodies = st.fixed_dictionaries(
+        {"model": st.just("m"), "messages": st.lists(message, max_size=3) | json_values},
+        optional={
+            "tools": st.just(TOOLS) | st.lists(json_values, max_size=2),
+            "tool_choice": json_values | st.sampled_from(["auto", "none", "required"]),
+            "parallel_tool_calls": json_values,
+        },
+    )
+    with (
+        FakeOpenAIServer(lambda body: reply) as upstream,
+        proxy(upstream.base_url, format_id="xml_schema") as url,
+        httpx.Client(base_url=url) as http,
+    ):
+
+        @examples(30)
+        @given(body=bodies)
+        def check(body):
+            answer = http.post("/chat/completions", json=body)
+            assert answer.status_code in (200, 400), answer.text
+            if answer.status_code == 400:
+                error = answer.json()["error"]
+                assert error["type"] == "invalid_request_error" and error["message"]
+
+        check()
