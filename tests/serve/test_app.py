@@ -308,7 +308,8 @@ def test_body_size_limit_and_bad_bodies():
         with pytest.raises(openai.APIStatusError) as caught:
             client(url).chat.completions.create(model="m", messages=big, tools=TOOLS)
         assert caught.value.status_code == 413
-        for body in (b"{not json", b"[1, 2]", b'{"tools": 5, "messages": []}'):
+        n2 = json.dumps({"messages": ASK, "tools": TOOLS, "stream": True, "n": 2}).encode()
+        for body in (b"{not json", b"[1, 2]", b'{"tools": 5, "messages": []}', n2):
             answer = httpx.post(url + "/chat/completions", content=body)
             assert answer.status_code == 400
             assert answer.json()["error"]["type"] == "invalid_request_error"

@@ -218,6 +218,8 @@ class Proxy:
         record["protocol"] = prepared.protocol_id
         exchange = _Exchange(self, prepared, choice, parallel, headers, record, body, up)
         if body.get("stream"):
+            if body.get("n") not in (None, 1):
+                raise ServeError("a stream with tools carries one choice: n must be 1", param="n")
             return await exchange.stream()
         return await exchange.complete()
 
