@@ -439,3 +439,23 @@ def test_arbitrary_bodies_get_an_answer_or_an_openai_error_never_a_crash():
                 assert error["type"] == "invalid_request_error" and error["message"]
 
         check()
+
+
+def test_reasoning_content_is_passed_on_streamed_or_not():
+    scripted = {"content": written("xml_call", DENVER), "reasoning_content": "Denver, so weather."}
+    with (
+        FakeOpenAIServer([scripted, scripted]) as upstream,
+        proxy(upstream.base_url, format_id="xml_schema") as url,
+    ):
+        done = client(url).chat.completions.create(model="m", messages=ASK, tools=TOOLS)
+        stream = client(url).chat.completions.create(
+            model="m", messages=ASK, tools=TOOLS, stream=True
+        )
+        reasoning = "".join(
+            (item.choices[0].delta.model_extra or {}).get("reasoning_content") or ""
+            for item in stream
+            if item.choices
+        )
+    assert done.choices[0].message.model_extra["reasoning_content"] == "Denver, so weather."
+    assert done.choices[0].message.tool_calls[0].function.name == "get_forecast"
+    assert reasoning == "Denver, so weather."

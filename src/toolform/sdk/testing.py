@@ -285,11 +285,12 @@ def _handler_for(server: _FakeServer) -> type[BaseHTTPRequestHandler]:
 
 
 class FakeOpenAIServer(_FakeServer):
-    """``/v1/chat/completions`` and ``/v1/models``. A scripted dict reply may carry
+    """``/v1/chat/completions`` (a request with ``stream: true`` is answered with server-sent
+    events) and ``/v1/models``. A scripted dict reply may carry
     ``content``, ``tool_calls`` (each ``{"name", "arguments"}``, arguments as a dict or JSON
     text, or already in the OpenAI shape), ``reasoning_content``, ``finish_reason``, ``usage``
-    (overrides of ``prompt_tokens``, ``completion_tokens``, ``cached_tokens``) or ``raw`` (the
-    whole response body, sent as given: for empty choices and other broken answers)."""
+    (overrides of ``prompt_tokens``, ``completion_tokens``, ``cached_tokens``) ``chunks`` (the content, in the pieces a stream sends) or ``raw``
+    (the whole response body, sent as given: for empty choices and other broken answers)."""
 
     base_path = "/v1"
     #: Characters of content per chunk when a request asks for a stream (``stream: true``); a
@@ -436,9 +437,9 @@ class FakeAnthropicServer(_FakeServer):
 def _sse_answer(
     completion: dict[str, Any], body: dict[str, Any], chunks: list[str] | None, size: int
 ) -> _Answer:
-    """A completion as the server-sent events of a stream: the role, the content in pieces (the
-    scripted ``chunks``, else ``size`` characters each), the calls, the finish reason, the usage
-    when ``stream_options.include_usage`` asks for it, and ``[DONE]``."""
+    """A completion as the server-sent events of a stream: the role, the reasoning, the content
+    in pieces (the scripted ``chunks``, else ``size`` characters each), the calls, the finish
+    reason, the usage when ``stream_options.include_usage`` asks for it, and ``[DONE]``."""
     choice = (completion.get("choices") or [{}])[0]
     message = choice.get("message") or {}
     content = message.get("content") or ""
@@ -451,6 +452,8 @@ def _sse_answer(
         return f"data: {json.dumps(data)}\n\n"
 
     events = [event({"role": "assistant", "content": ""})]
+    if message.get("reasoning_content"):
+        events.append(event({"reasoning_content": message["reasoning_content"]}))
     events += [event({"content": piece}) for piece in pieces if piece]
     if message.get("tool_calls"):
         calls = [{"index": i, **call} for i, call in enumerate(message["tool_calls"])]
