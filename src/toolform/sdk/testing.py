@@ -286,11 +286,12 @@ def _handler_for(server: _FakeServer) -> type[BaseHTTPRequestHandler]:
 
 class FakeOpenAIServer(_FakeServer):
     """``/v1/chat/completions`` (a request with ``stream: true`` is answered with server-sent
-    events) and ``/v1/models``. A scripted dict reply may carry
-    ``content``, ``tool_calls`` (each ``{"name", "arguments"}``, arguments as a dict or JSON
-    text, or already in the OpenAI shape), ``reasoning_content``, ``finish_reason``, ``usage``
-    (overrides of ``prompt_tokens``, ``completion_tokens``, ``cached_tokens``) ``chunks`` (the content, in the pieces a stream sends) or ``raw``
-    (the whole response body, sent as given: for empty choices and other broken answers)."""
+    events) and ``/v1/models``. A scripted dict reply may carry ``content``, ``tool_calls``
+    (each ``{"name", "arguments"}``, arguments as a dict or JSON text, or already in the OpenAI
+    shape), ``reasoning_content``, ``finish_reason``, ``usage`` (overrides of ``prompt_tokens``,
+    ``completion_tokens``, ``cached_tokens``), ``chunks`` (the content, in the pieces a stream
+    sends) or ``raw`` (the whole response body, sent as given: for empty choices and other
+    broken answers)."""
 
     base_path = "/v1"
     #: Characters of content per chunk when a request asks for a stream (``stream: true``); a
