@@ -70,7 +70,7 @@ def test_every_protocol_default_format_non_streaming_and_streaming(protocol_id):
         assert json.loads(call.function.arguments) == {"city": "Denver", "days": 2}
         assert done.choices[0].finish_reason == "tool_calls"
         if protocol_id != "yaml_call":
-            assert done.choices[0].message.content == "Let me look that up."
+            assert done.choices[0].message.content == "Let me look that up.\n"
         sent = upstream.requests[0].body
         assert "tools" not in sent and "tool_choice" not in sent
         assert "get_forecast" in system_of(upstream)
@@ -399,7 +399,7 @@ def test_stream_chunks_split_anywhere_give_the_same_answer():
             for _ in splits
         ]
     for content, calls, finish in results:
-        assert content == "Let me look that up." and finish == "tool_calls"
+        assert content == "Let me look that up.\n" and finish == "tool_calls"
         assert [c["name"] for c in calls] == ["get_forecast"]
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 import json
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from serving import DEFAULTS, TOOLS
@@ -102,8 +103,8 @@ def test_tool_choice_none_streams_everything_at_once(reply, cuts):
 
 def test_text_before_a_call_is_forwarded_before_the_reply_ends():
     parser = StreamParser(prepared("xml_call"), ToolChoice())
-    assert parser.feed("Let me check ") == [ContentDelta("Let me check")]
-    assert parser.feed("the weather. <func") == [ContentDelta(" the weather.")]
+    assert parser.feed("Let me check ") == [ContentDelta("Let me check ")]
+    assert parser.feed("the weather. <func") == [ContentDelta("the weather. ")]
     assert parser.feed("tion_calls>\n") == []  # an opener: held from here on
     assert parser.feed('  <invoke name="get_time"><parameter name="city">Oslo') == []
     assert parser.feed("</parameter></invoke>\n</function_calls>") == []
@@ -114,10 +115,10 @@ def test_text_before_a_call_is_forwarded_before_the_reply_ends():
 
 def test_a_held_opener_that_opens_no_call_is_sent_as_text_at_the_end():
     parser = StreamParser(prepared("json_object"), ToolChoice())
-    assert parser.feed("Sets like {1, 2} are ") == [ContentDelta("Sets like")]
+    assert parser.feed("Sets like {1, 2} are ") == [ContentDelta("Sets like ")]
     assert parser.feed("fine.") == []
     events = parser.finish("stop")
-    assert events[0] == ContentDelta(" {1, 2} are fine.")
+    assert events[0] == ContentDelta("{1, 2} are fine.")
     assert isinstance(events[-1], Finish) and events[-1].reason == "stop"
 
 
@@ -128,3 +129,23 @@ def test_a_yaml_reply_is_held_whole():
     call, finish = parser.finish("stop")
     assert isinstance(call, ToolCallDelta) and call.name == "get_time"
     assert isinstance(finish, Finish) and finish.reason == "tool_calls"
+
+
+@pytest.mark.parametrize("protocol_id", PROTOCOLS)
+def test_what_is_held_never_outgrows_an_opener(protocol_id):
+    """Linear work: a long text without an opener, fed a character at a time, is forwarded as
+    it comes; the held tail (all a chunk is joined with) stays shorter than the longest opener."""
+    openers = prepared(protocol_id).openers
+    if openers.whole:
+        return
+    longest = max(len(op) for op in openers.literals)
+    partial = [op[:-1] for op in openers.literals if openers.first(op[:-1]) is None]
+    text = ("word  \n\t " + " ".join(partial) + " ") * 200
+    assert openers.first(text) is None
+    parser = StreamParser(prepared(protocol_id), AUTO)
+    held = 0
+    forwarded = 0
+    for ch in text:
+        forwarded += sum(len(e.text) for e in parser.feed(ch) if isinstance(e, ContentDelta))
+        held = max(held, len(parser._pending))
+    assert held < longest and forwarded >= len(text) - longest

@@ -405,7 +405,7 @@ def read_reply(
         reading.problems.append({"reason": f"tool_choice {choice.mode!r} asks for a call"})
     if calls or parsed.rejected:
         start = prepared.openers.first(text)
-        before = text[: start or 0].rstrip()
+        before = text[: start or 0]
         reading.content = before or None
     if not reading.problems:
         reading.tool_calls = [_tool_call(c.resolved_name or c.name, c.arguments) for c in calls]

@@ -2,8 +2,8 @@
 
 ``StreamParser.feed(text)`` takes the reply chunk by chunk and returns the events to send now:
 content deltas for the text before the earliest place a call could begin in the protocol
-(``toolform.serve.openers``), holding back a tail that may be the start of an opener or trailing
-whitespace. From the first opener on, the text is kept; ``finish()`` reads the whole reply once
+(``toolform.serve.openers``), holding back a tail that may be the start of an opener. What is
+held is never longer than an opener, so the work per chunk is the chunk's length plus a constant. From the first opener on, the text is kept; ``finish()`` reads the whole reply once
 with ``read_reply`` (the same function the non-streaming path uses) and returns the rest: the
 tool calls, or the held text when it held no call after all. So for any split of a reply into
 chunks, the content and calls streamed are the ones the one-shot read returns: correctness does
@@ -84,10 +84,9 @@ class StreamParser:
         start = openers.first(pending)
         if start is not None:
             self._holding = True
-            end = len(pending[:start].rstrip())
+            end = start
         else:
             end = openers.safe_end(pending)
-            end = len(pending[:end].rstrip())  # trailing blanks go only if text follows them
         self._pending = pending[end:]
         return self._forward(pending[:end])
 
