@@ -169,6 +169,7 @@ def test_an_unknown_tool_is_invalid():
         ({"guard": "paranoid"}, ServeError),
         ({"on_invalid": "explode"}, ServeError),
         ({"timeout_s": 0}, ServeError),
+        ({"rule": "lenient"}, ServeError),
     ],
 )
 def test_bad_settings_are_refused_before_serving(options, error):

@@ -20,13 +20,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from toolform import advisor
-from toolform.errors import LoaderError, ServeError, ToolformError
+from toolform.errors import LoaderError, ServeError
 from toolform.formats.registry import get_format
+from toolform.grading import RULES
 from toolform.guard import scanner as guard_scanner
 from toolform.guard.report import GuardReport
 from toolform.ir import ToolIR
-from toolform.loop import RESULT_PREFIX
-from toolform.parse import ParsedReply, parse_reply
+from toolform.loop import CUT_OFF_FINISH, RESULT_PREFIX
+from toolform.parse import parse_reply
 from toolform.prompts import get_protocol, render_spec
 from toolform.protocols.base import AnswerProtocol
 from toolform.serve.openers import Openers, openers_for, servable
@@ -109,6 +110,8 @@ class Settings:
         before the server starts."""
         if not self.upstream.startswith(("http://", "https://")) or self.upstream.endswith("://"):
             raise ServeError(f"--upstream must be an http(s) URL, got {self.upstream!r}")
+        if self.rule not in RULES:
+            raise ServeError(f"rule must be one of {', '.join(RULES)}, got {self.rule!r}")
         if self.on_invalid not in ON_INVALID:
             raise ServeError(f"on_invalid must be one of {', '.join(ON_INVALID)}")
         if self.format_id is not None and get_format(self.format_id).two_stage:
@@ -345,7 +348,6 @@ class Reading:
     tool_calls: list[dict[str, Any]]
     problems: list[dict[str, Any]] = field(default_factory=list)
     repairs: list[str] = field(default_factory=list)
-    parsed: ParsedReply | None = None
 
     @property
     def invalid(self) -> bool:
@@ -383,13 +385,10 @@ def read_reply(
     cut off, no call where ``tool_choice`` forced one) lands in ``problems``."""
     if choice.mode == "none":
         return Reading(text, [])
-    try:
-        parsed = parse_reply(text, prepared.tools, prepared.protocol_id, rule=rule)
-    except ToolformError as exc:  # pragma: no cover - the protocol was checked when prepared
-        return Reading(text, [], [{"reason": str(exc)}])
-    if finish_reason in ("length", "max_tokens") and not parsed.calls:
+    parsed = parse_reply(text, prepared.tools, prepared.protocol_id, rule=rule)
+    if finish_reason in CUT_OFF_FINISH:  # as in the loop: a reply stopped for length is cut off
         parsed.mark_cut_off()
-    reading = Reading(text, [], parsed=parsed)
+    reading = Reading(text, [])
     for call in parsed.calls:
         reading.repairs.extend(call.repairs)
         if not call.valid:
