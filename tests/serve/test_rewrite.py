@@ -150,6 +150,13 @@ def test_a_reply_cut_off_for_length_is_invalid():
     assert reading.invalid and reading.content == cut and reading.tool_calls == []
 
 
+def test_prose_stopped_for_length_stays_an_answer():
+    reading = read_reply(
+        "A long answer that went on and", prepare(), ToolChoice(), finish_reason="length"
+    )
+    assert not reading.invalid and reading.content == "A long answer that went on and"
+
+
 def test_an_unknown_tool_is_invalid():
     reply = '<function_calls><invoke name="launch"></invoke></function_calls>'
     reading = read_reply(reply, prepare(), ToolChoice())

@@ -386,7 +386,9 @@ def read_reply(
     if choice.mode == "none":
         return Reading(text, [])
     parsed = parse_reply(text, prepared.tools, prepared.protocol_id, rule=rule)
-    if finish_reason in CUT_OFF_FINISH:  # as in the loop: a reply stopped for length is cut off
+    if finish_reason in CUT_OFF_FINISH and prepared.openers.first(text) is not None:
+        # As in the loop, a reply stopped for length is cut off, once a call could have begun
+        # in it: prose cut by the client's max_tokens stays an answer.
         parsed.mark_cut_off()
     reading = Reading(text, [])
     for call in parsed.calls:
