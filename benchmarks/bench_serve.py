@@ -35,7 +35,9 @@ from bench_loop import universe
 from loopback import server_process
 from toolform.protocols.registry import get_protocol
 from toolform.serve.listen import bind
-from toolform.serve.rewrite import Preparer, Settings, ToolChoice, upstream_body
+from toolform.serve.prepare import Preparer, ToolChoice
+from toolform.serve.rewrite import upstream_body
+from toolform.serve.settings import Settings
 
 MODEL = "Qwen/Qwen3-8B"  # the advisor's choice for it: xml_schema with xml_call
 
@@ -126,7 +128,7 @@ def toolform_cpu_ms(upstream: str, n: int = 300) -> float:
     """CPU time of toolform's own part of a request, in this process: read the body, rewrite
     it (the prepared tools come from the cache, as for every request after an agent's first),
     write the upstream body, read the reply, write the response."""
-    from toolform.serve.rewrite import choice_message, read_reply
+    from toolform.serve.reply import choice_message, read_reply
 
     raw = json.dumps(request_body()).encode()
     reply = responder()(None)

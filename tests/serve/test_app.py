@@ -13,7 +13,7 @@ from serving import DEFAULTS, TIME, TOOLS, WEATHER, proxy
 
 from toolform.protocols.registry import get_protocol
 from toolform.sdk.testing import FakeOpenAIServer, Fault
-from toolform.serve.rewrite import NAMED_LINE, NONE_LINE, REQUIRED_LINE, SINGLE_LINE
+from toolform.serve.prepare import NAMED_LINE, NONE_LINE, REQUIRED_LINE, SINGLE_LINE
 
 ASK = [{"role": "user", "content": "Forecast for Denver, 2 days?"}]
 DENVER = ("get_forecast", {"city": "Denver", "days": 2})

@@ -13,7 +13,9 @@ from serving import DEFAULTS, TOOLS
 
 from hypothesis_profiles import examples
 from toolform.protocols.registry import get_protocol
-from toolform.serve.rewrite import Preparer, Settings, ToolChoice, read_reply
+from toolform.serve.prepare import Preparer, ToolChoice
+from toolform.serve.reply import read_reply
+from toolform.serve.settings import Settings
 from toolform.serve.stream import ContentDelta, Finish, StreamParser, ToolCallDelta
 
 PROTOCOLS = sorted(DEFAULTS)

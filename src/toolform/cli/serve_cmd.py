@@ -71,7 +71,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from toolform.serve import EXTRA_HINT, EXTRA_MODULES
-    from toolform.serve.rewrite import Settings
+    from toolform.serve.settings import Settings
 
     settings = Settings(
         args.upstream,

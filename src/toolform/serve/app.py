@@ -3,7 +3,7 @@
 Starlette routes the requests, httpx's ``AsyncClient`` (one per app, pooled and kept alive) asks
 the upstream, uvicorn serves it (``toolform serve``). A request without ``tools`` goes upstream
 byte for byte and its answer comes back as it came; a request with ``tools`` is rewritten
-(``toolform.serve.rewrite``) and its reply read back, streamed or not (``toolform.serve.stream``).
+(``toolform.serve.rewrite``) and its reply read back, streamed or not (``toolform.serve.exchange``).
 Every error leaves in the OpenAI shape (``toolform.serve.errors``) with a fitting status.
 """
 
@@ -15,7 +15,6 @@ import json
 import secrets
 import time
 from collections.abc import AsyncIterator
-from dataclasses import dataclass, field
 from typing import Any
 
 import httpx
@@ -26,51 +25,17 @@ from starlette.routing import Route
 
 from toolform.errors import ServeError
 from toolform.serve import observe
-from toolform.serve.errors import error_body, upstream_error
-from toolform.serve.rewrite import (
-    Prepared,
-    Preparer,
-    Reading,
-    Settings,
-    ToolChoice,
-    choice_message,
-    feedback_turn,
-    finish_of,
-    read_reply,
-    report_of,
-    tool_choice_of,
-    upstream_body,
-)
-from toolform.serve.stream import (
-    DONE,
-    ContentDelta,
-    Finish,
-    StreamParser,
-    ToolCallDelta,
-    call_events,
-    chunk,
-    event_delta,
-    sse,
-)
+from toolform.serve.errors import error_body
+from toolform.serve.exchange import Exchange
+from toolform.serve.prepare import Preparer, tool_choice_of
+from toolform.serve.rewrite import upstream_body
+from toolform.serve.settings import Settings
+from toolform.serve.upstream import Upstream, UpstreamStatus
 
 #: Connections kept to the upstream (the pool's size; more requests wait for a free one).
 MAX_CONNECTIONS = 256
 #: Client headers passed upstream (the rest, Host and Content-Length included, are the proxy's).
 FORWARDED_HEADERS = ("authorization", "openai-organization", "openai-project")
-
-
-class UpstreamStatus(Exception):
-    """The upstream answered with an error status: sent on with an OpenAI-shaped body."""
-
-    def __init__(self, status: int, raw: bytes, retry_after: str | None) -> None:
-        super().__init__(status)
-        self.status = status
-        self.raw = raw
-        self.retry_after = retry_after
-
-    def response(self) -> JSONResponse:
-        headers = {"retry-after": self.retry_after} if self.retry_after else None
-        return JSONResponse(upstream_error(self.status, self.raw), self.status, headers=headers)
 
 
 def _error_response(exc: ServeError) -> JSONResponse:
@@ -82,9 +47,8 @@ class Proxy:
 
     def __init__(self, settings: Settings, client: httpx.AsyncClient) -> None:
         self.settings = settings
-        self.client = client
+        self.upstream = Upstream(settings.upstream, client, settings.timeout_s)
         self.preparer = Preparer(settings)
-        self.base = settings.upstream.rstrip("/")
 
     # --- plumbing ------------------------------------------------------------------------
     def _headers(self, request: Request) -> dict[str, str]:
@@ -112,53 +76,16 @@ class Proxy:
             parts.append(part)
         return b"".join(parts)
 
-    async def _send(self, request: httpx.Request) -> httpx.Response:
-        """Send with streaming on; an unreachable or silent upstream is a 502 or a 504."""
-        try:
-            response = await self.client.send(request, stream=True)
-        except httpx.TimeoutException:
-            raise ServeError(
-                f"the upstream did not answer within {self.settings.timeout_s:g} s", status=504
-            ) from None
-        except httpx.HTTPError as exc:
-            raise ServeError(f"the upstream cannot be reached: {exc}", status=502) from None
-        if response.status_code >= 400:
-            raw = await response.aread()
-            await response.aclose()
-            raise UpstreamStatus(response.status_code, raw, response.headers.get("retry-after"))
-        return response
-
-    async def _post_json(self, body: dict[str, Any], headers: dict[str, str]) -> dict[str, Any]:
-        request = self.client.build_request(
-            "POST", self.base + "/chat/completions", content=_dumps(body), headers=headers
-        )
-        response = await self._send(request)
-        try:
-            raw = await response.aread()
-        except httpx.HTTPError as exc:
-            raise ServeError(f"the upstream's answer broke off: {exc}", status=502) from None
-        finally:
-            await response.aclose()
-        try:
-            data = json.loads(raw)
-        except ValueError:
-            data = None
-        if not isinstance(data, dict) or not isinstance(data.get("choices"), list):
-            raise ServeError("the upstream's answer is not a chat completion", status=502)
-        return data
-
     # --- routes --------------------------------------------------------------------------
     async def health(self, request: Request) -> Response:
-        return JSONResponse({"status": "ok", "upstream": self.base})
+        return JSONResponse({"status": "ok", "upstream": self.upstream.base})
 
     async def models(self, request: Request) -> Response:
-        upstream = self.client.build_request(
-            "GET", self.base + "/models", headers=self._headers(request)
-        )
         try:
-            response = await self._send(upstream)
-            raw = await response.aread()
-            await response.aclose()
+            response = await self.upstream.send(
+                self.upstream.request("GET", "/models", self._headers(request))
+            )
+            raw = await self.upstream.read(response)
         except ServeError as exc:
             return _error_response(exc)
         except UpstreamStatus as exc:
@@ -216,7 +143,9 @@ class Proxy:
         up = upstream_body(body, prepared, model)
         record.update(tools=len(prepared.tools), format=prepared.format_id)
         record["protocol"] = prepared.protocol_id
-        exchange = _Exchange(self, prepared, choice, parallel, headers, record, body, up)
+        exchange = Exchange(
+            self.upstream, self.settings, prepared, choice, parallel, headers, record, body, up
+        )
         if body.get("stream"):
             if body.get("n") not in (None, 1):
                 raise ServeError("a stream with tools carries one choice: n must be 1", param="n")
@@ -227,16 +156,11 @@ class Proxy:
         self, raw: bytes, body: dict[str, Any], headers: dict[str, str]
     ) -> Response:
         """The request as it came, and the upstream's answer as it comes (streamed on)."""
-        upstream = self.client.build_request(
-            "POST", self.base + "/chat/completions", content=raw, headers=headers
-        )
-        response = await self._send(upstream)
+        request = self.upstream.request("POST", "/chat/completions", headers, raw)
+        response = await self.upstream.send(request)
         media = response.headers.get("content-type", "application/json")
         if not body.get("stream"):
-            try:
-                content = await response.aread()
-            finally:
-                await response.aclose()
+            content = await self.upstream.read(response)
             return Response(content, response.status_code, media_type=media)
 
         async def relay() -> AsyncIterator[bytes]:
@@ -247,208 +171,6 @@ class Proxy:
                 await response.aclose()
 
         return StreamingResponse(relay(), response.status_code, media_type=media)
-
-
-@dataclass
-class _Exchange:
-    """One request with tools, from the rewritten request (``up``) to the response."""
-
-    proxy: Proxy
-    prepared: Prepared
-    choice: ToolChoice
-    parallel: bool
-    headers: dict[str, str]
-    record: dict[str, Any]
-    body: dict[str, Any]
-    up: dict[str, Any]
-    replies: list[str] = field(default_factory=list)
-
-    @property
-    def settings(self) -> Settings:
-        return self.proxy.settings
-
-    def _read(self, text: str, finish: str | None) -> Reading:
-        self.replies.append(text)
-        return read_reply(
-            text,
-            self.prepared,
-            self.choice,
-            parallel=self.parallel,
-            rule=self.settings.rule,
-            finish_reason=finish,
-        )
-
-    async def _retry(self, text: str, reading: Reading) -> tuple[dict[str, Any], Reading]:
-        """Ask once more, with the reply and the validation feedback appended."""
-        again = dict(self.up, messages=[*self.up["messages"], *feedback_turn(text, reading)])
-        again.pop("stream", None)
-        again.pop("stream_options", None)
-        data = await self.proxy._post_json(again, self.headers)
-        first = data["choices"][0] if data["choices"] else {}
-        message = first.get("message") or {}
-        return data, self._read(str(message.get("content") or ""), first.get("finish_reason"))
-
-    def _finish(self, readings: list[Reading], retried: bool, response: Any) -> dict[str, Any]:
-        report = report_of(readings, self.prepared, retried)
-        self.record.update(
-            validation=report["validation"],
-            calls=sum(len(r.tool_calls) for r in readings),
-            repairs=report["repairs"],
-            retried=retried,
-            guard=observe.guard_summary(report["guard"]),
-        )
-        if self.settings.trace_dir:
-            trace = {
-                "id": self.record["id"],
-                "request": self.body,
-                "upstream_request": self.up,
-                "replies": self.replies,
-                "report": report,
-                "response": response,
-            }
-            observe.write_trace(self.settings.trace_dir, self.record["id"], trace)
-        return report
-
-    async def complete(self) -> Response:
-        data = await self.proxy._post_json(self.up, self.headers)
-        choices = data["choices"]
-        readings = []
-        for item in choices:
-            message = item.get("message") or {}
-            text = str(message.get("content") or "")
-            readings.append(self._read(text, item.get("finish_reason")))
-        retried = False
-        if self.settings.on_invalid == "retry" and len(readings) == 1 and readings[0].invalid:
-            usage = data.get("usage")
-            data, reading = await self._retry(self.replies[-1], readings[0])
-            readings, choices, retried = [reading], data["choices"], True
-            data["usage"] = _add_usage(usage, data.get("usage"))
-        out = dict(data)
-        out["choices"] = [
-            {
-                **item,
-                "message": choice_message(reading, item.get("message") or {}),
-                "finish_reason": finish_of(reading, item.get("finish_reason")),
-            }
-            for item, reading in zip(choices, readings)
-        ]
-        report = self._finish(readings, retried, None)
-        out["toolform"] = report
-        return JSONResponse(out, headers=observe.headers(report))
-
-    async def stream(self) -> Response:
-        up = dict(self.up, stream=True)
-        request = self.proxy.client.build_request(
-            "POST", self.proxy.base + "/chat/completions", content=_dumps(up), headers=self.headers
-        )
-        response = await self.proxy._send(request)
-        early = report_of([], self.prepared, False)
-        started = time.perf_counter()
-        return StreamingResponse(
-            self._events(response, started),
-            media_type="text/event-stream",
-            headers=observe.headers(early, final=False),
-        )
-
-    async def _events(self, response: httpx.Response, started: float) -> AsyncIterator[bytes]:
-        parser = StreamParser(
-            self.prepared, self.choice, parallel=self.parallel, rule=self.settings.rule
-        )
-        base: dict[str, Any] = {}
-        finish: str | None = None
-        try:
-            yield sse(chunk(base, {"role": "assistant", "content": ""}))
-            async for data in _upstream_chunks(response):
-                if not base:
-                    base = {k: data.get(k) for k in ("id", "created", "model")}
-                if "choices" not in data or not data["choices"]:
-                    yield sse(data)  # a usage chunk (stream_options), sent on as it is
-                    continue
-                item = data["choices"][0]
-                finish = item.get("finish_reason") or finish
-                delta = item.get("delta") or item.get("message") or {}
-                extra = {
-                    k: v
-                    for k, v in delta.items()
-                    if k not in ("role", "content", "tool_calls") and v is not None
-                }
-                if extra:
-                    yield sse(chunk(base, extra))  # reasoning_content and the like
-                for event in parser.feed(str(delta.get("content") or "")):
-                    yield sse(chunk(base, _delta(event)))
-            events = parser.finish(finish)
-            last = events[-1]
-            assert isinstance(last, Finish)
-            self.replies.append(parser.text)
-            reading, retried = last.reading, False
-            if reading.invalid and self.settings.on_invalid == "retry":
-                _, reading = await self._retry(parser.text, reading)
-                retried = True
-                events = [ContentDelta(reading.content)] if reading.content else []
-                events += [*call_events(reading), Finish(finish_of(reading, finish), reading)]
-            for event in events[:-1]:
-                yield sse(chunk(base, _delta(event)))
-            report = self._finish([reading], retried, None)
-            closing = chunk(base, {}, finish_of(reading, finish))
-            closing["toolform"] = report
-            yield sse(closing)
-            yield DONE
-        except (ServeError, UpstreamStatus) as exc:
-            status = exc.status
-            message = exc.message if isinstance(exc, ServeError) else f"upstream HTTP {status}"
-            self.record["error"] = message
-            yield sse(error_body(status, message))
-        except httpx.HTTPError as exc:
-            self.record["error"] = f"the upstream's stream broke off: {exc}"
-            yield sse(error_body(502, self.record["error"]))
-        finally:
-            await response.aclose()
-            self.record["ms_stream"] = round((time.perf_counter() - started) * 1000, 3)
-            observe.log_request(self.record)
-
-
-def _delta(event: Any) -> dict[str, Any]:
-    assert isinstance(event, (ContentDelta, ToolCallDelta))
-    return event_delta(event)
-
-
-async def _upstream_chunks(response: httpx.Response) -> AsyncIterator[dict[str, Any]]:
-    """The upstream's stream as chunk objects. An upstream that answered a stream request with
-    one JSON body (it cannot stream) counts as a stream of that one answer."""
-    if "text/event-stream" not in response.headers.get("content-type", ""):
-        data = json.loads(await response.aread())
-        if not isinstance(data, dict) or not isinstance(data.get("choices"), list):
-            raise ServeError("the upstream's answer is not a chat completion", status=502)
-        yield data
-        return
-    async for line in response.aiter_lines():
-        if not line.startswith("data:"):
-            continue
-        payload = line[5:].strip()
-        if payload == "[DONE]":
-            return
-        try:
-            data = json.loads(payload)
-        except ValueError:
-            raise ServeError(
-                "the upstream sent a stream chunk that is not JSON", status=502
-            ) from None
-        if isinstance(data, dict) and isinstance(data.get("error"), dict):
-            raise ServeError(str(data["error"].get("message")), status=502)
-        if isinstance(data, dict):
-            yield data
-
-
-def _add_usage(first: Any, second: Any) -> Any:
-    """Token counts of both requests of a retry, added."""
-    if not isinstance(first, dict) or not isinstance(second, dict):
-        return second
-    keys = ("prompt_tokens", "completion_tokens", "total_tokens")
-    return {**second, **{k: (first.get(k) or 0) + (second.get(k) or 0) for k in keys}}
-
-
-def _dumps(body: dict[str, Any]) -> bytes:
-    return json.dumps(body, ensure_ascii=False).encode("utf-8")
 
 
 def create_app(

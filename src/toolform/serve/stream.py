@@ -17,7 +17,8 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from toolform.serve.rewrite import Prepared, Reading, ToolChoice, read_reply
+from toolform.serve.prepare import Prepared, ToolChoice
+from toolform.serve.reply import Reading, read_reply
 
 
 @dataclass(frozen=True)
