@@ -459,3 +459,22 @@ def test_reasoning_content_is_passed_on_streamed_or_not():
     assert done.choices[0].message.model_extra["reasoning_content"] == "Denver, so weather."
     assert done.choices[0].message.tool_calls[0].function.name == "get_forecast"
     assert reasoning == "Denver, so weather."
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [
+        {"choices": "none"},
+        {"choices": [3]},
+        {"choices": [{"message": "text"}]},
+        {"id": "x"},
+    ],
+)
+def test_an_upstream_answer_that_is_no_completion_is_a_502(raw):
+    with (
+        FakeOpenAIServer([{"raw": raw}]) as upstream,
+        proxy(upstream.base_url, format_id="xml_schema") as url,
+        pytest.raises(openai.APIStatusError) as caught,
+    ):
+        client(url).chat.completions.create(model="m", messages=ASK, tools=TOOLS)
+    assert caught.value.status_code == 502 and "not a chat completion" in caught.value.message

@@ -86,9 +86,18 @@ def completion(raw: bytes) -> dict[str, Any]:
         data = json.loads(raw)
     except ValueError:
         data = None
-    if not isinstance(data, dict) or not isinstance(data.get("choices"), list):
+    choices = data.get("choices") if isinstance(data, dict) else None
+    if not isinstance(choices, list) or not all(_choice(c) for c in choices):
         raise ServeError("the upstream's answer is not a chat completion", status=502)
     return data
+
+
+def _choice(item: Any) -> bool:
+    """Whether ``item`` can be a choice: an object whose message or delta, if any, is one."""
+    if not isinstance(item, dict):
+        return False
+    inner = item.get("message", item.get("delta"))
+    return inner is None or isinstance(inner, dict)
 
 
 async def chunks(response: httpx.Response) -> AsyncIterator[dict[str, Any]]:
