@@ -72,3 +72,60 @@ def test_importing_toolform_loads_no_web_framework():
     )
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True)
     assert done.stdout.strip() == "[]", done.stderr
+
+
+def test_the_command_serves_and_finishes_a_request_in_flight_on_ctrl_c():
+    """The whole command in a process of its own: it serves the openai client, logs one JSON
+    line per request, and on SIGINT answers the request in flight before it exits."""
+    import re
+    import signal
+    import subprocess
+    import threading
+
+    import openai
+    from serving import TOOLS
+
+    from toolform.protocols.registry import get_protocol
+    from toolform.sdk.testing import FakeOpenAIServer
+
+    call = get_protocol("xml_call").write_call([("get_time", {"city": "Oslo"})])
+    release = threading.Event()
+
+    def reply(body):
+        release.wait(30)  # held until the interrupt has been sent
+        return call
+
+    with FakeOpenAIServer(reply) as upstream:
+        argv = ["serve", "--upstream", upstream.base_url, "--port", "0", "--format", "xml_schema"]
+        process = subprocess.Popen(
+            [sys.executable, "-m", "toolform.cli.main", *argv],
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        try:
+            port = re.search(r":(\d+)/v1 ", process.stderr.readline()).group(1)
+            client = openai.OpenAI(base_url=f"http://127.0.0.1:{port}/v1", api_key="k")
+            answers = []
+            asking = threading.Thread(
+                target=lambda: answers.append(
+                    client.chat.completions.create(
+                        model="m", messages=[{"role": "user", "content": "Time?"}], tools=TOOLS
+                    )
+                )
+            )
+            asking.start()
+            while not upstream.requests:  # the request is in flight at the upstream
+                threading.Event().wait(0.01)
+            process.send_signal(signal.SIGINT)
+            release.set()
+            asking.join(30)
+            _, err = process.communicate(timeout=30)
+        finally:
+            release.set()
+            if process.poll() is None:
+                process.kill()
+    (done,) = answers
+    assert done.choices[0].message.tool_calls[0].function.name == "get_time"
+    assert process.returncode == 130
+    logged = [json.loads(line) for line in err.splitlines() if line.startswith("{")]
+    assert [entry["status"] for entry in logged] == [200] and logged[0]["calls"] == 1

@@ -24,7 +24,8 @@ EXAMPLES = (
 EXIT_CODES = {
     0: "--check found the settings good",
     2: "user error (bad flags, the serve extra missing, the port taken): one line on stderr",
-    130: "stopped with Ctrl-C, after the requests in flight were answered (SIGTERM alike)",
+    130: "stopped with Ctrl-C after the requests in flight were answered (SIGTERM stops it the "
+    "same way and ends with that signal's status)",
 }
 ON_INVALID = ("text", "retry")
 GUARD_LEVELS = ("off", "report", "standard", "strict")
