@@ -50,12 +50,14 @@ calls = st.lists(
 @st.composite
 def replies(draw) -> tuple[str, str]:
     protocol_id = draw(st.sampled_from(PROTOCOLS))
-    shape = draw(st.sampled_from(["call", "text", "noise"]))
+    shape = draw(st.sampled_from(["call", "text", "noise", "other"]))
     if shape == "text":
         return protocol_id, draw(prose)
     if shape == "noise":
         return protocol_id, draw(st.text(max_size=60))
-    written = get_protocol(protocol_id).write_call(draw(calls))
+    # "other": a call written in another protocol's shape, as a model may answer
+    writer = draw(st.sampled_from(PROTOCOLS)) if shape == "other" else protocol_id
+    written = get_protocol(writer).write_call(draw(calls))
     if protocol_id == "yaml_call":
         return protocol_id, written
     return protocol_id, draw(prose) + written + draw(st.sampled_from(["", "\n", " done"]))
@@ -151,3 +153,14 @@ def test_what_is_held_never_outgrows_an_opener(protocol_id):
         forwarded += sum(len(e.text) for e in parser.feed(ch) if isinstance(e, ContentDelta))
         held = max(held, len(parser._pending))
     assert held < longest and forwarded >= len(text) - longest
+
+
+@examples(40)
+@given(reply=replies())
+def test_the_text_before_the_first_opener_never_holds_a_call(reply):
+    """The openers are necessary: what is forwarded before them is no call in the protocol."""
+    protocol_id, text = reply
+    start = prepared(protocol_id).openers.first(text)
+    before = text if start is None else text[:start]
+    found = get_protocol(protocol_id).extract(before, lenient=False)
+    assert found.calls == []
