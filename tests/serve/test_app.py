@@ -478,3 +478,22 @@ def test_an_upstream_answer_that_is_no_completion_is_a_502(raw):
     ):
         client(url).chat.completions.create(model="m", messages=ASK, tools=TOOLS)
     assert caught.value.status_code == 502 and "not a chat completion" in caught.value.message
+
+
+def test_a_stream_carries_the_early_headers_and_the_report_in_its_last_chunk(caplog):
+    caplog.set_level("INFO", logger="toolform.serve")
+    with (
+        FakeOpenAIServer([written("xml_call", DENVER)]) as upstream,
+        proxy(upstream.base_url, format_id="xml_schema") as url,
+    ):
+        raw = client(url).chat.completions.with_raw_response.create(
+            model="m", messages=ASK, tools=TOOLS, stream=True
+        )
+        assert raw.headers["x-toolform-format"] == "xml_schema"
+        assert "x-toolform-validation" not in raw.headers  # not known before the reply
+        items = list(raw.parse())
+    report = items[-1].model_extra["toolform"]
+    assert report["validation"] == "ok" and report["protocol"] == "xml_call"
+    assert items[-1].choices[0].finish_reason == "tool_calls"
+    (line,) = [json.loads(r.getMessage()) for r in caplog.records if r.name == "toolform.serve"]
+    assert line["stream"] is True and line["calls"] == 1
