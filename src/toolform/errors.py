@@ -197,3 +197,16 @@ class McpToolError(McpError):
 
 class PinError(ToolformError, ValueError):
     """A tool pin file (``--pin``) is unreadable or not in the pin file's shape."""
+
+
+class ServeError(ToolformError, ValueError):
+    """``toolform serve`` was configured wrongly, or a request to it cannot be served.
+
+    ``status`` is the HTTP status the proxy answers with (400 for a bad request; 413, 502, 504
+    for the body limit, an unreachable upstream, a timeout); ``param`` names the request field.
+    """
+
+    def __init__(self, message: str, *, status: int = 400, param: str | None = None) -> None:
+        self.status = status
+        self.param = param
+        super().__init__(message, path=param)

@@ -36,6 +36,7 @@ SUBCOMMANDS: dict[str, str] = {
     "bench": "Run the study's format grid against an OpenAI-compatible endpoint; `bench export DIR` writes formats.json and the core table, `bench report DIR` an HTML page.",
     "advise": "Recommend a format, protocol and grading rule for a model and a tools file, with the source.",
     "demo": "Run the whole pipeline offline on the bundled example tools.",
+    "serve": "Serve an OpenAI-compatible endpoint that gives a model without a tool API tool calling.",
 }
 EXIT_USER_ERROR = 2
 EXIT_INTERNAL = 1

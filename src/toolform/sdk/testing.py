@@ -88,6 +88,12 @@ def as_arguments(arguments: Any) -> str:
     return arguments if isinstance(arguments, str) else json.dumps(arguments)
 
 
+class _Listener(ThreadingHTTPServer):
+    # The standard library's backlog of 5 drops connections when a client opens dozens at once
+    # (a proxy's pool, a benchmark at concurrency 32); a model server accepts far more.
+    request_queue_size = 128
+
+
 class _FakeServer:
     """The server machinery; subclasses map paths to handlers and shape replies."""
 
@@ -111,7 +117,7 @@ class _FakeServer:
     def start(self) -> _FakeServer:
         if self._httpd is not None:
             return self
-        self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), _handler_for(self))
+        self._httpd = _Listener(("127.0.0.1", 0), _handler_for(self))
         self._httpd.daemon_threads = True
         self._thread = threading.Thread(
             target=self._httpd.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True
@@ -279,17 +285,22 @@ def _handler_for(server: _FakeServer) -> type[BaseHTTPRequestHandler]:
 
 
 class FakeOpenAIServer(_FakeServer):
-    """``/v1/chat/completions`` and ``/v1/models``. A scripted dict reply may carry
-    ``content``, ``tool_calls`` (each ``{"name", "arguments"}``, arguments as a dict or JSON
-    text, or already in the OpenAI shape), ``reasoning_content``, ``finish_reason``, ``usage``
-    (overrides of ``prompt_tokens``, ``completion_tokens``, ``cached_tokens``) or ``raw`` (the
-    whole response body, sent as given: for empty choices and other broken answers)."""
+    """``/v1/chat/completions`` (a request with ``stream: true`` is answered with server-sent
+    events) and ``/v1/models``. A scripted dict reply may carry ``content``, ``tool_calls``
+    (each ``{"name", "arguments"}``, arguments as a dict or JSON text, or already in the OpenAI
+    shape), ``reasoning_content``, ``finish_reason``, ``usage`` (overrides of ``prompt_tokens``,
+    ``completion_tokens``, ``cached_tokens``), ``chunks`` (the content, in the pieces a stream
+    sends) or ``raw`` (the whole response body, sent as given: for empty choices and other
+    broken answers)."""
 
     base_path = "/v1"
+    #: Characters of content per chunk when a request asks for a stream (``stream: true``); a
+    #: scripted dict reply may give its own split as ``chunks`` (a list of strings).
+    stream_chars = 8
 
     def _routes(self) -> dict[tuple[str, str], Callable[[Any], _Answer | Fault]]:
         return {
-            ("POST", "/v1/chat/completions"): lambda b: self._reply_answer(b, self._completion),
+            ("POST", "/v1/chat/completions"): self._chat,
             ("GET", "/v1/models"): lambda _: _json_answer(
                 200,
                 {
@@ -300,6 +311,21 @@ class FakeOpenAIServer(_FakeServer):
                 },
             ),
         }
+
+    def _chat(self, body: Any) -> _Answer | Fault:
+        if not (isinstance(body, dict) and body.get("stream") is True):
+            return self._reply_answer(body, self._completion)
+        split: dict[str, Any] = {}
+
+        def build(request: dict[str, Any], reply: dict[str, Any]) -> dict[str, Any]:
+            split["chunks"] = reply.get("chunks")
+            return self._completion(request, reply)
+
+        answer = self._reply_answer(body, build)
+        if isinstance(answer, _Answer) and answer.status == 200:
+            data = json.loads(answer.body)
+            return _sse_answer(data, body, split.get("chunks"), self.stream_chars)
+        return answer
 
     def _error(self, status: int, message: str) -> _Answer:
         kind = "rate_limit_error" if status == 429 else "invalid_request_error"
@@ -321,6 +347,8 @@ class FakeOpenAIServer(_FakeServer):
             for i, call in enumerate(reply.get("tool_calls") or [])
         ]
         message: dict[str, Any] = {"role": "assistant", "content": reply.get("content")}
+        if reply.get("chunks") is not None:
+            message["content"] = "".join(reply["chunks"])
         if calls:
             message["tool_calls"] = calls
         if "reasoning_content" in reply:
@@ -405,3 +433,36 @@ class FakeAnthropicServer(_FakeServer):
             "stop_sequence": None,
             "usage": usage,
         }
+
+
+def _sse_answer(
+    completion: dict[str, Any], body: dict[str, Any], chunks: list[str] | None, size: int
+) -> _Answer:
+    """A completion as the server-sent events of a stream: the role, the reasoning, the content
+    in pieces (the scripted ``chunks``, else ``size`` characters each), the calls, the finish
+    reason, the usage when ``stream_options.include_usage`` asks for it, and ``[DONE]``."""
+    choice = (completion.get("choices") or [{}])[0]
+    message = choice.get("message") or {}
+    content = message.get("content") or ""
+    pieces = chunks or [content[i : i + size] for i in range(0, len(content), size)]
+    head = {k: completion.get(k) for k in ("id", "created", "model")}
+
+    def event(delta: dict[str, Any], finish: str | None = None) -> str:
+        data = {**head, "object": "chat.completion.chunk"}
+        data["choices"] = [{"index": 0, "delta": delta, "finish_reason": finish}]
+        return f"data: {json.dumps(data)}\n\n"
+
+    events = [event({"role": "assistant", "content": ""})]
+    if message.get("reasoning_content"):
+        events.append(event({"reasoning_content": message["reasoning_content"]}))
+    events += [event({"content": piece}) for piece in pieces if piece]
+    if message.get("tool_calls"):
+        calls = [{"index": i, **call} for i, call in enumerate(message["tool_calls"])]
+        events.append(event({"tool_calls": calls}))
+    events.append(event({}, choice.get("finish_reason")))
+    if (body.get("stream_options") or {}).get("include_usage"):
+        usage: dict[str, Any] = {**head, "object": "chat.completion.chunk", "choices": []}
+        usage["usage"] = completion.get("usage")
+        events.append(f"data: {json.dumps(usage)}\n\n")
+    events.append("data: [DONE]\n\n")
+    return _Answer(200, "".join(events).encode("utf-8"), "text/event-stream")
