@@ -2,7 +2,7 @@
 <function=...><parameter=...> form (with GLM-4.5's arg_key/arg_value as a lenient dialect).
 
 Values are text; ``toolform.validate`` coerces them by schema. Both protocols re-nest: a flat
-argument that belongs inside an object parameter is moved there (``toolform.grading``).
+argument that belongs inside an object parameter is moved there (``toolform.grading_rules``).
 Tags are found with ``str.find`` and simple anchored patterns, never nested regexes.
 """
 
