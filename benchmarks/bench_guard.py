@@ -34,9 +34,9 @@ from pathlib import Path
 from typing import Any
 
 from toolform.guard import apply, scan
-from toolform.guard.learning import LEVELS as LOSO_LEVELS
-from toolform.guard.learning import cases, leave_one_source_out, outcome
 from toolform.guard.rules import CLASSES
+from toolform.guard.scorer_training import LEVELS as LOSO_LEVELS
+from toolform.guard.scorer_training import cases, leave_one_source_out, outcome
 from toolform.toolset import Toolset
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from toolform.catalogue import TwoStage
 from toolform.formats.two_stage import FORMATS as TWO_STAGE
 from toolform.prompts import render
 from toolform.sdk import Toolset
+from toolform.two_stage_runner import TwoStage
 
 HARD = Path(__file__).resolve().parent.parent / "tests" / "data" / "hard_tools.json"
 

@@ -1,7 +1,7 @@
 """Regenerate src/toolform/guard/scorer.json from the labelled guard corpora (deterministic).
 
 Run: ``python scripts/train_guard_scorer.py [--check]``; ``--check`` exits 1 when the shipped file
-differs from what the corpora give (tests/guard/test_learned.py checks the same).
+differs from what the corpora give (tests/guard/test_sentence_scorer.py checks the same).
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import json
 import sys
 from pathlib import Path
 
-from toolform.guard.learning import shipped_text
+from toolform.guard.scorer_training import shipped_text
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPORA = ("tests/data/guard/corpus.json", "tests/data/guard/corpus_sources.json")

@@ -321,8 +321,8 @@ def test_deep_nesting_and_surrogates(weather: Toolset) -> None:
 @pytest.mark.parametrize("protocol", ["xml_call", "json_object", "python_call", "yaml_call"])
 def test_parse_reply_rules_equals_one_parse_per_rule(hard_path, protocol: str) -> None:
     from toolform.formats.example_values import example_arguments
+    from toolform.grading_rules import RULES
     from toolform.parse import parse_reply_rules
-    from toolform.study.grid import RULES
 
     hard = Toolset.load(hard_path)
 
@@ -337,8 +337,8 @@ def test_parse_reply_rules_equals_one_parse_per_rule(hard_path, protocol: str) -
 
 def test_rules_read_together_share_no_value(weather: Toolset) -> None:
     # One validation serves the rules that end with the same arguments; their calls stay apart.
+    from toolform.grading_rules import RULES
     from toolform.parse import parse_reply_rules
-    from toolform.study.grid import RULES
 
     text = '{"name": "get_forecast", "arguments": {"city": "Oslo", "days": "3", "extra": [1]}}'
     graded = parse_reply_rules(text, weather, "json_object", RULES)

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from toolform.grading import AS_WRITTEN_REASON, check_rule, renest
+from toolform.grading_rules import AS_WRITTEN_REASON, check_rule, renest
 from toolform.ir import ToolIR, ToolsLike, tools_of
 from toolform.naming import convert_case, normalise, resolve_name
 from toolform.protocols.base import (

@@ -202,7 +202,7 @@ def render(
     """Write the tools into a prompt in one format, answered in one protocol.
 
     ``protocol_id`` defaults to the format's own. A two-stage format raises ``ValueError`` (run
-    it with ``toolform.catalogue.TwoStage``); unknown ids raise ``UnknownFormatError`` or
+    it with ``toolform.sdk.TwoStage``); unknown ids raise ``UnknownFormatError`` or
     ``UnknownProtocolError`` with up to five close matches.
     """
     spec = get_format(format_id)

@@ -233,32 +233,30 @@ def _set_examples(node: TypeIR, value: Any, res: _Resolver, path: str) -> None:
         node.extra["examples"] = res.copy(value, path)
 
 
+def _tighten(node: TypeIR, bound: str, value: Any) -> None:
+    """Set ``bound`` (``minimum`` or ``maximum``), keeping the tighter of two numbers: the
+    inclusive and the exclusive keyword both land on it, in whichever order the schema has them."""
+    current = node.constraints.get(bound)
+    if current is None or not isinstance(value, (int, float)):
+        node.constraints[bound] = value
+    else:
+        node.constraints[bound] = (max if bound == "minimum" else min)(current, value)
+
+
 def _set_exclusive(bound: str) -> Any:
     def handler(node: TypeIR, value: Any, res: _Resolver, path: str) -> None:
         if isinstance(value, bool):
             return  # draft-4 flag: the bound itself is in minimum/maximum
         if not isinstance(value, (int, float)):
             raise res.error("exclusive bound must be a number", path)
-        current = node.constraints.get(bound)
-        if current is None:
-            node.constraints[bound] = value
-        elif bound == "minimum":
-            node.constraints[bound] = max(current, value)
-        else:
-            node.constraints[bound] = min(current, value)
+        _tighten(node, bound, value)
 
     return handler
 
 
 def _set_minmax(bound: str) -> Any:
     def handler(node: TypeIR, value: Any, res: _Resolver, path: str) -> None:
-        current = node.constraints.get(bound)
-        if current is None or not isinstance(value, (int, float)):
-            node.constraints[bound] = value
-        elif bound == "minimum":
-            node.constraints[bound] = max(current, value)
-        else:
-            node.constraints[bound] = min(current, value)
+        _tighten(node, bound, value)
 
     return handler
 

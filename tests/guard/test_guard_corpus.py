@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from toolform.guard.learning import strings, survives
+from toolform.guard.scorer_training import strings, survives
 from toolform.toolset import Toolset
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -15,7 +15,7 @@ from typing import ClassVar
 import pytest
 
 from toolform.errors import ClientError, StudyError
-from toolform.study import graded, runner
+from toolform.study import reply_grade, runner
 from toolform.study.export import build_export, export_dir
 from toolform.study.grid import Cell
 from toolform.study.metrics import wilson_interval
@@ -61,7 +61,7 @@ def stand_ins(monkeypatch):
     Client.fail = set()
     monkeypatch.setattr(runner.PromptCache, "messages", messages)
     monkeypatch.setattr(
-        graded,
+        reply_grade,
         "parse_reply_rules",
         lambda text, toolset, pid, rules: {r: parse(text, toolset, pid, r) for r in rules},
     )

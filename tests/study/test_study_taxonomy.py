@@ -11,9 +11,9 @@ import pytest
 from toolform.errors import StudyError
 from toolform.study import runner
 from toolform.study.export import build_export
-from toolform.study.graded import grade_reply
 from toolform.study.grid import Cell
 from toolform.study.progress import Progress
+from toolform.study.reply_grade import grade_reply
 from toolform.study.scoring import FAILURES
 from toolform.study.store import ResultStore
 from toolform.study.tasks import load_suite

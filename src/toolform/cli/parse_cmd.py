@@ -10,7 +10,7 @@ import json
 
 from toolform.cli.common import load_toolset, print_json, read_stdin
 from toolform.errors import ToolformError
-from toolform.grading import RULES
+from toolform.grading_rules import RULES
 from toolform.parse import parse_reply
 from toolform.textfile import read_text_file
 

@@ -41,13 +41,7 @@ class AnthropicClient(HttpChatClient):
         headers = {"anthropic-version": anthropic_version}
         if key:
             headers["x-api-key"] = key
-        super().__init__(
-            model,
-            base_url,
-            headers,
-            ClientOptions.merged(options, limits),
-            secrets=[key] if key else [],
-        )
+        super().__init__(model, base_url, headers, options, limits, key=key)
 
     def parse_response(self, data: Any, latency_s: float) -> ChatResult:
         return parse_message(data, latency_s)

@@ -362,12 +362,16 @@ class HttpChatClient:
         model: str,
         base_url: str,
         headers: dict[str, str],
-        options: ClientOptions,
+        options: ClientOptions | None,
+        limits: dict[str, Any],
         *,
-        secrets: Sequence[str] = (),
+        key: str | None = None,
     ) -> None:
+        """``limits`` are ``ClientOptions`` fields given as keywords, replacing those of
+        ``options``; ``key`` (already in ``headers``) is blanked out of every error."""
         self.model = model
-        self.http = JsonHttp(base_url, headers, options, secrets=secrets)
+        merged = ClientOptions.merged(options, limits)
+        self.http = JsonHttp(base_url, headers, merged, secrets=[key] if key else [])
 
     @property
     def options(self) -> ClientOptions:

@@ -36,13 +36,7 @@ class OpenAICompatClient(HttpChatClient):
         self.enable_thinking = enable_thinking
         key = api_key_from(api_key, api_key_env)
         headers = {"Authorization": f"Bearer {key}"} if key else {}
-        super().__init__(
-            model,
-            base_url,
-            headers,
-            ClientOptions.merged(options, limits),
-            secrets=[key] if key else [],
-        )
+        super().__init__(model, base_url, headers, options, limits, key=key)
 
     def parse_response(self, data: Any, latency_s: float) -> ChatResult:
         return parse_completion(data, latency_s)

@@ -4,7 +4,7 @@ A long tool list costs tokens on every turn and crowds the model's attention; a 
 (names, one-liners, signatures, groups, or yes/no lines) is enough to choose, and the full
 schema of the chosen tool is enough to call it. ``FormatSpec.renderer`` writes the stage-one
 index; ``stage_two_format`` names the format stage two renders with, which belongs to another
-family and is looked up in the registry when used. ``toolform.catalogue.TwoStage`` runs both.
+family and is looked up in the registry when used. ``toolform.two_stage_runner.TwoStage`` runs both.
 """
 
 from __future__ import annotations

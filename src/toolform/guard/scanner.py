@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
 from toolform.errors import GuardError, close_matches
-from toolform.guard import intent, learned, payloads, segment, unicode, work
+from toolform.guard import intent, payloads, segment, sentence_scorer, unicode, work
 from toolform.guard.judge import Judge, Judgement
 from toolform.guard.report import Finding, GuardReport, Removal, tool_hash
 from toolform.guard.rules import (
@@ -78,7 +78,7 @@ Classifier = Callable[[str, str, str], Iterable[tuple[str, str, str]]]
 
 @dataclass(frozen=True)
 class Sentence:
-    """One scanned sentence and its scorer features (what ``learning`` trains on)."""
+    """One scanned sentence and its scorer features (what ``scorer_training`` trains on)."""
 
     tool: str
     field: str
@@ -95,7 +95,7 @@ class _Scanner:
         classifier: Classifier | None,
         threshold: int | None,
         judge: Judge | None = None,
-        scorer: learned.Scorer | None = None,
+        scorer: sentence_scorer.Scorer | None = None,
         record: list[Sentence] | None = None,
         ungated: bool = False,
     ) -> None:
@@ -261,7 +261,7 @@ class _Scanner:
             and intent.self_scoped(low, self.context)
         )
         if self.record is not None:
-            feats = learned.features(low, rules)
+            feats = sentence_scorer.features(low, rules)
             self.record.append(Sentence(self.tool, path, sentence, feats, bool(found), own))
         if self.scorer is None or not (found or (self.ungated and not own)):
             return []
@@ -269,7 +269,7 @@ class _Scanner:
         p = self.scorer.probability(low, rules)
         if p <= cut:
             return []
-        return [Finding(self.tool, path, sentence, learned.RULE_ID, "learned", HIGH,
+        return [Finding(self.tool, path, sentence, sentence_scorer.RULE_ID, "learned", HIGH,
                         f"the learned sentence scorer gives {p:.2f} (removed above {cut:.2f})")]  # fmt: skip
 
     def _ask(self, path: str, sentence: str, low: str, found: list[Finding]) -> list[Finding]:
@@ -703,7 +703,7 @@ def apply(
 
     ``off`` returns the toolset untouched; ``report`` only scans; ``standard`` removes every
     sentence (or region, or value) with a high finding, from the rules or from the learned
-    sentence scorer (``toolform.guard.learned``, deciding only sentences a rule flagged);
+    sentence scorer (``toolform.guard.sentence_scorer``, deciding only sentences a rule flagged);
     ``strict`` also removes medium findings, lets the scorer decide every sentence (at its own
     threshold: more attacks caught, some first-party guidance cut) and drops a tool whose
     description is left empty. Invisible characters are removed at
@@ -711,7 +711,9 @@ def apply(
     about the sentences the rules leave in doubt (see ``toolform.guard.judge``); a judge given
     with another level is asked too. Executors are kept.
     """
-    return apply_with(toolset, level, classifier=classifier, judge=judge, scorer=learned.shipped())
+    return apply_with(
+        toolset, level, classifier=classifier, judge=judge, scorer=sentence_scorer.shipped()
+    )
 
 
 def apply_with(
@@ -720,12 +722,12 @@ def apply_with(
     *,
     classifier: Classifier | None = None,
     judge: ChatClient | Judge | None = None,
-    scorer: learned.Scorer | None = None,
+    scorer: sentence_scorer.Scorer | None = None,
     record: list[Sentence] | None = None,
 ) -> tuple[Any, GuardReport]:
     """``apply`` with a given scorer (None: rules only), recording every sentence into ``record``.
 
-    For fitting and evaluating the scorer (``toolform.guard.learning``); users call ``apply``.
+    For fitting and evaluating the scorer (``toolform.guard.scorer_training``); users call ``apply``.
     """
     level = _check_level(level)
     if level == "judge" and judge is None:

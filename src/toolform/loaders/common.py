@@ -221,8 +221,9 @@ class JsonKind:
         return self.from_data(data, source)
 
 
-def items_have(key: str, what: str) -> Callable[[Items], str | None]:
-    """A mismatch check: every item is an object carrying ``key``."""
+def items_match(ok: Callable[[Any], bool], mismatch: str) -> Callable[[Items], str | None]:
+    """A mismatch check: the items were found, there is at least one, and ``ok`` holds for every
+    one of them; else why not (the finder's reason, or ``mismatch``)."""
 
     def check(got: Items) -> str | None:
         if isinstance(got, str):
@@ -230,11 +231,16 @@ def items_have(key: str, what: str) -> Callable[[Items], str | None]:
         items, _ = got
         if not items:
             return "no tools in the list"
-        if not all(isinstance(i, dict) and key in i for i in items):
-            return f"items have no {what}"
+        if not all(ok(i) for i in items):
+            return mismatch
         return None
 
     return check
+
+
+def items_have(key: str, what: str) -> Callable[[Items], str | None]:
+    """A mismatch check: every item is an object carrying ``key``."""
+    return items_match(lambda i: isinstance(i, dict) and key in i, f"items have no {what}")
 
 
 # Read here, below both: detect picks the TypeScript loader by it and the loader checks its input.

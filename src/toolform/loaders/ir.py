@@ -6,7 +6,7 @@ from typing import Any
 
 from toolform.errors import LoaderError
 from toolform.ir import IR_FORMAT, ToolIR
-from toolform.loaders.common import Items, JsonKind, build_tool, expect_object
+from toolform.loaders.common import Items, JsonKind, build_tool, expect_object, items_match
 from toolform.schema import schema_to_type
 
 _IR_KEYS = frozenset({"name", "description", "parameters", "returns", "annotations"})
@@ -24,19 +24,17 @@ def _items(data: Any) -> Items:
     return f"expected a list or an object, got {type(data).__name__}"
 
 
+# A ToolIR dict always carries both 'returns' and 'annotations' (as to_dict writes it).
+_ir_items = items_match(
+    lambda i: isinstance(i, dict) and {"returns", "annotations"} <= i.keys(),
+    "items are not ToolIR dicts (no 'returns' and 'annotations' keys)",
+)
+
+
 def explain_mismatch(data: Any) -> str | None:
     if isinstance(data, dict) and data.get("format") == IR_FORMAT:
         return None
-    got = _items(data)
-    if isinstance(got, str):
-        return got
-    items, _ = got
-    if not items:
-        return "no tools in the list"
-    # A ToolIR dict always carries both 'returns' and 'annotations' (as to_dict writes it).
-    if not all(isinstance(i, dict) and {"returns", "annotations"} <= i.keys() for i in items):
-        return "items are not ToolIR dicts (no 'returns' and 'annotations' keys)"
-    return None
+    return _ir_items(_items(data))
 
 
 def _build(item: Any, path: str, source: str | None) -> ToolIR:

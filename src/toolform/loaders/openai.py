@@ -7,7 +7,14 @@ from typing import Any
 
 from toolform.errors import LoaderError
 from toolform.ir import ToolIR
-from toolform.loaders.common import Items, JsonKind, build_tool, expect_object, split_known
+from toolform.loaders.common import (
+    Items,
+    JsonKind,
+    build_tool,
+    expect_object,
+    items_match,
+    split_known,
+)
 
 # Keys mapped to IR fields; any other key (``strict`` among them) is kept in annotations["openai"].
 _KNOWN = frozenset({"type", "name", "description", "parameters"})
@@ -38,16 +45,13 @@ def _looks_like_item(item: Any) -> bool:
     return "name" in item and ("parameters" in item or item.get("type") == "function")
 
 
+_openai_items = items_match(
+    _looks_like_item, "items are not {'type': 'function', 'function': {...}} nor {name, parameters}"
+)
+
+
 def explain_mismatch(data: Any) -> str | None:
-    got = _items(data)
-    if isinstance(got, str):
-        return got
-    items, _ = got
-    if not items:
-        return "no tools in the list"
-    if not all(_looks_like_item(i) for i in items):
-        return "items are not {'type': 'function', 'function': {...}} nor {name, parameters}"
-    return None
+    return _openai_items(_items(data))
 
 
 def _build(item: Any, path: str, source: str | None) -> ToolIR:

@@ -2,7 +2,7 @@
 <function=...><parameter=...> form (with GLM-4.5's arg_key/arg_value as a lenient dialect).
 
 Values are text; ``toolform.validate`` coerces them by schema. Both protocols re-nest: a flat
-argument that belongs inside an object parameter is moved there (``toolform.grading``).
+argument that belongs inside an object parameter is moved there (``toolform.grading_rules``).
 Tags are found with ``str.find`` and simple anchored patterns, never nested regexes.
 """
 
@@ -12,7 +12,7 @@ import html
 import json
 import re
 from collections.abc import Iterator, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from toolform.protocols.base import (
     CUT_OFF,
@@ -101,6 +101,30 @@ def cut_off(
     found.failed.append(failed_call(name, CUT_OFF, opening.strip("<>")))
 
 
+class _Reader(Protocol):
+    def __call__(self, block: str, *, lenient: bool) -> list[RawCall]: ...
+
+
+def _in_blocks(
+    text: str,
+    opening: str,
+    closing: str,
+    read: _Reader,
+    call_tag: re.Pattern[str],
+    lenient: bool,
+) -> Extraction:
+    """The calls ``read`` finds: strictly, inside each closed ``opening`` ... ``closing`` block;
+    leniently, anywhere in the text. Either way a block left open is a call cut off."""
+    found = Extraction()
+    if lenient:
+        found.calls = read(text, lenient=True)
+    else:
+        for block in closed_blocks(text, opening, closing):
+            found.calls.extend(read(block, lenient=False))
+    cut_off(found, text, opening, closing, call_tag, lenient)
+    return found
+
+
 _NAME_ATTR = r"""\s+name\s*=\s*(?:"([^"]*)"|'([^']*)')"""
 _ATTR = _NAME_ATTR + r"\s*>"
 _INVOKE_STRICT = re.compile(r'<invoke name="([^"]*)">')
@@ -159,14 +183,8 @@ class XmlCallProtocol(AnswerProtocol):
         return "\n".join(lines)
 
     def extract(self, text: str, *, lenient: bool) -> Extraction:
-        found = Extraction()
-        if lenient:
-            found.calls = self._invokes(text, lenient=True)
-        else:
-            for block in closed_blocks(text, "<function_calls>", "</function_calls>"):
-                found.calls.extend(self._invokes(block, lenient=False))
-        cut_off(found, text, "<function_calls>", "</function_calls>", _INVOKE_LENIENT, lenient)
-        return found
+        opening, closing = "<function_calls>", "</function_calls>"
+        return _in_blocks(text, opening, closing, self._invokes, _INVOKE_LENIENT, lenient)
 
     def _invokes(self, block: str, *, lenient: bool) -> list[RawCall]:
         opening = _INVOKE_LENIENT if lenient else _INVOKE_STRICT
@@ -224,14 +242,12 @@ class XmlFunctionProtocol(AnswerProtocol):
         return "\n".join(out)
 
     def extract(self, text: str, *, lenient: bool) -> Extraction:
-        found = Extraction()
-        if lenient:
-            found.calls = self._functions(text, lenient=True) + _glm_calls(text)
-        else:
-            for block in closed_blocks(text, "<tool_call>", "</tool_call>"):
-                found.calls.extend(self._functions(block, lenient=False))
-        cut_off(found, text, "<tool_call>", "</tool_call>", _FUNC_LENIENT, lenient)
-        return found
+        return _in_blocks(text, "<tool_call>", "</tool_call>", self._read, _FUNC_LENIENT, lenient)
+
+    def _read(self, block: str, *, lenient: bool) -> list[RawCall]:
+        """The calls in the form; a lenient read also takes GLM-4.5's dialect."""
+        calls = self._functions(block, lenient=lenient)
+        return calls + _glm_calls(block) if lenient else calls
 
     def _functions(self, block: str, *, lenient: bool) -> list[RawCall]:
         opening = _FUNC_LENIENT if lenient else _FUNC_STRICT

@@ -36,7 +36,6 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:  # what mypy and the API reference read; at run time each name loads on use
     from toolform import guard
     from toolform.advisor import Recommendation, recommend
-    from toolform.catalogue import TwoStage, TwoStageResult
     from toolform.clients import (
         AnthropicClient,
         ChatResult,
@@ -92,6 +91,7 @@ if TYPE_CHECKING:  # what mypy and the API reference read; at run time each name
     from toolform.study.tasks import Suite, Task, load_suite
     from toolform.tokens import estimate_tokens
     from toolform.toolset import Toolset, tier_of
+    from toolform.two_stage_runner import TwoStage, TwoStageResult
 
 # Where each public name lives: (module, attribute; None for the module itself). Importing the sdk
 # loads none of them; the first use of a name imports its module, so a process that only parses
@@ -99,8 +99,8 @@ if TYPE_CHECKING:  # what mypy and the API reference read; at run time each name
 _WHERE: dict[str, tuple[str, str | None]] = {
     "Recommendation": ("toolform.advisor", "Recommendation"),
     "recommend": ("toolform.advisor", "recommend"),
-    "TwoStage": ("toolform.catalogue", "TwoStage"),
-    "TwoStageResult": ("toolform.catalogue", "TwoStageResult"),
+    "TwoStage": ("toolform.two_stage_runner", "TwoStage"),
+    "TwoStageResult": ("toolform.two_stage_runner", "TwoStageResult"),
     "AnthropicClient": ("toolform.clients", "AnthropicClient"),
     "ChatResult": ("toolform.clients", "ChatResult"),
     "OpenAICompatClient": ("toolform.clients", "OpenAICompatClient"),

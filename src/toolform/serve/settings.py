@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from toolform.errors import ServeError
 from toolform.formats.registry import get_format
-from toolform.grading import RULES
+from toolform.grading_rules import RULES
 from toolform.guard import scanner as guard_scanner
 from toolform.prompts import get_protocol
 from toolform.serve.openers import servable

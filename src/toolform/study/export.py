@@ -21,8 +21,9 @@ from typing import Any
 
 from toolform.clients.base import CUT_OFF_FINISH
 from toolform.errors import StudyError
+from toolform.grading_rules import RULES
 from toolform.published import EXPORT_SCHEMA
-from toolform.study.grid import CORE_FORMATS, RULES
+from toolform.study.grid import CORE_FORMATS
 from toolform.study.metrics import Proportion
 from toolform.study.scoring import FAILURES
 from toolform.study.store import ResultRow, ResultStore, Run, utc_now

@@ -21,7 +21,6 @@ CORE_FORMATS: tuple[str, ...] = (
     "markdown_doc",
     "natural_language",
 )
-RULES: tuple[str, ...] = ("main", "symmetric", "as_written")
 
 
 @dataclass(frozen=True)

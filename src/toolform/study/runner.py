@@ -22,11 +22,12 @@ from typing import Any
 from toolform.clients.base import ChatClient
 from toolform.clients.http import DEFAULT_TIMEOUT_S, check_api_key, check_base_url
 from toolform.errors import ClientTimeoutError, ToolformError
+from toolform.grading_rules import RULES
 from toolform.locality import is_local_url
-from toolform.study.graded import Graded, grade_reply
-from toolform.study.graders import GraderPool, Item, default_workers
-from toolform.study.grid import RULES, Cell
+from toolform.study.grader_pool import GraderPool, Item, default_workers
+from toolform.study.grid import Cell
 from toolform.study.progress import Progress
+from toolform.study.reply_grade import Graded, grade_reply
 from toolform.study.store import BackgroundWriter, ResultRow, ResultStore, Run, utc_now
 from toolform.study.tasks import Suite, Task
 from toolform.toolset import Toolset

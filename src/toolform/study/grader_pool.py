@@ -10,7 +10,7 @@ On Linux, when the runner has no thread but the main one, a grader is forked: it
 toolform imported and the suite in memory, where a fresh interpreter spends about a quarter of a
 second of CPU starting and importing, and a twentieth more reading the suite, before its first
 reply. Otherwise (other
-threads running, or no fork) it is ``python -m toolform.study.graders``, which reads the suite
+threads running, or no fork) it is ``python -m toolform.study.grader_pool``, which reads the suite
 from its stdin first. Never ``multiprocessing``: nothing of the caller's main module is imported
 again, and no fork happens in a process that runs threads.
 
@@ -32,7 +32,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import IO, Any
 
-from toolform.study.graded import Graded, grade_reply
+from toolform.study.reply_grade import Graded, grade_reply
 from toolform.study.tasks import Suite
 from toolform.toolset import Toolset
 
@@ -144,7 +144,7 @@ def _fork(suite: Suite, others: Sequence[int]) -> tuple[_Forked, IO[bytes], IO[b
 
 def _spawn() -> tuple[subprocess.Popen[bytes], IO[bytes], IO[bytes]]:
     process = subprocess.Popen(
-        [sys.executable, "-m", "toolform.study.graders"],
+        [sys.executable, "-m", "toolform.study.grader_pool"],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,

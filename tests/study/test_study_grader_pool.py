@@ -9,11 +9,11 @@ from dataclasses import asdict
 import pytest
 
 from toolform.sdk.testing import FakeOpenAIServer
-from toolform.study import graders, runner
-from toolform.study.graded import grade_reply
-from toolform.study.graders import GraderPool
+from toolform.study import grader_pool, runner
+from toolform.study.grader_pool import GraderPool
 from toolform.study.grid import CORE_FORMATS, plan_cells
 from toolform.study.progress import Progress
+from toolform.study.reply_grade import grade_reply
 from toolform.study.scripted import ScriptedResponder, share_rule
 from toolform.study.store import ResultStore
 from toolform.study.tasks import load_suite
@@ -146,7 +146,7 @@ def test_starting_a_grader_does_not_wait_for_it_to_read_the_suite(suite, tmp_pat
     lazy = tmp_path / "lazy-grader"
     lazy.write_text("#!/bin/sh\nexec sleep 600\n")
     lazy.chmod(0o755)
-    monkeypatch.setattr(graders.sys, "executable", str(lazy))
+    monkeypatch.setattr(grader_pool.sys, "executable", str(lazy))
     outcomes: queue.SimpleQueue = queue.SimpleQueue()
     pool = GraderPool(suite, 1, _into(outcomes), fork=False)
     child = pool.children[0]
@@ -191,7 +191,7 @@ def test_graders_fork_only_from_a_single_threaded_process(suite):
     other = threading.Thread(target=stop.wait)
     other.start()
     try:
-        assert not graders.can_fork()
+        assert not grader_pool.can_fork()
         pool = GraderPool(suite, 1, lambda answered: None)
         assert not pool.forked
         pool.close()

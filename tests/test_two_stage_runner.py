@@ -6,12 +6,12 @@ import pytest
 
 from formats_support import hard_tools, weather_tools
 from toolform import prompts
-from toolform.catalogue import TwoStage
 from toolform.errors import UnknownFormatError
 from toolform.formats.registry import get_format
 from toolform.formats.two_stage import FORMATS
 from toolform.protocols.registry import get_protocol
 from toolform.sdk import TwoStage as ExportedTwoStage
+from toolform.two_stage_runner import TwoStage
 
 
 class StubClient:

@@ -3,7 +3,7 @@
 Hand rules catch the wordings their author saw; a new source words the same intent differently.
 The scorer is a logistic regression over two kinds of features of one sentence (after look-alike
 folding and lower-casing, as the rules see it): the ids of the rules and intent detectors that
-fired on it, and hashed word unigrams and bigrams. It is fit by ``toolform.guard.learning`` from
+fired on it, and hashed word unigrams and bigrams. It is fit by ``toolform.guard.scorer_training`` from
 the labelled corpora and shipped as ``scorer.json``; scoring is a sum over a sentence's features,
 so it is linear in the text and deterministic. It carries two thresholds: ``threshold`` for
 ``standard``, which lets the scorer decide only sentences some rule or detector fired on, and
@@ -156,7 +156,7 @@ def fit(
 ) -> Scorer:
     """Logistic regression by plain SGD, classes balanced, fixed seed: the same data, the same weights.
 
-    The thresholds are left at 0.5; ``learning.pick_threshold`` sets them from benign tools.
+    The thresholds are left at 0.5; ``scorer_training.pick_threshold`` sets them from benign tools.
     """
     pos = sum(1 for _, y in examples if y)
     neg = len(examples) - pos

@@ -20,8 +20,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from toolform.guard.learned import Scorer, fit
 from toolform.guard.scanner import Sentence, apply_with
+from toolform.guard.sentence_scorer import Scorer, fit
 from toolform.toolset import Toolset
 
 # A remove-span piece shorter than this many words is not judged (tags, "Signed,", ...).

@@ -1,7 +1,7 @@
 """One reply graded for the results store: parsed under every rule, scored, and serialised.
 
 The runner grades in its own process or hands replies to grader processes
-(``study/graders.py``); both call ``grade_reply``, so a row never depends on where it was graded.
+(``study/grader_pool.py``); both call ``grade_reply``, so a row never depends on where it was graded.
 """
 
 from __future__ import annotations
@@ -11,9 +11,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from toolform.clients.base import CUT_OFF_FINISH
+from toolform.grading_rules import RULES
 from toolform.parse import ParsedReply, parse_reply_rules
 from toolform.protocols.scan import shared_scans
-from toolform.study.grid import RULES
 from toolform.study.scoring import Score, score_reply
 from toolform.study.tasks import Task
 from toolform.toolset import Toolset

@@ -10,7 +10,7 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from toolform.guard import apply, learned, learning, scan
+from toolform.guard import apply, scan, scorer_training, sentence_scorer
 from toolform.toolset import Toolset
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -24,32 +24,34 @@ def _corpora() -> list[dict[str, Any]]:
 
 def test_weights_file_round_trips() -> None:
     text = SHIPPED.read_text(encoding="utf-8")
-    scorer = learned.Scorer.from_json(text)
-    assert learning.MIN_THRESHOLD <= scorer.threshold <= 1.0 and scorer.weights
+    scorer = sentence_scorer.Scorer.from_json(text)
+    assert scorer_training.MIN_THRESHOLD <= scorer.threshold <= 1.0 and scorer.weights
     # strict's own threshold is recorded in the file, picked for its benign target
     assert "strict_threshold" in json.loads(text)
-    assert learning.STRICT_FLOOR <= scorer.strict_threshold <= 1.0
-    again = learned.Scorer.from_json(scorer.to_json(json.loads(text)["meta"]))
+    assert scorer_training.STRICT_FLOOR <= scorer.strict_threshold <= 1.0
+    again = sentence_scorer.Scorer.from_json(scorer.to_json(json.loads(text)["meta"]))
     assert (again.weights, again.bias, again.threshold, again.strict_threshold) == (
         scorer.weights,
         scorer.bias,
         scorer.threshold,
         scorer.strict_threshold,
     )
-    assert learned.shipped().weights == scorer.weights
+    assert sentence_scorer.shipped().weights == scorer.weights
 
 
 def test_shipped_file_is_what_the_script_makes() -> None:
-    assert learning.shipped_text(_corpora(), CORPORA) == SHIPPED.read_text(encoding="utf-8")
+    assert scorer_training.shipped_text(_corpora(), CORPORA) == SHIPPED.read_text(encoding="utf-8")
 
 
 def test_benign_corpus_tools_stay_intact_under_standard() -> None:
     for corpus in _corpora():
-        sets = learning.toolsets(corpus)
+        sets = scorer_training.toolsets(corpus)
         after = {key: apply(ts, "standard")[0] for key, ts in sets.items()}
         benign = [e for e in corpus["entries"] if e["label"] == "benign"]
         intact = [
-            e for e in benign if learning.outcome(e, sets[e["toolset"]], after[e["toolset"]])["ok"]
+            e
+            for e in benign
+            if scorer_training.outcome(e, sets[e["toolset"]], after[e["toolset"]])["ok"]
         ]
         assert len(intact) >= 0.98 * len(benign), [e["id"] for e in benign if e not in intact][:10]
 
@@ -75,13 +77,13 @@ def _synthetic() -> dict[str, Any]:
 
 def test_leave_one_source_out_smoke() -> None:
     corpus = _synthetic()
-    every = learning.leave_one_source_out([corpus])
-    assert len(every) == len(corpus["entries"]) * len(learning.LEVELS)
-    assert {r["level"] for r in every} == set(learning.LEVELS)
-    assert all(learning.STRICT_FLOOR <= r["threshold"] <= 1.0 for r in every)
+    every = scorer_training.leave_one_source_out([corpus])
+    assert len(every) == len(corpus["entries"]) * len(scorer_training.LEVELS)
+    assert {r["level"] for r in every} == set(scorer_training.LEVELS)
+    assert all(scorer_training.STRICT_FLOOR <= r["threshold"] <= 1.0 for r in every)
     rows = [r for r in every if r["level"] == "standard"]
     assert {r["source"] for r in rows} == {"src0", "src1", "src2"}
-    assert all(learning.MIN_THRESHOLD <= r["threshold"] <= 1.0 for r in rows)
+    assert all(scorer_training.MIN_THRESHOLD <= r["threshold"] <= 1.0 for r in rows)
     # the wording is shared across sources, so a scorer fit on two sources strips the third's
     assert all(r["ok"] for r in rows if r["label"] == "malicious")
     assert all(r["ok"] for r in rows if r["label"] == "benign")
@@ -89,16 +91,16 @@ def test_leave_one_source_out_smoke() -> None:
 
 def test_fit_is_deterministic() -> None:
     examples = [([1, 2, 3], 1), ([2, 4], 0), ([5, 6], 0), ([1, 7], 1)]
-    a, b = learned.fit(examples), learned.fit(examples)
+    a, b = sentence_scorer.fit(examples), sentence_scorer.fit(examples)
     assert (a.weights, a.bias) == (b.weights, b.bias)
 
 
 @given(st.text(max_size=300), st.lists(st.text(max_size=20), max_size=5))
 def test_features_never_crash_and_stay_in_range(text: str, rules: list[str]) -> None:
-    feats = learned.features(text.lower(), rules)
+    feats = sentence_scorer.features(text.lower(), rules)
     assert feats == sorted(set(feats))
-    assert all(0 <= f < learned.DIM for f in feats)
-    assert 0.0 <= learned.shipped().probability_of(feats) <= 1.0
+    assert all(0 <= f < sentence_scorer.DIM for f in feats)
+    assert 0.0 <= sentence_scorer.shipped().probability_of(feats) <= 1.0
 
 
 def test_strict_lets_the_scorer_decide_sentences_no_rule_flagged() -> None:
@@ -107,20 +109,20 @@ def test_strict_lets_the_scorer_decide_sentences_no_rule_flagged() -> None:
     tool = Toolset.from_mcp([{"name": "ledger", "description": "Reads the ledger. " + quiet,
                               "inputSchema": {"type": "object"}}])  # fmt: skip
     assert not [f for f in scan(tool).findings if quiet in f.sentence]
-    own = set(learned.word_features("reads the ledger."))
-    weights = {f: 4.0 for f in learned.word_features(quiet.lower()) if f not in own}
-    scorer = learned.Scorer(weights, -3.0, threshold=0.9, strict_threshold=0.9)
+    own = set(sentence_scorer.word_features("reads the ledger."))
+    weights = {f: 4.0 for f in sentence_scorer.word_features(quiet.lower()) if f not in own}
+    scorer = sentence_scorer.Scorer(weights, -3.0, threshold=0.9, strict_threshold=0.9)
     assert scorer.probability(quiet.lower()) > 0.9
     assert scorer.probability("reads the ledger.") < 0.9
-    standard, _ = learning.apply_with(tool, "standard", scorer=scorer)
-    strict, report = learning.apply_with(tool, "strict", scorer=scorer)
+    standard, _ = scorer_training.apply_with(tool, "standard", scorer=scorer)
+    strict, report = scorer_training.apply_with(tool, "strict", scorer=scorer)
     assert quiet in standard.tools[0].description
     assert strict.tools[0].description.strip() == "Reads the ledger."
-    assert any(learned.RULE_ID in r.rules for r in report.removed)
+    assert any(sentence_scorer.RULE_ID in r.rules for r in report.removed)
     # a file without strict's threshold (an older one) gives strict nothing extra
     old = json.loads(scorer.to_json())
     del old["strict_threshold"]
-    assert learned.Scorer.from_json(json.dumps(old)).strict_threshold == 1.0
+    assert sentence_scorer.Scorer.from_json(json.dumps(old)).strict_threshold == 1.0
 
 
 def test_strict_leaves_guidance_about_this_tool_alone_to_the_rules() -> None:
@@ -132,7 +134,7 @@ def test_strict_leaves_guidance_about_this_tool_alone_to_the_rules() -> None:
         {"name": "list_roots", "description": f"{own} {reach}", "inputSchema": {"type": "object"}},
         {"name": "get_token", "description": "Token.", "inputSchema": {"type": "object"}},
     ])  # fmt: skip
-    alarmist = learned.Scorer({}, 5.0, threshold=0.9, strict_threshold=0.9)
-    after, _ = learning.apply_with(tools, "strict", scorer=alarmist)
+    alarmist = sentence_scorer.Scorer({}, 5.0, threshold=0.9, strict_threshold=0.9)
+    after, _ = scorer_training.apply_with(tools, "strict", scorer=alarmist)
     kept = after.get("list_roots")
     assert kept is not None and own in kept.description and "audit@" not in kept.description
