@@ -161,13 +161,15 @@ def _bracket_table_one_char_at_a_time(text: str) -> tuple[dict[int, int], list[i
             quote = ch
         i += 1
     close.update(dict.fromkeys((k for k, _ in stack), scan.OPEN_AT_END))
-    return close, tops, closed + quoted
+    return close, tops, closed + quoted[: scan.QUOTED_STARTS]
 
 
 @given(st.text(st.sampled_from("[[[]]]{{}}(())\"'\\\na "), max_size=120))
 def test_bracket_table_by_runs_is_the_table_one_char_at_a_time(text: str) -> None:
     table = scan.Brackets(text)
-    assert (table.close, table.tops, table.closed + table.quoted) == (
+    close = {i: table.closer(i) for i in range(len(text))}
+    close = {i: c for i, c in close.items() if c is not None}
+    assert (close, table.tops, table.closed + table.quoted) == (
         _bracket_table_one_char_at_a_time(text)
     )
 

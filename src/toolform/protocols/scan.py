@@ -10,10 +10,12 @@ from __future__ import annotations
 import ast
 import json
 import re
+from bisect import bisect_left, bisect_right
+from collections import OrderedDict
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
-from functools import lru_cache
+from threading import Lock
 from typing import Any, TypeVar
 
 _OPEN = {"{": "}", "[": "]", "(": ")"}
@@ -58,7 +60,7 @@ def decode_at(text: str, start: int) -> tuple[Any, int]:
     decode computes its error's line number from the start of the text it was given, which read
     per opener of a long reply is quadratic. An opener that never closes raises at once.
     """
-    close = brackets(text).close.get(start)
+    close = brackets(text).closer(start)
     if close is None:
         WORK.add(len(text) - start)
         return strict_decode(text, start)
@@ -128,7 +130,7 @@ _BRACKET_RUN = re.compile(r"\[+|\]+|\{+|\}+|\(+|\)+|[\"'\\\n]")
 #: How many openers inside quotes a text's JSON scan tries: a JSON value written inside a
 #: string is a rarity, and each try outside the table's spans can cost the rest of the line.
 QUOTED_STARTS = 64
-#: ``Brackets.close`` values for an opener that never closes.
+#: ``Brackets.closer`` values for an opener that never closes, and one a wrong closer broke.
 OPEN_AT_END, BROKEN = -1, -2
 
 
@@ -139,26 +141,31 @@ class Brackets:
     quadratic on ``[[[[...``; one pass with a stack gives every opener's closer at once. Quotes
     (single or double) count only inside brackets, so an apostrophe in prose opens nothing, and
     a quote never runs past a line end (neither JSON nor a Python literal has a raw newline in a
-    one-line string). An opener inside a quote is no opener. ``work`` counts the characters the
-    pass looked at, the measure tests hold linear.
+    one-line string). An opener inside a quote is no opener.
+
+    A run of one bracket (``[[[[``, ``]]]]``) is one event: the stack holds runs of openers, and
+    the openers still open at the end stay runs, so a megabyte of ``[`` costs a step, not a
+    million. Only openers that met a closer (matched or broken by it) get an entry each, and a
+    text holds no more of those than it holds closers.
     """
 
     def __init__(self, text: str) -> None:
         self.text = text
-        #: opener index -> index after its closer, ``OPEN_AT_END`` or ``BROKEN``
-        self.close: dict[int, int] = {}
+        #: opener index -> index after its closer, or ``BROKEN``; openers that met a closer
+        self._met: dict[int, int] = {}
         #: openers at depth zero, left to right
         self.tops: list[int] = []
         #: openers that close, in the order they close; openers inside a quote, left to right
+        #: (the first ``QUOTED_STARTS`` of them: no reader tries more)
         self.closed: list[int] = []
         self.quoted: list[int] = []
-        opens: list[int] = []  # the stack of open brackets, and the closer each one wants
+        # The stack: runs of open brackets [starts[k], ends[k]) and the closer each run wants.
+        starts: list[int] = []
+        ends: list[int] = []
         wants: list[str] = []
         quote = ""
         skip = -1
         WORK.add(len(text))
-        # A run of one bracket (``[[[[``, ``]]]]``) is one event, pushed or popped at C speed:
-        # a reply of nested brackets costs a step per run, not per bracket.
         for match in _BRACKET_RUN.finditer(text):
             i, j = match.span()
             if i < skip:  # the character after a backslash in a quote, first of its run
@@ -171,41 +178,60 @@ class Brackets:
                     skip = i + 2
                 elif ch == quote or ch == "\n":
                     quote = ""
-                elif ch in _OPEN:
-                    self.quoted.extend(range(i, j))
+                elif ch in _OPEN and len(self.quoted) < QUOTED_STARTS:
+                    self.quoted.extend(range(i, min(j, i + QUOTED_STARTS - len(self.quoted))))
             elif ch in _OPEN:
-                if not opens:
+                if not starts:
                     self.tops.append(i)
-                opens.extend(range(i, j))
-                wants.extend(_OPEN[ch] * (j - i))
+                starts.append(i)
+                ends.append(j)
+                wants.append(_OPEN[ch])
             elif ch in _CLOSE:
-                if j - i <= len(wants) and wants[i - j :].count(ch) == j - i:
-                    closing = opens[i - j :]
-                    del opens[i - j :], wants[i - j :]
-                    closing.reverse()  # the innermost closes first
-                    self.close.update(zip(closing, range(i + 1, j + 1)))
-                    self.closed.extend(closing)
-                    continue
-                for k in range(i, j):  # a mismatch inside the run: one closer at a time
-                    if opens and wants[-1] == ch:
-                        wants.pop()
-                        opened = opens.pop()
-                        self.close[opened] = k + 1
-                        self.closed.append(opened)
-                    elif opens:  # a mismatched closer breaks the innermost opener, as a walk does
-                        wants.pop()
-                        self.close[opens.pop()] = BROKEN
-            elif opens and ch in "\"'":
+                self._meet(i, j, ch, starts, ends, wants)
+            elif starts and ch in "\"'":
                 quote = ch
-        self.close.update(dict.fromkeys(opens, OPEN_AT_END))
+        #: the runs of openers still open when the text ends, left to right
+        self.open_starts, self.open_ends = starts, ends
         self.quote_open = quote
         self.top_set = frozenset(self.tops)
+
+    def _meet(
+        self, i: int, j: int, ch: str, starts: list[int], ends: list[int], wants: list[str]
+    ) -> None:
+        """The closers ``text[i:j]`` (all ``ch``) against the stack: each pops one opener, which
+        it closes when it is the closer the opener wants and breaks otherwise (as a walk does)."""
+        k = i
+        while k < j and starts:
+            start, end = starts[-1], ends[-1]
+            take = min(j - k, end - start)
+            if wants[-1] == ch:
+                openers = range(end - 1, end - take - 1, -1)  # the innermost closes first
+                self._met.update(zip(openers, range(k + 1, k + take + 1)))
+                self.closed.extend(openers)
+            else:
+                self._met.update(dict.fromkeys(range(end - take, end), BROKEN))
+            k += take
+            if take == end - start:
+                del starts[-1], ends[-1], wants[-1]
+            else:
+                ends[-1] = end - take
+
+    def closer(self, start: int) -> int | None:
+        """Index after the closer of the opener at ``start``, ``OPEN_AT_END`` or ``BROKEN``;
+        ``None`` when the pass saw no opener there (not a bracket, or one inside a quote)."""
+        found = self._met.get(start)
+        if found is not None:
+            return found
+        k = bisect_right(self.open_starts, start) - 1
+        if k >= 0 and start < self.open_ends[k]:
+            return OPEN_AT_END
+        return None
 
     def value_starts(self, opener: str) -> list[int]:
         """Where a JSON value can start, left to right: the openers in ``opener`` that close,
         and those inside a quote (a reader starting there sees no quote). An opener that never
         closes starts no value, and a flood of them is skipped without a step each."""
-        starts = sorted(self.closed + self.quoted[:QUOTED_STARTS])
+        starts = sorted(self.closed + self.quoted)
         if opener == "{[":
             return starts
         return [i for i in starts if self.text[i] in opener]
@@ -216,14 +242,14 @@ class Brackets:
         An opener the pass saw inside a quote (``{"[]``) is walked from itself, as a reader that
         starts there sees it; the readers bound how many such walks one text gets.
         """
-        found = self.close.get(start)
+        found = self.closer(start)
         if found is None:
             return _walk_brackets(self.text, start, strict=True)[0]
         return found if found >= 0 else None
 
     def open_at_end(self, start: int) -> bool:
         """Whether the opener at ``start`` is still open when the text ends (a cut-off tail)."""
-        return self.close.get(start) == OPEN_AT_END
+        return self.closer(start) == OPEN_AT_END
 
 
 def ends_open(text: str, start: int) -> bool:
@@ -236,17 +262,101 @@ def ends_open(text: str, start: int) -> bool:
     return j >= len(text) or (text[j] in "{[" and brackets(text).open_at_end(j))
 
 
-@lru_cache(maxsize=16)
+#: How many characters of text the kept bracket tables may cover together, and how many tables
+#: are kept: the readers of one reply ask for the same few texts (the reply, a fence's body, a
+#: fragment) in turn, and a megabyte reply must not keep its table alive behind it for long.
+TABLE_CHARS, TABLES = 2_000_000, 16
+_TABLES: OrderedDict[str, Brackets] = OrderedDict()
+_TABLES_LOCK = Lock()
+
+
 def brackets(text: str) -> Brackets:
-    """The ``Brackets`` table of ``text``, built once for the readers that share a text."""
-    return Brackets(text)
+    """The ``Brackets`` table of ``text``, built once for the readers that share a text.
+
+    The most recently used tables are kept, as many as fit in ``TABLE_CHARS`` characters of
+    text (the last one always, whatever its size) and at most ``TABLES`` of them.
+    """
+    with _TABLES_LOCK:
+        table = _TABLES.get(text)
+        if table is not None:
+            _TABLES.move_to_end(text)
+            return table
+    table = Brackets(text)
+    with _TABLES_LOCK:
+        _TABLES[text] = table
+        _TABLES.move_to_end(text)
+        kept = sum(map(len, _TABLES))
+        while len(_TABLES) > 1 and (kept > TABLE_CHARS or len(_TABLES) > TABLES):
+            kept -= len(_TABLES.popitem(last=False)[0])
+    return table
 
 
-def close_truncated(fragment: str) -> str:
-    """Append the closers a truncated JSON-like fragment is missing (lenient reading only)."""
-    _, stack, quote = _walk_brackets(fragment, 0, strict=False)
-    tail = quote + "".join(reversed(stack))
-    return fragment.rstrip().rstrip(",") + tail
+def forget_brackets() -> None:
+    """Drop every kept table (benchmarks read each text afresh, as a new reply would be)."""
+    with _TABLES_LOCK:
+        _TABLES.clear()
+
+
+#: A member of a cut-off container: a key (quoted or bare) and what follows its colon.
+_MEMBER = re.compile(r"""\s*("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|[^:]*?)\s*(:?)(.*)""", re.S)
+#: A value that is whole as written: quoted or bracketed text, a number, a literal word.
+_WHOLE_VALUE = re.compile(
+    r"""\s*(?:["'\[{(].*|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null|True|False|None)\s*""",
+    re.S,
+)
+
+
+def _dangles(member: str, in_object: bool) -> bool:
+    """Whether the last member of a cut-off container has no whole value: a key with no value
+    (or half a key), or half a word or number (``tru``, ``1.``). Its value cannot be known."""
+    if not in_object:
+        return bool(member.strip()) and _WHOLE_VALUE.fullmatch(member) is None
+    found = _MEMBER.fullmatch(member)
+    if found is None or not found.group(1):
+        return False  # nothing written after the last comma: only the comma goes
+    _, colon, value = found.groups()
+    return not colon or not value.strip() or _WHOLE_VALUE.fullmatch(value) is None
+
+
+def close_truncated(fragment: str) -> tuple[str, str]:
+    """A truncated JSON-like fragment completed (lenient reading only), and how.
+
+    The open string is closed; a last member with no whole value (a dangling key ``"city":``,
+    half a key, half a literal) is dropped, since no value can be guessed for it; a trailing
+    comma goes; the open containers are closed. The second value is the slip to record:
+    ``truncated``, or ``truncated+dropped_member`` when a member was dropped (the call then
+    lacks that argument, which validation reports).
+    """
+    owed: list[str] = []  # the closers still owed, innermost last
+    members: list[int] = []  # where each open container's last member starts
+    quote = ""
+    i, n = 0, len(fragment)
+    WORK.add(n)
+    while i < n:
+        ch = fragment[i]
+        if quote:
+            if ch == "\\":
+                i += 1
+            elif ch == quote:
+                quote = ""
+        elif ch in "\"'":
+            quote = ch
+        elif ch in _OPEN:
+            owed.append(_OPEN[ch])
+            members.append(i + 1)
+        elif ch in _CLOSE:
+            if owed:
+                owed.pop()
+                members.pop()
+        elif ch == "," and members:
+            members[-1] = i + 1
+        i += 1
+    body = fragment + quote
+    slip = "truncated"
+    if owed and owed[-1] != ")" and _dangles(body[members[-1] :], owed[-1] == "}"):
+        body = body[: members[-1]]
+        slip = "truncated+dropped_member"
+    return body.rstrip().rstrip(",") + "".join(reversed(owed)), slip
 
 
 _COMMENT_OR_STRING = re.compile(
@@ -347,8 +457,15 @@ def json_values(text: str, opener: str = "{[") -> Iterator[tuple[int, int, Any]]
 
 def _json_values(text: str, opener: str) -> Iterator[tuple[int, int, Any]]:
     i = 0
-    for start in brackets(text).value_starts(opener):
-        if start < i or not _may_open(text, start):
+    starts = brackets(text).value_starts(opener)
+    k = 0
+    while k < len(starts):
+        start = starts[k]
+        if start < i:  # inside a value read, or a run skipped: jump past it, not step by step
+            k = bisect_left(starts, i, k)
+            continue
+        k += 1
+        if not _may_open(text, start):
             continue
         try:
             value, end = decode_at(text, start)
@@ -384,12 +501,12 @@ def walked_too_deep(text: str, limit: int) -> bool:
     return False
 
 
+_OPENERS = re.compile(r"[{\[ \t\n\r]*")
+
+
 def _skip_openers(text: str, start: int) -> int:
     """Past a run of brackets too deep to decode, so that each is not retried one by one."""
-    i = start
-    while i < len(text) and text[i] in "{[ \t\n\r":
-        i += 1
-    return max(i, start + 1)
+    return max(_OPENERS.match(text, start).end(), start + 1)  # type: ignore[union-attr]
 
 
 #: How many unclosed brackets a lenient scan tries to repair before it stops looking.
@@ -497,7 +614,11 @@ def _relaxed_values(text: str, opener: str) -> Iterator[RelaxedValue]:
             if n - start > TRUNCATION_MAX:
                 i = start + 1
                 continue
-        fragment = text[start:end] if end is not None else close_truncated(text[start:])
+        completed = "truncated"
+        if end is None:
+            fragment, completed = close_truncated(text[start:])
+        else:
+            fragment = text[start:end]
         # Calls are objects: a fragment with no brace holds none, and the relaxed reading (a
         # Python parse) is the slowest step, so a reply of bracketed words is read strictly only.
         # Where no JSON value can open (``[TOOL_CALLS]``), a closed fragment is no strict JSON
@@ -513,7 +634,6 @@ def _relaxed_values(text: str, opener: str) -> Iterator[RelaxedValue]:
             continue
         value, slip = read
         if end is None:
-            slip = "truncated"
-            end = n
+            slip, end = completed, n
         yield start, end, value, slip
         i = end

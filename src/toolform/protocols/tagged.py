@@ -88,11 +88,15 @@ def json_after(text: str, start: int, *, lenient: bool) -> tuple[Any, int, str] 
     end_at = table.end(i)
     if end_at is None and (not table.open_at_end(i) or len(text) - i > TRUNCATION_MAX):
         return None
-    fragment = text[i:end_at] if end_at is not None else close_truncated(text[i:])
+    completed = "truncated"
+    if end_at is None:
+        fragment, completed = close_truncated(text[i:])
+    else:
+        fragment = text[i:end_at]
     read = None if "{" not in fragment or too_deep(fragment) else relaxed_loads(fragment)
     if read is None:
         return None
-    slip = read[1] if end_at is not None else "truncated"
+    slip = read[1] if end_at is not None else completed
     return read[0], end_at if end_at is not None else len(text), slip
 
 
