@@ -243,7 +243,9 @@ class MistralProtocol(AnswerProtocol):
                         unread_arguments(guess_name(text, after), text, after, "mistral")
                     )
                 else:
-                    one = read_value(read[0], "mistral", lenient=lenient)
+                    slip = read[2]  # a completed or relaxed read is a repair, named in the syntax
+                    tag = "mistral" if slip == "json" else f"mistral+{slip}"
+                    one = read_value(read[0], tag, lenient=lenient)
                     found.add(one)
             pos = next_marker
         if partial_marker(text, _TOOL_CALLS):
