@@ -190,3 +190,23 @@ def test_unread_objects_skip_only_tops_that_name_no_tool(
             text, "json_object", read_at, opener=opener, lenient=lenient
         )
     assert quick == walked
+
+
+@given(st.integers(1, 3000), st.sampled_from(["[", "{", "("]))
+def test_a_run_of_openers_left_open_is_one_entry_of_the_table(n: int, opener: str) -> None:
+    """A flood of openers with no closer costs the table one run, not an entry per opener."""
+    table = scan.Brackets("x" + opener * n)
+    assert (table.open_starts, table.open_ends) == ([1], [n + 1])
+    assert all(table.closer(i) == scan.OPEN_AT_END for i in (1, n // 2 + 1, n))
+    assert table.closer(0) is None and table.closed == []
+
+
+def test_kept_bracket_tables_are_bounded_by_the_text_they_cover() -> None:
+    scan.forget_brackets()
+    for k in range(8):
+        scan.brackets(str(k) + "[" * (scan.TABLE_CHARS // 3))
+    assert sum(map(len, scan._TABLES)) <= scan.TABLE_CHARS
+    big = "]" * (2 * scan.TABLE_CHARS)
+    assert scan.brackets(big) is scan.brackets(big)  # the last table is kept whatever its size
+    assert list(scan._TABLES) == [big]
+    scan.forget_brackets()
