@@ -6,6 +6,7 @@ import ast
 import json
 from unittest import mock
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -210,3 +211,22 @@ def test_kept_bracket_tables_are_bounded_by_the_text_they_cover() -> None:
     assert scan.brackets(big) is scan.brackets(big)  # the last table is kept whatever its size
     assert list(scan._TABLES) == [big]
     scan.forget_brackets()
+
+
+@pytest.mark.parametrize(
+    "pid", ["hermes", "function_tag", "mistral", "harmony", "react", "xml_call", "xml_function"]
+)
+@examples(10)
+@given(extra=st.integers(1, 40), lenient=st.booleans())
+def test_attempts_past_the_cap_are_one_rejected_entry_never_dropped_unsaid(
+    pid: str, extra: int, lenient: bool
+) -> None:
+    from toolform.protocols.base import MAX_ATTEMPTS, TOO_MANY
+    from toolform.protocols.registry import get_protocol
+
+    protocol = get_protocol(pid)
+    one = protocol.write_call([("get_forecast", {"city": "Denver"})])
+    text = "\n".join([one] * (MAX_ATTEMPTS + extra))
+    found = protocol.extract(text, lenient=lenient)
+    assert len(found.calls) + len(found.failed) == MAX_ATTEMPTS + 1
+    assert [f.error for f in found.failed] == [TOO_MANY]

@@ -131,6 +131,8 @@ class HermesProtocol(AnswerProtocol):
     def extract(self, text: str, *, lenient: bool) -> Extraction:
         found = Extraction()
         for body, closed in tagged_spans(text, "<tool_call>", "</tool_call>", lenient=lenient):
+            if found.full("hermes"):
+                break
             if lenient:
                 one = scan_json(body, "hermes", lenient=True)
                 found.add(one)
@@ -173,6 +175,8 @@ class FunctionTagProtocol(AnswerProtocol):
     def extract(self, text: str, *, lenient: bool) -> Extraction:
         found = Extraction()
         for match in _FUNCTION_TAG.finditer(text):
+            if found.full("function_tag"):
+                break
             name = match.group(1)
             read = json_after(text, match.end(), lenient=lenient)
             if read is None:
@@ -222,7 +226,7 @@ class MistralProtocol(AnswerProtocol):
         found = Extraction()
         next_args, next_call = NextOf(text, ["[ARGS]"]), NextOf(text, [_TOOL_CALLS])
         pos = next_call(0)
-        while pos >= 0:
+        while pos >= 0 and not found.full("mistral"):
             # A marker right before another one opens nothing: a run of them is skipped in C.
             run = _MARKER_RUN.match(text, pos)
             after = run.end() if run else pos + len(_TOOL_CALLS)
@@ -286,6 +290,8 @@ class HarmonyProtocol(AnswerProtocol):
         found = Extraction()
         next_message, next_to = NextOf(text, ["<|message|>"]), NextOf(text, ["to="])
         for match in _RECIPIENT.finditer(text):
+            if found.full("harmony"):
+                break
             name = match.group(1)
             message = next_message(match.end())
             another = next_to(match.end())
@@ -339,6 +345,8 @@ class ReactProtocol(AnswerProtocol):
     def extract(self, text: str, *, lenient: bool) -> Extraction:
         found = Extraction()
         for match in _ACTION.finditer(text):
+            if found.full("react"):
+                break
             name = match.group(1)
             rest = match.end() + 1
             given = _ACTION_INPUT.match(text, rest)

@@ -161,20 +161,21 @@ class XmlCallProtocol(AnswerProtocol):
     def extract(self, text: str, *, lenient: bool) -> Extraction:
         found = Extraction()
         if lenient:
-            found.calls = self._invokes(text, lenient=True)
+            self._invokes(text, found, lenient=True)
         else:
             for block in closed_blocks(text, "<function_calls>", "</function_calls>"):
-                found.calls.extend(self._invokes(block, lenient=False))
+                self._invokes(block, found, lenient=False)
         cut_off(found, text, "<function_calls>", "</function_calls>", _INVOKE_LENIENT, lenient)
         return found
 
-    def _invokes(self, block: str, *, lenient: bool) -> list[RawCall]:
+    def _invokes(self, block: str, found: Extraction, *, lenient: bool) -> None:
         opening = _INVOKE_LENIENT if lenient else _INVOKE_STRICT
         param = _PARAM_LENIENT if lenient else _PARAM_STRICT
-        calls: list[RawCall] = []
         for match, body in element_bodies(
             block, opening, "</invoke>", ["<invoke"], lenient=lenient
         ):
+            if found.full("xml_call"):
+                return
             name = _attr(match)
             syntax = "xml_call"
             if name is None:
@@ -190,8 +191,7 @@ class XmlCallProtocol(AnswerProtocol):
                         body, param, "</parameter>", ["<parameter", "</invoke"], lenient=lenient
                     )
                 }
-            calls.append(RawCall(name, args, syntax=syntax, text_values=True))
-        return calls
+            found.calls.append(RawCall(name, args, syntax=syntax, text_values=True))
 
 
 _FUNC_STRICT = re.compile(r"<function=([^>\s]+)>")
@@ -226,37 +226,38 @@ class XmlFunctionProtocol(AnswerProtocol):
     def extract(self, text: str, *, lenient: bool) -> Extraction:
         found = Extraction()
         if lenient:
-            found.calls = self._functions(text, lenient=True) + _glm_calls(text)
+            self._functions(text, found, lenient=True)
+            _glm_calls(text, found)
         else:
             for block in closed_blocks(text, "<tool_call>", "</tool_call>"):
-                found.calls.extend(self._functions(block, lenient=False))
+                self._functions(block, found, lenient=False)
         cut_off(found, text, "<tool_call>", "</tool_call>", _FUNC_LENIENT, lenient)
         return found
 
-    def _functions(self, block: str, *, lenient: bool) -> list[RawCall]:
+    def _functions(self, block: str, found: Extraction, *, lenient: bool) -> None:
         opening = _FUNC_LENIENT if lenient else _FUNC_STRICT
         param = _QPARAM_LENIENT if lenient else _QPARAM_STRICT
-        calls = []
         stops = ["<function", "</tool_call>"]
         for match, body in element_bodies(block, opening, "</function>", stops, lenient=lenient):
+            if found.full("xml_function"):
+                return
             name = _attr(match) or ""
             pstops = ["<parameter", "</function"]
             args = {
                 _attr(m) or "": read_text(v)
                 for m, v in element_bodies(body, param, "</parameter>", pstops, lenient=lenient)
             }
-            calls.append(RawCall(name, args, syntax="xml_function", text_values=True))
-        return calls
+            found.calls.append(RawCall(name, args, syntax="xml_function", text_values=True))
 
 
-def _glm_calls(text: str) -> list[RawCall]:
-    calls = []
+def _glm_calls(text: str, found: Extraction) -> None:
     for match in _GLM_CALL.finditer(text):
+        if found.full("glm45"):
+            return
         end = text.find("</tool_call>", match.end())
         body = text[match.end() : end if end >= 0 else len(text)]
         args: dict[str, Any] = {}
         for pair in _GLM_PAIR.finditer(body):
             close = body.find("</arg_value>", pair.end())
             args[pair.group(1)] = read_text(body[pair.end() : close if close >= 0 else len(body)])
-        calls.append(RawCall(match.group(1), args, syntax="glm45", text_values=True))
-    return calls
+        found.calls.append(RawCall(match.group(1), args, syntax="glm45", text_values=True))
