@@ -80,14 +80,18 @@ def strict_loads(text: str) -> Any:
     return value
 
 
-def _walk_brackets(text: str, start: int, *, strict: bool) -> tuple[int | None, list[str], str]:
+def _walk_brackets(
+    text: str, start: int, *, strict: bool
+) -> tuple[int | None, list[str], str, list[int]]:
     """Walk brackets from ``start``, skipping quoted text (single or double quotes).
 
     Strict: stop with the index after the bracket that closes the first one, or ``None`` on a
     mismatched closer. Lenient: pop on any closer and walk to the end. Returns that index, the
-    closers still owed and the quote still open.
+    closers still owed (innermost last), the quote still open, and where the last member of
+    each container still open starts (after its opener or its last comma).
     """
     stack: list[str] = []
+    members: list[int] = []
     i, n = start, len(text)
     quote = ""
     while i < n:
@@ -102,19 +106,24 @@ def _walk_brackets(text: str, start: int, *, strict: bool) -> tuple[int | None, 
             quote = ch
         elif ch in _OPEN:
             stack.append(_OPEN[ch])
+            members.append(i + 1)
         elif ch in _CLOSE:
             if strict:
                 if not stack or stack.pop() != ch:
                     WORK.add(i - start)
-                    return None, stack, quote
+                    return None, stack, quote, members
+                members.pop()
                 if not stack:
                     WORK.add(i - start)
-                    return i + 1, stack, quote
+                    return i + 1, stack, quote, members
             elif stack:
                 stack.pop()
+                members.pop()
+        elif ch == "," and members:
+            members[-1] = i + 1
         i += 1
     WORK.add(n - start)
-    return None, stack, quote
+    return None, stack, quote, members
 
 
 def balanced_end(text: str, start: int) -> int | None:
@@ -327,30 +336,7 @@ def close_truncated(fragment: str) -> tuple[str, str]:
     ``truncated``, or ``truncated+dropped_member`` when a member was dropped (the call then
     lacks that argument, which validation reports).
     """
-    owed: list[str] = []  # the closers still owed, innermost last
-    members: list[int] = []  # where each open container's last member starts
-    quote = ""
-    i, n = 0, len(fragment)
-    WORK.add(n)
-    while i < n:
-        ch = fragment[i]
-        if quote:
-            if ch == "\\":
-                i += 1
-            elif ch == quote:
-                quote = ""
-        elif ch in "\"'":
-            quote = ch
-        elif ch in _OPEN:
-            owed.append(_OPEN[ch])
-            members.append(i + 1)
-        elif ch in _CLOSE:
-            if owed:
-                owed.pop()
-                members.pop()
-        elif ch == "," and members:
-            members[-1] = i + 1
-        i += 1
+    _, owed, quote, members = _walk_brackets(fragment, 0, strict=False)
     body = fragment + quote
     slip = "truncated"
     if owed and owed[-1] != ")" and _dangles(body[members[-1] :], owed[-1] == "}"):
@@ -506,7 +492,8 @@ _OPENERS = re.compile(r"[{\[ \t\n\r]*")
 
 def _skip_openers(text: str, start: int) -> int:
     """Past a run of brackets too deep to decode, so that each is not retried one by one."""
-    return max(_OPENERS.match(text, start).end(), start + 1)  # type: ignore[union-attr]
+    found = _OPENERS.match(text, start)
+    return max(found.end() if found else start, start + 1)
 
 
 #: How many unclosed brackets a lenient scan tries to repair before it stops looking.

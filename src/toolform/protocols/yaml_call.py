@@ -89,11 +89,12 @@ class DuplicateKey(yaml.YAMLError):
 
 
 def _refuse_duplicates(node: yaml.MappingNode) -> None:
-    keys = [key.value for key, _ in node.value if isinstance(key, yaml.ScalarNode)]
-    if len(set(keys)) != len(keys):
-        seen: set[str] = set()
-        twice = next(k for k in keys if k in seen or seen.add(k))  # type: ignore[func-returns-value]
-        raise DuplicateKey(f"the key {twice!r} is given twice in one mapping")
+    seen: set[str] = set()
+    for key, _ in node.value:
+        if isinstance(key, yaml.ScalarNode):
+            if key.value in seen:
+                raise DuplicateKey(f"the key {key.value!r} is given twice in one mapping")
+            seen.add(key.value)
 
 
 def _refuse_aliases(root: yaml.Node) -> None:
