@@ -165,7 +165,15 @@ def _bracket_table_one_char_at_a_time(text: str) -> tuple[dict[int, int], list[i
     return close, tops, closed + quoted[: scan.QUOTED_STARTS]
 
 
-@given(st.text(st.sampled_from("[[[]]]{{}}(())\"'\\\na "), max_size=120))
+@given(
+    st.sampled_from(
+        ["", '{"' + "[" * scan.QUOTED_STARTS + '"']
+    ).flatmap(  # the quoted starts all found
+        lambda head: st.text(st.sampled_from("[[[]]]{{}}(())\"'\\\na "), max_size=120).map(
+            lambda tail: head + tail
+        )
+    )
+)
 def test_bracket_table_by_runs_is_the_table_one_char_at_a_time(text: str) -> None:
     table = scan.Brackets(text)
     close = {i: table.closer(i) for i in range(len(text))}

@@ -135,7 +135,29 @@ def balanced_end(text: str, start: int) -> int | None:
     return brackets(text).end(start)
 
 
-_BRACKET_RUN = re.compile(r"\[+|\]+|\{+|\}+|\(+|\)+|[\"'\\\n]")
+#: One step of the pass outside quotes: an opener, then either the closer that ends it at once
+#: (``[TOOL_CALLS]``: nothing nests in it) or the rest of its segment (up to the next closer or
+#: quote: whatever openers it holds nest in turn) and the run of one closer after it. The
+#: pattern leads with one character class, which the regular expression engine scans for in C.
+#: Inside brackets a step may also be a run of one closer, a whole one-line string (one with no
+#: bracket in it, or any once the quoted openers a scan tries are found) or a quote; at depth
+#: zero a closer or a quote opens nothing, and the search skips them.
+_OPENER = r"""([\[{(])(?:[^\[{(\]})"']*([\]})])|([^\]})"']*)(\]+|\}+|\)+)?)"""
+_PLAIN_STRING = r""""[^"\\\n\[\]{}()]*"|'[^'\\\n\[\]{}()]*'"""
+_STRING = r""""(?:[^"\\\n]|\\[\s\S])*"|'(?:[^'\\\n]|\\[\s\S])*'"""
+_TOP = re.compile(_OPENER)
+_STEP = {
+    False: re.compile(f"""{_OPENER}|(\\]+|\\}}+|\\)+)|{_PLAIN_STRING}|(["'])"""),
+    True: re.compile(f"""{_OPENER}|(\\]+|\\}}+|\\)+)|{_STRING}|(["'])"""),
+}
+_RUN = re.compile(r"\[+|\{+|\(+")
+#: Inside a quote: what ends it or escapes, and (while ``QUOTED_STARTS`` are not found yet) an
+#: opener, which a reader starting there would see as one.
+_IN_QUOTE = {
+    (q, openers): re.compile("[\\\\\n" + q + ("\\[{(" if openers else "") + "]")
+    for q in "\"'"
+    for openers in (True, False)
+}
 #: How many openers inside quotes a text's JSON scan tries: a JSON value written inside a
 #: string is a rarity, and each try outside the table's spans can cost the rest of the line.
 QUOTED_STARTS = 64
@@ -152,10 +174,12 @@ class Brackets:
     a quote never runs past a line end (neither JSON nor a Python literal has a raw newline in a
     one-line string). An opener inside a quote is no opener.
 
-    A run of one bracket (``[[[[``, ``]]]]``) is one event: the stack holds runs of openers, and
-    the openers still open at the end stay runs, so a megabyte of ``[`` costs a step, not a
-    million. Only openers that met a closer (matched or broken by it) get an entry each, and a
-    text holds no more of those than it holds closers.
+    The pass steps by segments, not characters: an opener and the text up to the next closer
+    or quote is one step, pushed whole (every opener in it nests in the one before), and the
+    openers of a segment are listed only when a closer reaches it. A reply of a megabyte of
+    ``[`` or of ``<function=a>{`` with no closer costs a step; only openers that met a closer
+    (matched or broken by it) get an entry each, and a text holds no more of those than it
+    holds closers.
     """
 
     def __init__(self, text: str) -> None:
@@ -168,62 +192,99 @@ class Brackets:
         #: (the first ``QUOTED_STARTS`` of them: no reader tries more)
         self.closed: list[int] = []
         self.quoted: list[int] = []
-        # The stack: runs of open brackets [starts[k], ends[k]) and the closer each run wants.
-        starts: list[int] = []
-        ends: list[int] = []
-        wants: list[str] = []
+        #: The stack, which holds the segments still open when the text ends: segments
+        #: [open_starts[k], open_ends[k]), left to right, each with its openers still open
+        #: (``None`` until a closer reaches the segment, which is then split into its runs of one
+        #: bracket, each a range).
+        self.open_starts: list[int] = []
+        self.open_ends: list[int] = []
+        self._open: list[range | None] = []
+        starts, ends, segments = self.open_starts, self.open_ends, self._open
         quote = ""
-        skip = -1
-        WORK.add(len(text))
-        for match in _BRACKET_RUN.finditer(text):
-            i, j = match.span()
-            if i < skip:  # the character after a backslash in a quote, first of its run
-                i = skip
-                if i >= j:
-                    continue
-            ch = text[i]
+        i, n = 0, len(text)
+        WORK.add(n)
+        while i < n:
             if quote:
+                found = _IN_QUOTE[quote, len(self.quoted) < QUOTED_STARTS].search(text, i)
+                if found is None:
+                    break
+                k = found.start()
+                ch = text[k]
                 if ch == "\\":
-                    skip = i + 2
-                elif ch == quote or ch == "\n":
+                    i = k + 2
+                    continue
+                if ch == quote or ch == "\n":
                     quote = ""
-                elif ch in _OPEN and len(self.quoted) < QUOTED_STARTS:
-                    self.quoted.extend(range(i, min(j, i + QUOTED_STARTS - len(self.quoted))))
-            elif ch in _OPEN:
+                else:
+                    self.quoted.append(k)
+                i = k + 1
+                continue
+            if starts:
+                found = _STEP[len(self.quoted) >= QUOTED_STARTS].search(text, i)
+            else:
+                found = _TOP.search(text, i)
+            if found is None:
+                break
+            i = found.end()
+            if found.start(2) >= 0:  # an opener and its closer: pushed and popped at once
+                k, c = found.start(1), found.start(2)
                 if not starts:
-                    self.tops.append(i)
-                starts.append(i)
-                ends.append(j)
-                wants.append(_OPEN[ch])
-            elif ch in _CLOSE:
-                self._meet(i, j, ch, starts, ends, wants)
-            elif starts and ch in "\"'":
-                quote = ch
-        #: the runs of openers still open when the text ends, left to right
-        self.open_starts, self.open_ends = starts, ends
+                    self.tops.append(k)
+                if _OPEN[text[k]] == text[c]:
+                    self._met[k] = c + 1
+                    self.closed.append(k)
+                else:
+                    self._met[k] = BROKEN
+            elif found.start(1) >= 0:
+                k, e = found.start(1), found.end(3)
+                if not starts:
+                    self.tops.append(k)
+                starts.append(k)
+                ends.append(e)
+                segments.append(None)
+                if e < i:
+                    self._meet(e, i, text[e])
+            elif found.start(5) >= 0:
+                self._meet(*found.span(5), text[found.start(5)])
+            elif found.lastindex == 6:
+                quote = found.group(6)
         self.quote_open = quote
         self.top_set = frozenset(self.tops)
 
-    def _meet(
-        self, i: int, j: int, ch: str, starts: list[int], ends: list[int], wants: list[str]
-    ) -> None:
+    def _top_run(self) -> range:
+        """The innermost open run of one bracket. A segment is split into its runs when a
+        closer first reaches it (once: each run then pops as one step)."""
+        found = self._open[-1]
+        if found is None:
+            start, end = self.open_starts.pop(), self.open_ends.pop()
+            self._open.pop()
+            for run in _RUN.finditer(self.text, start, end):
+                self.open_starts.append(run.start())
+                self.open_ends.append(run.end())
+                self._open.append(range(run.start(), run.end()))
+            found = self._open[-1]
+        assert found is not None
+        return found
+
+    def _meet(self, i: int, j: int, ch: str) -> None:
         """The closers ``text[i:j]`` (all ``ch``) against the stack: each pops one opener, which
         it closes when it is the closer the opener wants and breaks otherwise (as a walk does)."""
+        starts, ends, segments = self.open_starts, self.open_ends, self._open
         k = i
         while k < j and starts:
-            start, end = starts[-1], ends[-1]
-            take = min(j - k, end - start)
-            if wants[-1] == ch:
-                openers = range(end - 1, end - take - 1, -1)  # the innermost closes first
-                self._met.update(zip(openers, range(k + 1, k + take + 1)))
-                self.closed.extend(openers)
+            top = self._top_run()
+            take = min(j - k, len(top))
+            popped = top[len(top) - take :][::-1]  # the innermost closes first
+            if _OPEN[self.text[top.start]] == ch:
+                self._met.update(zip(popped, range(k + 1, k + take + 1)))
+                self.closed.extend(popped)
             else:
-                self._met.update(dict.fromkeys(range(end - take, end), BROKEN))
+                self._met.update(dict.fromkeys(popped, BROKEN))
             k += take
-            if take == end - start:
-                del starts[-1], ends[-1], wants[-1]
+            if take < len(top):
+                segments[-1] = top[: len(top) - take]
             else:
-                ends[-1] = end - take
+                del starts[-1], ends[-1], segments[-1]
 
     def closer(self, start: int) -> int | None:
         """Index after the closer of the opener at ``start``, ``OPEN_AT_END`` or ``BROKEN``;
@@ -232,9 +293,10 @@ class Brackets:
         if found is not None:
             return found
         k = bisect_right(self.open_starts, start) - 1
-        if k >= 0 and start < self.open_ends[k]:
-            return OPEN_AT_END
-        return None
+        if k < 0 or start >= self.open_ends[k] or self.text[start] not in _OPEN:
+            return None
+        listed = self._open[k]
+        return OPEN_AT_END if listed is None or start in listed else None
 
     def value_starts(self, opener: str) -> list[int]:
         """Where a JSON value can start, left to right: the openers in ``opener`` that close,
