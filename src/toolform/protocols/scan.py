@@ -339,6 +339,8 @@ def ends_open(text: str, start: int) -> bool:
 TABLE_CHARS, TABLES = 2_000_000, 16
 _TABLES: OrderedDict[str, Brackets] = OrderedDict()
 _TABLES_LOCK = Lock()
+#: The table asked for last, read without the lock (one tuple, swapped whole).
+_LAST: list[tuple[str, Brackets]] = [("", Brackets(""))]
 
 
 def brackets(text: str) -> Brackets:
@@ -347,13 +349,18 @@ def brackets(text: str) -> Brackets:
     The most recently used tables are kept, as many as fit in ``TABLE_CHARS`` characters of
     text (the last one always, whatever its size) and at most ``TABLES`` of them.
     """
+    last = _LAST[0]  # the readers of a text ask for its table many times in a row
+    if last[0] is text:
+        return last[1]
     with _TABLES_LOCK:
         table = _TABLES.get(text)
         if table is not None:
             _TABLES.move_to_end(text)
+            _LAST[0] = (text, table)
             return table
     table = Brackets(text)
     with _TABLES_LOCK:
+        _LAST[0] = (text, table)
         _TABLES[text] = table
         _TABLES.move_to_end(text)
         kept = sum(map(len, _TABLES))
@@ -366,6 +373,7 @@ def forget_brackets() -> None:
     """Drop every kept table (benchmarks read each text afresh, as a new reply would be)."""
     with _TABLES_LOCK:
         _TABLES.clear()
+        _LAST[0] = ("", Brackets(""))
 
 
 #: A member of a cut-off container: a key (quoted or bare) and what follows its colon.
@@ -656,6 +664,14 @@ def _relaxed_values(text: str, opener: str) -> Iterator[RelaxedValue]:
             i = stop
             continue
         end = balanced_end(text, start)
+        if (
+            end is not None
+            and not _may_open(text, start)
+            and text.find("{", start, end) < 0
+            and text.find("[", start + 1, end) < 0
+        ):  # ``[TOOL_CALLS]``: no value opens here nor inside, as the reading below would find
+            i = end
+            continue
         if end is None:
             if budget <= 0:
                 return
