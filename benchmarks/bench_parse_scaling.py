@@ -10,8 +10,10 @@ protocol: strictly (``parse_reply(...).calls``, the protocol's own parser) and l
 Printed per protocol and mode: time(1 MB) / time(256 KB), the worst over the shapes (linear is
 about 4; goal <= 5; shapes read in under 20 ms at 1 MB are left out of the ratio, being noise),
 and the worst absolute 1 MB time (goal < 1 s on the machine it runs on).
-Timings are the best of ``--repeat`` runs (1 by default; the same count at every size), with
-the garbage collector off, all measured in one run.
+Timings are the CPU time of this process (``time.process_time``: on a machine shared with other
+work, wall time measures the waiting too, and its ratios swing with the load), the best of
+``--repeat`` runs (1 by default; the same count at every size), with the garbage collector off,
+all measured in one run.
 
     python benchmarks/bench_parse_scaling.py [--protocols json_object,xml_call] [--repeat 1]
 """
@@ -31,7 +33,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 from strategies import HOSTILE_SHAPES, hostile_reply  # noqa: E402
 from toolform.parse import parse_reply  # noqa: E402
 from toolform.protocols.registry import get_protocol, protocol_ids  # noqa: E402
-from toolform.protocols.scan import brackets  # noqa: E402
+from toolform.protocols.scan import forget_brackets  # noqa: E402
 from toolform.sdk import Toolset  # noqa: E402
 
 WEATHER = ROOT / "tests" / "data" / "weather_tools.json"
@@ -54,13 +56,13 @@ def timed(fn: Callable[..., object], *args: object, repeat: int = 1) -> float:
     one size is never set against a single run at another."""
     best = float("inf")
     for _ in range(repeat):
-        brackets.cache_clear()  # each run reads the text afresh, as a new reply would be
+        forget_brackets()  # each run reads the text afresh, as a new reply would be
         gc.collect()
         gc.disable()
         try:
-            start = time.perf_counter()
+            start = time.process_time()
             fn(*args)
-            best = min(best, time.perf_counter() - start)
+            best = min(best, time.process_time() - start)
         finally:
             gc.enable()
     return best

@@ -218,3 +218,25 @@ def test_functiongemma_reads_whitespace_between_its_tokens(before: str, between:
     assert not strict.no_call_declared and not strict.ok
     lenient = parse_reply(spaced, WEATHER, pid, lenient_fallback=True)
     assert [c.arguments for c in lenient.calls] == [{"city": "Oslo"}] * 2
+
+
+@pytest.mark.parametrize("pid", ["json_object", "json_array", "hermes", "mistral"])
+@given(data=st.data())
+def test_the_lenient_read_completes_a_call_cut_anywhere_in_its_arguments(
+    pid: str, data: Any
+) -> None:
+    # Cut inside the arguments of a valid call (after a key, its colon, half a key or value):
+    # the lenient read completes it to a call on the same tool, with a recorded repair, whose
+    # arguments are among those written; what the cut took is for validation to report.
+    tool = data.draw(st.sampled_from(HARD.tools))
+    args = example_arguments(tool)
+    reply = get_protocol(pid).write_call([(tool.name, args)])
+    opened = reply.index('"arguments": {') + len('"arguments": {')
+    cut = data.draw(st.integers(opened, reply.rindex("}}")))
+    parsed = parse_reply(reply[:cut], HARD, pid, lenient_fallback=True)
+    assert [c.resolved_name for c in parsed.calls] == [tool.name], reply[:cut]
+    call = parsed.calls[0]
+    assert "truncated" in call.syntax and any("truncated" in r for r in call.repairs)
+    assert set(call.arguments) <= set(args), reply[:cut]
+    missing = [k for k in tool.parameters.required if k not in call.arguments]
+    assert not missing or not call.valid

@@ -193,3 +193,23 @@ def test_a_tool_built_in_code_with_a_broken_schema_is_refused_with_its_path() ->
         validate_arguments(tool, {"s": "x"})
     assert info.value.path == "t.parameters.properties.s.pattern"
     assert "regex" in info.value.message
+
+
+def test_the_validator_cache_holds_only_live_tools_and_never_answers_for_another() -> None:
+    """Validators are cached per live tool: a collected tool leaves the cache, and a later tool
+    (which may get the same id) is validated against its own schema."""
+    import gc
+
+    from toolform import validate
+
+    def tool(kind: str) -> ToolIR:
+        schema = {"type": "object", "properties": {"x": {"type": kind}}, "required": ["x"]}
+        return ToolIR("t", parameters=schema_to_type(schema))
+
+    before = len(validate._CACHE)
+    for i in range(200):
+        kind = "integer" if i % 2 else "string"
+        errors = validate_arguments(tool(kind), {"x": 1})
+        assert bool(errors) == (kind == "string")
+    gc.collect()
+    assert len(validate._CACHE) <= before + 1

@@ -17,6 +17,7 @@ email, uri, ...); a format it does not know is ignored, as the specification all
 from __future__ import annotations
 
 import json
+import weakref
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -32,27 +33,39 @@ if TYPE_CHECKING:
 
 @dataclass
 class _Compiled:
-    tool: ToolIR
     schema: dict[str, Any]
     validator: jsonschema_rs.Validator
 
 
-_CACHE: dict[int, _Compiled] = {}
+#: Compiled validators by ``id`` of a live tool, with a weak reference to the tool: the entry
+#: leaves when the tool is collected (so the cache holds no more than the tools alive, and an
+#: id reused by a later tool finds no stale entry), and a hit counts only when the reference
+#: still points at the tool asked about.
+_CACHE: dict[int, tuple[weakref.ref[ToolIR], _Compiled]] = {}
+
+
+def _forget(key: int, ref: weakref.ref[ToolIR]) -> None:
+    hit = _CACHE.get(key)
+    if hit is not None and hit[0] is ref:
+        _CACHE.pop(key, None)
 
 
 def _compiled(tool: ToolIR) -> _Compiled:
     """The tool's schema and validator, built once per tool object. Loaders check schemas as
     they load them; a tool built in code may still carry one that does not compile, which is
     refused here with the same typed error."""
-    hit = _CACHE.get(id(tool))
-    if hit is None or hit.tool is not tool:
-        schema = parameters_schema(tool.parameters)
-        try:
-            validator = compile_validator(schema)
-        except schema_errors() as exc:
-            raise invalid_schema(exc, f"{tool.name}.parameters") from None
-        hit = _CACHE[id(tool)] = _Compiled(tool, schema, validator)
-    return hit
+    key = id(tool)
+    hit = _CACHE.get(key)
+    if hit is not None and hit[0]() is tool:
+        return hit[1]
+    schema = parameters_schema(tool.parameters)
+    try:
+        validator = compile_validator(schema)
+    except schema_errors() as exc:
+        raise invalid_schema(exc, f"{tool.name}.parameters") from None
+    compiled = _Compiled(schema, validator)
+    _CACHE[key] = (weakref.ref(tool, lambda ref: _forget(key, ref)), compiled)
+    return compiled
 
 
 @dataclass

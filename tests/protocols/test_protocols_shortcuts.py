@@ -6,6 +6,7 @@ import ast
 import json
 from unittest import mock
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -161,13 +162,23 @@ def _bracket_table_one_char_at_a_time(text: str) -> tuple[dict[int, int], list[i
             quote = ch
         i += 1
     close.update(dict.fromkeys((k for k, _ in stack), scan.OPEN_AT_END))
-    return close, tops, closed + quoted
+    return close, tops, closed + quoted[: scan.QUOTED_STARTS]
 
 
-@given(st.text(st.sampled_from("[[[]]]{{}}(())\"'\\\na "), max_size=120))
+@given(
+    st.sampled_from(
+        ["", '{"' + "[" * scan.QUOTED_STARTS + '"']
+    ).flatmap(  # the quoted starts all found
+        lambda head: st.text(st.sampled_from("[[[]]]{{}}(())\"'\\\na "), max_size=120).map(
+            lambda tail: head + tail
+        )
+    )
+)
 def test_bracket_table_by_runs_is_the_table_one_char_at_a_time(text: str) -> None:
     table = scan.Brackets(text)
-    assert (table.close, table.tops, table.closed + table.quoted) == (
+    close = {i: table.closer(i) for i in range(len(text))}
+    close = {i: c for i, c in close.items() if c is not None}
+    assert (close, table.tops, table.closed + table.quoted) == (
         _bracket_table_one_char_at_a_time(text)
     )
 
@@ -188,3 +199,42 @@ def test_unread_objects_skip_only_tops_that_name_no_tool(
             text, "json_object", read_at, opener=opener, lenient=lenient
         )
     assert quick == walked
+
+
+@given(st.integers(1, 3000), st.sampled_from(["[", "{", "("]))
+def test_a_run_of_openers_left_open_is_one_entry_of_the_table(n: int, opener: str) -> None:
+    """A flood of openers with no closer costs the table one run, not an entry per opener."""
+    table = scan.Brackets("x" + opener * n)
+    assert (table.open_starts, table.open_ends) == ([1], [n + 1])
+    assert all(table.closer(i) == scan.OPEN_AT_END for i in (1, n // 2 + 1, n))
+    assert table.closer(0) is None and table.closed == []
+
+
+def test_kept_bracket_tables_are_bounded_by_the_text_they_cover() -> None:
+    scan.forget_brackets()
+    for k in range(8):
+        scan.brackets(str(k) + "[" * (scan.TABLE_CHARS // 3))
+    assert sum(map(len, scan._TABLES)) <= scan.TABLE_CHARS
+    big = "]" * (2 * scan.TABLE_CHARS)
+    assert scan.brackets(big) is scan.brackets(big)  # the last table is kept whatever its size
+    assert list(scan._TABLES) == [big]
+    scan.forget_brackets()
+
+
+@pytest.mark.parametrize(
+    "pid", ["hermes", "function_tag", "mistral", "harmony", "react", "xml_call", "xml_function"]
+)
+@examples(10)
+@given(extra=st.integers(1, 40), lenient=st.booleans())
+def test_attempts_past_the_cap_are_one_rejected_entry_never_dropped_unsaid(
+    pid: str, extra: int, lenient: bool
+) -> None:
+    from toolform.protocols.base import MAX_ATTEMPTS, TOO_MANY
+    from toolform.protocols.registry import get_protocol
+
+    protocol = get_protocol(pid)
+    one = protocol.write_call([("get_forecast", {"city": "Denver"})])
+    text = "\n".join([one] * (MAX_ATTEMPTS + extra))
+    found = protocol.extract(text, lenient=lenient)
+    assert len(found.calls) + len(found.failed) == MAX_ATTEMPTS + 1
+    assert [f.error for f in found.failed] == [TOO_MANY]

@@ -73,6 +73,24 @@ class Extraction:
         self.calls.extend(other.calls)
         self.failed.extend(other.failed)
 
+    def full(self, syntax: str) -> bool:
+        """Whether ``MAX_ATTEMPTS`` call attempts have been read; the first time it is, one
+        failed attempt says the rest of the reply was not read (no call is dropped unsaid).
+
+        A reply that loops can open a call in every line of a megabyte, and each attempt costs
+        the read and the grading a step; past a count no real reply reaches, reading stops."""
+        if len(self.calls) + len(self.failed) < MAX_ATTEMPTS:
+            return False
+        if not self.failed or self.failed[-1].error != TOO_MANY:
+            self.failed.append(failed_call("", TOO_MANY, syntax))
+        return True
+
+
+#: How many call attempts (calls read and attempts that failed) a parser reads in one reply.
+MAX_ATTEMPTS = 512
+#: Why the attempts after the first ``MAX_ATTEMPTS`` of a reply were not read.
+TOO_MANY = f"too many call attempts (more than {MAX_ATTEMPTS}): the rest of the reply was not read"
+
 
 #: Why a call that the reply opened and never closed was not read.
 CUT_OFF = "cut off"

@@ -192,7 +192,8 @@ def unread_objects(
     for top in _attempt_tops(table, opener):
         while k < len(read_at) and read_at[k] < top:
             k += 1
-        end = table.close[top]
+        end = table.closer(top)
+        assert end is not None  # a top is an opener the pass saw
         stop = len(text) if end < 0 else end
         if k < len(read_at) and read_at[k] < stop:
             continue

@@ -10,10 +10,12 @@ from __future__ import annotations
 import ast
 import json
 import re
+from bisect import bisect_left, bisect_right
+from collections import OrderedDict
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
-from functools import lru_cache
+from threading import Lock
 from typing import Any, TypeVar
 
 _OPEN = {"{": "}", "[": "]", "(": ")"}
@@ -58,7 +60,7 @@ def decode_at(text: str, start: int) -> tuple[Any, int]:
     decode computes its error's line number from the start of the text it was given, which read
     per opener of a long reply is quadratic. An opener that never closes raises at once.
     """
-    close = brackets(text).close.get(start)
+    close = brackets(text).closer(start)
     if close is None:
         WORK.add(len(text) - start)
         return strict_decode(text, start)
@@ -78,14 +80,18 @@ def strict_loads(text: str) -> Any:
     return value
 
 
-def _walk_brackets(text: str, start: int, *, strict: bool) -> tuple[int | None, list[str], str]:
+def _walk_brackets(
+    text: str, start: int, *, strict: bool
+) -> tuple[int | None, list[str], str, list[int]]:
     """Walk brackets from ``start``, skipping quoted text (single or double quotes).
 
     Strict: stop with the index after the bracket that closes the first one, or ``None`` on a
     mismatched closer. Lenient: pop on any closer and walk to the end. Returns that index, the
-    closers still owed and the quote still open.
+    closers still owed (innermost last), the quote still open, and where the last member of
+    each container still open starts (after its opener or its last comma).
     """
     stack: list[str] = []
+    members: list[int] = []
     i, n = start, len(text)
     quote = ""
     while i < n:
@@ -100,19 +106,24 @@ def _walk_brackets(text: str, start: int, *, strict: bool) -> tuple[int | None, 
             quote = ch
         elif ch in _OPEN:
             stack.append(_OPEN[ch])
+            members.append(i + 1)
         elif ch in _CLOSE:
             if strict:
                 if not stack or stack.pop() != ch:
                     WORK.add(i - start)
-                    return None, stack, quote
+                    return None, stack, quote, members
+                members.pop()
                 if not stack:
                     WORK.add(i - start)
-                    return i + 1, stack, quote
+                    return i + 1, stack, quote, members
             elif stack:
                 stack.pop()
+                members.pop()
+        elif ch == "," and members:
+            members[-1] = i + 1
         i += 1
     WORK.add(n - start)
-    return None, stack, quote
+    return None, stack, quote, members
 
 
 def balanced_end(text: str, start: int) -> int | None:
@@ -124,11 +135,33 @@ def balanced_end(text: str, start: int) -> int | None:
     return brackets(text).end(start)
 
 
-_BRACKET_RUN = re.compile(r"\[+|\]+|\{+|\}+|\(+|\)+|[\"'\\\n]")
+#: One step of the pass outside quotes: an opener, then either the closer that ends it at once
+#: (``[TOOL_CALLS]``: nothing nests in it) or the rest of its segment (up to the next closer or
+#: quote: whatever openers it holds nest in turn) and the run of one closer after it. The
+#: pattern leads with one character class, which the regular expression engine scans for in C.
+#: Inside brackets a step may also be a run of one closer, a whole one-line string (one with no
+#: bracket in it, or any once the quoted openers a scan tries are found) or a quote; at depth
+#: zero a closer or a quote opens nothing, and the search skips them.
+_OPENER = r"""([\[{(])(?:[^\[{(\]})"']*([\]})])|([^\]})"']*)(\]+|\}+|\)+)?)"""
+_PLAIN_STRING = r""""[^"\\\n\[\]{}()]*"|'[^'\\\n\[\]{}()]*'"""
+_STRING = r""""(?:[^"\\\n]|\\[\s\S])*"|'(?:[^'\\\n]|\\[\s\S])*'"""
+_TOP = re.compile(_OPENER)
+_STEP = {
+    False: re.compile(f"""{_OPENER}|(\\]+|\\}}+|\\)+)|{_PLAIN_STRING}|(["'])"""),
+    True: re.compile(f"""{_OPENER}|(\\]+|\\}}+|\\)+)|{_STRING}|(["'])"""),
+}
+_RUN = re.compile(r"\[+|\{+|\(+")
+#: Inside a quote: what ends it or escapes, and (while ``QUOTED_STARTS`` are not found yet) an
+#: opener, which a reader starting there would see as one.
+_IN_QUOTE = {
+    (q, openers): re.compile("[\\\\\n" + q + ("\\[{(" if openers else "") + "]")
+    for q in "\"'"
+    for openers in (True, False)
+}
 #: How many openers inside quotes a text's JSON scan tries: a JSON value written inside a
 #: string is a rarity, and each try outside the table's spans can cost the rest of the line.
 QUOTED_STARTS = 64
-#: ``Brackets.close`` values for an opener that never closes.
+#: ``Brackets.closer`` values for an opener that never closes, and one a wrong closer broke.
 OPEN_AT_END, BROKEN = -1, -2
 
 
@@ -139,73 +172,137 @@ class Brackets:
     quadratic on ``[[[[...``; one pass with a stack gives every opener's closer at once. Quotes
     (single or double) count only inside brackets, so an apostrophe in prose opens nothing, and
     a quote never runs past a line end (neither JSON nor a Python literal has a raw newline in a
-    one-line string). An opener inside a quote is no opener. ``work`` counts the characters the
-    pass looked at, the measure tests hold linear.
+    one-line string). An opener inside a quote is no opener.
+
+    The pass steps by segments, not characters: an opener and the text up to the next closer
+    or quote is one step, pushed whole (every opener in it nests in the one before), and the
+    openers of a segment are listed only when a closer reaches it. A reply of a megabyte of
+    ``[`` or of ``<function=a>{`` with no closer costs a step; only openers that met a closer
+    (matched or broken by it) get an entry each, and a text holds no more of those than it
+    holds closers.
     """
 
     def __init__(self, text: str) -> None:
         self.text = text
-        #: opener index -> index after its closer, ``OPEN_AT_END`` or ``BROKEN``
-        self.close: dict[int, int] = {}
+        #: opener index -> index after its closer, or ``BROKEN``; openers that met a closer
+        self._met: dict[int, int] = {}
         #: openers at depth zero, left to right
         self.tops: list[int] = []
         #: openers that close, in the order they close; openers inside a quote, left to right
+        #: (the first ``QUOTED_STARTS`` of them: no reader tries more)
         self.closed: list[int] = []
         self.quoted: list[int] = []
-        opens: list[int] = []  # the stack of open brackets, and the closer each one wants
-        wants: list[str] = []
+        #: The stack, which holds the segments still open when the text ends: segments
+        #: [open_starts[k], open_ends[k]), left to right, each with its openers still open
+        #: (``None`` until a closer reaches the segment, which is then split into its runs of one
+        #: bracket, each a range).
+        self.open_starts: list[int] = []
+        self.open_ends: list[int] = []
+        self._open: list[range | None] = []
+        starts, ends, segments = self.open_starts, self.open_ends, self._open
         quote = ""
-        skip = -1
-        WORK.add(len(text))
-        # A run of one bracket (``[[[[``, ``]]]]``) is one event, pushed or popped at C speed:
-        # a reply of nested brackets costs a step per run, not per bracket.
-        for match in _BRACKET_RUN.finditer(text):
-            i, j = match.span()
-            if i < skip:  # the character after a backslash in a quote, first of its run
-                i = skip
-                if i >= j:
-                    continue
-            ch = text[i]
+        i, n = 0, len(text)
+        WORK.add(n)
+        while i < n:
             if quote:
+                found = _IN_QUOTE[quote, len(self.quoted) < QUOTED_STARTS].search(text, i)
+                if found is None:
+                    break
+                k = found.start()
+                ch = text[k]
                 if ch == "\\":
-                    skip = i + 2
-                elif ch == quote or ch == "\n":
-                    quote = ""
-                elif ch in _OPEN:
-                    self.quoted.extend(range(i, j))
-            elif ch in _OPEN:
-                if not opens:
-                    self.tops.append(i)
-                opens.extend(range(i, j))
-                wants.extend(_OPEN[ch] * (j - i))
-            elif ch in _CLOSE:
-                if j - i <= len(wants) and wants[i - j :].count(ch) == j - i:
-                    closing = opens[i - j :]
-                    del opens[i - j :], wants[i - j :]
-                    closing.reverse()  # the innermost closes first
-                    self.close.update(zip(closing, range(i + 1, j + 1)))
-                    self.closed.extend(closing)
+                    i = k + 2
                     continue
-                for k in range(i, j):  # a mismatch inside the run: one closer at a time
-                    if opens and wants[-1] == ch:
-                        wants.pop()
-                        opened = opens.pop()
-                        self.close[opened] = k + 1
-                        self.closed.append(opened)
-                    elif opens:  # a mismatched closer breaks the innermost opener, as a walk does
-                        wants.pop()
-                        self.close[opens.pop()] = BROKEN
-            elif opens and ch in "\"'":
-                quote = ch
-        self.close.update(dict.fromkeys(opens, OPEN_AT_END))
+                if ch == quote or ch == "\n":
+                    quote = ""
+                else:
+                    self.quoted.append(k)
+                i = k + 1
+                continue
+            if starts:
+                found = _STEP[len(self.quoted) >= QUOTED_STARTS].search(text, i)
+            else:
+                found = _TOP.search(text, i)
+            if found is None:
+                break
+            i = found.end()
+            if found.start(2) >= 0:  # an opener and its closer: pushed and popped at once
+                k, c = found.start(1), found.start(2)
+                if not starts:
+                    self.tops.append(k)
+                if _OPEN[text[k]] == text[c]:
+                    self._met[k] = c + 1
+                    self.closed.append(k)
+                else:
+                    self._met[k] = BROKEN
+            elif found.start(1) >= 0:
+                k, e = found.start(1), found.end(3)
+                if not starts:
+                    self.tops.append(k)
+                starts.append(k)
+                ends.append(e)
+                segments.append(None)
+                if e < i:
+                    self._meet(e, i, text[e])
+            elif found.start(5) >= 0:
+                self._meet(*found.span(5), text[found.start(5)])
+            elif found.lastindex == 6:
+                quote = found.group(6)
         self.quote_open = quote
         self.top_set = frozenset(self.tops)
+
+    def _top_run(self) -> range:
+        """The innermost open run of one bracket. A segment is split into its runs when a
+        closer first reaches it (once: each run then pops as one step)."""
+        found = self._open[-1]
+        if found is None:
+            start, end = self.open_starts.pop(), self.open_ends.pop()
+            self._open.pop()
+            for run in _RUN.finditer(self.text, start, end):
+                self.open_starts.append(run.start())
+                self.open_ends.append(run.end())
+                self._open.append(range(run.start(), run.end()))
+            found = self._open[-1]
+        assert found is not None
+        return found
+
+    def _meet(self, i: int, j: int, ch: str) -> None:
+        """The closers ``text[i:j]`` (all ``ch``) against the stack: each pops one opener, which
+        it closes when it is the closer the opener wants and breaks otherwise (as a walk does)."""
+        starts, ends, segments = self.open_starts, self.open_ends, self._open
+        k = i
+        while k < j and starts:
+            top = self._top_run()
+            take = min(j - k, len(top))
+            popped = top[len(top) - take :][::-1]  # the innermost closes first
+            if _OPEN[self.text[top.start]] == ch:
+                self._met.update(zip(popped, range(k + 1, k + take + 1)))
+                self.closed.extend(popped)
+            else:
+                self._met.update(dict.fromkeys(popped, BROKEN))
+            k += take
+            if take < len(top):
+                segments[-1] = top[: len(top) - take]
+            else:
+                del starts[-1], ends[-1], segments[-1]
+
+    def closer(self, start: int) -> int | None:
+        """Index after the closer of the opener at ``start``, ``OPEN_AT_END`` or ``BROKEN``;
+        ``None`` when the pass saw no opener there (not a bracket, or one inside a quote)."""
+        found = self._met.get(start)
+        if found is not None:
+            return found
+        k = bisect_right(self.open_starts, start) - 1
+        if k < 0 or start >= self.open_ends[k] or self.text[start] not in _OPEN:
+            return None
+        listed = self._open[k]
+        return OPEN_AT_END if listed is None or start in listed else None
 
     def value_starts(self, opener: str) -> list[int]:
         """Where a JSON value can start, left to right: the openers in ``opener`` that close,
         and those inside a quote (a reader starting there sees no quote). An opener that never
         closes starts no value, and a flood of them is skipped without a step each."""
-        starts = sorted(self.closed + self.quoted[:QUOTED_STARTS])
+        starts = sorted(self.closed + self.quoted)
         if opener == "{[":
             return starts
         return [i for i in starts if self.text[i] in opener]
@@ -216,14 +313,14 @@ class Brackets:
         An opener the pass saw inside a quote (``{"[]``) is walked from itself, as a reader that
         starts there sees it; the readers bound how many such walks one text gets.
         """
-        found = self.close.get(start)
+        found = self.closer(start)
         if found is None:
             return _walk_brackets(self.text, start, strict=True)[0]
         return found if found >= 0 else None
 
     def open_at_end(self, start: int) -> bool:
         """Whether the opener at ``start`` is still open when the text ends (a cut-off tail)."""
-        return self.close.get(start) == OPEN_AT_END
+        return self.closer(start) == OPEN_AT_END
 
 
 def ends_open(text: str, start: int) -> bool:
@@ -236,17 +333,86 @@ def ends_open(text: str, start: int) -> bool:
     return j >= len(text) or (text[j] in "{[" and brackets(text).open_at_end(j))
 
 
-@lru_cache(maxsize=16)
+#: How many characters of text the kept bracket tables may cover together, and how many tables
+#: are kept: the readers of one reply ask for the same few texts (the reply, a fence's body, a
+#: fragment) in turn, and a megabyte reply must not keep its table alive behind it for long.
+TABLE_CHARS, TABLES = 2_000_000, 16
+_TABLES: OrderedDict[str, Brackets] = OrderedDict()
+_TABLES_LOCK = Lock()
+#: The table asked for last, read without the lock (one tuple, swapped whole).
+_LAST: list[tuple[str, Brackets]] = [("", Brackets(""))]
+
+
 def brackets(text: str) -> Brackets:
-    """The ``Brackets`` table of ``text``, built once for the readers that share a text."""
-    return Brackets(text)
+    """The ``Brackets`` table of ``text``, built once for the readers that share a text.
+
+    The most recently used tables are kept, as many as fit in ``TABLE_CHARS`` characters of
+    text (the last one always, whatever its size) and at most ``TABLES`` of them.
+    """
+    last = _LAST[0]  # the readers of a text ask for its table many times in a row
+    if last[0] is text:
+        return last[1]
+    with _TABLES_LOCK:
+        table = _TABLES.get(text)
+        if table is not None:
+            _TABLES.move_to_end(text)
+            _LAST[0] = (text, table)
+            return table
+    table = Brackets(text)
+    with _TABLES_LOCK:
+        _LAST[0] = (text, table)
+        _TABLES[text] = table
+        _TABLES.move_to_end(text)
+        kept = sum(map(len, _TABLES))
+        while len(_TABLES) > 1 and (kept > TABLE_CHARS or len(_TABLES) > TABLES):
+            kept -= len(_TABLES.popitem(last=False)[0])
+    return table
 
 
-def close_truncated(fragment: str) -> str:
-    """Append the closers a truncated JSON-like fragment is missing (lenient reading only)."""
-    _, stack, quote = _walk_brackets(fragment, 0, strict=False)
-    tail = quote + "".join(reversed(stack))
-    return fragment.rstrip().rstrip(",") + tail
+def forget_brackets() -> None:
+    """Drop every kept table (benchmarks read each text afresh, as a new reply would be)."""
+    with _TABLES_LOCK:
+        _TABLES.clear()
+        _LAST[0] = ("", Brackets(""))
+
+
+#: A member of a cut-off container: a key (quoted or bare) and what follows its colon.
+_MEMBER = re.compile(r"""\s*("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|[^:]*?)\s*(:?)(.*)""", re.S)
+#: A value that is whole as written: quoted or bracketed text, a number, a literal word.
+_WHOLE_VALUE = re.compile(
+    r"""\s*(?:["'\[{(].*|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null|True|False|None)\s*""",
+    re.S,
+)
+
+
+def _dangles(member: str, in_object: bool) -> bool:
+    """Whether the last member of a cut-off container has no whole value: a key with no value
+    (or half a key), or half a word or number (``tru``, ``1.``). Its value cannot be known."""
+    if not in_object:
+        return bool(member.strip()) and _WHOLE_VALUE.fullmatch(member) is None
+    found = _MEMBER.fullmatch(member)
+    if found is None or not found.group(1):
+        return False  # nothing written after the last comma: only the comma goes
+    _, colon, value = found.groups()
+    return not colon or not value.strip() or _WHOLE_VALUE.fullmatch(value) is None
+
+
+def close_truncated(fragment: str) -> tuple[str, str]:
+    """A truncated JSON-like fragment completed (lenient reading only), and how.
+
+    The open string is closed; a last member with no whole value (a dangling key ``"city":``,
+    half a key, half a literal) is dropped, since no value can be guessed for it; a trailing
+    comma goes; the open containers are closed. The second value is the slip to record:
+    ``truncated``, or ``truncated+dropped_member`` when a member was dropped (the call then
+    lacks that argument, which validation reports).
+    """
+    _, owed, quote, members = _walk_brackets(fragment, 0, strict=False)
+    body = fragment + quote
+    slip = "truncated"
+    if owed and owed[-1] != ")" and _dangles(body[members[-1] :], owed[-1] == "}"):
+        body = body[: members[-1]]
+        slip = "truncated+dropped_member"
+    return body.rstrip().rstrip(",") + "".join(reversed(owed)), slip
 
 
 _COMMENT_OR_STRING = re.compile(
@@ -347,8 +513,15 @@ def json_values(text: str, opener: str = "{[") -> Iterator[tuple[int, int, Any]]
 
 def _json_values(text: str, opener: str) -> Iterator[tuple[int, int, Any]]:
     i = 0
-    for start in brackets(text).value_starts(opener):
-        if start < i or not _may_open(text, start):
+    starts = brackets(text).value_starts(opener)
+    k = 0
+    while k < len(starts):
+        start = starts[k]
+        if start < i:  # inside a value read, or a run skipped: jump past it, not step by step
+            k = bisect_left(starts, i, k)
+            continue
+        k += 1
+        if not _may_open(text, start):
             continue
         try:
             value, end = decode_at(text, start)
@@ -384,12 +557,13 @@ def walked_too_deep(text: str, limit: int) -> bool:
     return False
 
 
+_OPENERS = re.compile(r"[{\[ \t\n\r]*")
+
+
 def _skip_openers(text: str, start: int) -> int:
     """Past a run of brackets too deep to decode, so that each is not retried one by one."""
-    i = start
-    while i < len(text) and text[i] in "{[ \t\n\r":
-        i += 1
-    return max(i, start + 1)
+    found = _OPENERS.match(text, start)
+    return max(found.end() if found else start, start + 1)
 
 
 #: How many unclosed brackets a lenient scan tries to repair before it stops looking.
@@ -490,6 +664,14 @@ def _relaxed_values(text: str, opener: str) -> Iterator[RelaxedValue]:
             i = stop
             continue
         end = balanced_end(text, start)
+        if (
+            end is not None
+            and not _may_open(text, start)
+            and text.find("{", start, end) < 0
+            and text.find("[", start + 1, end) < 0
+        ):  # ``[TOOL_CALLS]``: no value opens here nor inside, as the reading below would find
+            i = end
+            continue
         if end is None:
             if budget <= 0:
                 return
@@ -497,7 +679,11 @@ def _relaxed_values(text: str, opener: str) -> Iterator[RelaxedValue]:
             if n - start > TRUNCATION_MAX:
                 i = start + 1
                 continue
-        fragment = text[start:end] if end is not None else close_truncated(text[start:])
+        completed = "truncated"
+        if end is None:
+            fragment, completed = close_truncated(text[start:])
+        else:
+            fragment = text[start:end]
         # Calls are objects: a fragment with no brace holds none, and the relaxed reading (a
         # Python parse) is the slowest step, so a reply of bracketed words is read strictly only.
         # Where no JSON value can open (``[TOOL_CALLS]``), a closed fragment is no strict JSON
@@ -513,7 +699,6 @@ def _relaxed_values(text: str, opener: str) -> Iterator[RelaxedValue]:
             continue
         value, slip = read
         if end is None:
-            slip = "truncated"
-            end = n
+            slip, end = completed, n
         yield start, end, value, slip
         i = end

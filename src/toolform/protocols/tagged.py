@@ -88,11 +88,15 @@ def json_after(text: str, start: int, *, lenient: bool) -> tuple[Any, int, str] 
     end_at = table.end(i)
     if end_at is None and (not table.open_at_end(i) or len(text) - i > TRUNCATION_MAX):
         return None
-    fragment = text[i:end_at] if end_at is not None else close_truncated(text[i:])
+    completed = "truncated"
+    if end_at is None:
+        fragment, completed = close_truncated(text[i:])
+    else:
+        fragment = text[i:end_at]
     read = None if "{" not in fragment or too_deep(fragment) else relaxed_loads(fragment)
     if read is None:
         return None
-    slip = read[1] if end_at is not None else "truncated"
+    slip = read[1] if end_at is not None else completed
     return read[0], end_at if end_at is not None else len(text), slip
 
 
@@ -127,6 +131,8 @@ class HermesProtocol(AnswerProtocol):
     def extract(self, text: str, *, lenient: bool) -> Extraction:
         found = Extraction()
         for body, closed in tagged_spans(text, "<tool_call>", "</tool_call>", lenient=lenient):
+            if found.full("hermes"):
+                break
             if lenient:
                 one = scan_json(body, "hermes", lenient=True)
                 found.add(one)
@@ -169,6 +175,8 @@ class FunctionTagProtocol(AnswerProtocol):
     def extract(self, text: str, *, lenient: bool) -> Extraction:
         found = Extraction()
         for match in _FUNCTION_TAG.finditer(text):
+            if found.full("function_tag"):
+                break
             name = match.group(1)
             read = json_after(text, match.end(), lenient=lenient)
             if read is None:
@@ -218,7 +226,7 @@ class MistralProtocol(AnswerProtocol):
         found = Extraction()
         next_args, next_call = NextOf(text, ["[ARGS]"]), NextOf(text, [_TOOL_CALLS])
         pos = next_call(0)
-        while pos >= 0:
+        while pos >= 0 and not found.full("mistral"):
             # A marker right before another one opens nothing: a run of them is skipped in C.
             run = _MARKER_RUN.match(text, pos)
             after = run.end() if run else pos + len(_TOOL_CALLS)
@@ -239,7 +247,9 @@ class MistralProtocol(AnswerProtocol):
                         unread_arguments(guess_name(text, after), text, after, "mistral")
                     )
                 else:
-                    one = read_value(read[0], "mistral", lenient=lenient)
+                    slip = read[2]  # a completed or relaxed read is a repair, named in the syntax
+                    tag = "mistral" if slip == "json" else f"mistral+{slip}"
+                    one = read_value(read[0], tag, lenient=lenient)
                     found.add(one)
             pos = next_marker
         if partial_marker(text, _TOOL_CALLS):
@@ -280,6 +290,8 @@ class HarmonyProtocol(AnswerProtocol):
         found = Extraction()
         next_message, next_to = NextOf(text, ["<|message|>"]), NextOf(text, ["to="])
         for match in _RECIPIENT.finditer(text):
+            if found.full("harmony"):
+                break
             name = match.group(1)
             message = next_message(match.end())
             another = next_to(match.end())
@@ -333,6 +345,8 @@ class ReactProtocol(AnswerProtocol):
     def extract(self, text: str, *, lenient: bool) -> Extraction:
         found = Extraction()
         for match in _ACTION.finditer(text):
+            if found.full("react"):
+                break
             name = match.group(1)
             rest = match.end() + 1
             given = _ACTION_INPUT.match(text, rest)

@@ -102,7 +102,7 @@ def cut_off(
 
 
 class _Reader(Protocol):
-    def __call__(self, block: str, *, lenient: bool) -> list[RawCall]: ...
+    def __call__(self, block: str, found: Extraction, *, lenient: bool) -> None: ...
 
 
 def _in_blocks(
@@ -117,10 +117,10 @@ def _in_blocks(
     leniently, anywhere in the text. Either way a block left open is a call cut off."""
     found = Extraction()
     if lenient:
-        found.calls = read(text, lenient=True)
+        read(text, found, lenient=True)
     else:
         for block in closed_blocks(text, opening, closing):
-            found.calls.extend(read(block, lenient=False))
+            read(block, found, lenient=False)
     cut_off(found, text, opening, closing, call_tag, lenient)
     return found
 
@@ -186,13 +186,14 @@ class XmlCallProtocol(AnswerProtocol):
         opening, closing = "<function_calls>", "</function_calls>"
         return _in_blocks(text, opening, closing, self._invokes, _INVOKE_LENIENT, lenient)
 
-    def _invokes(self, block: str, *, lenient: bool) -> list[RawCall]:
+    def _invokes(self, block: str, found: Extraction, *, lenient: bool) -> None:
         opening = _INVOKE_LENIENT if lenient else _INVOKE_STRICT
         param = _PARAM_LENIENT if lenient else _PARAM_STRICT
-        calls: list[RawCall] = []
         for match, body in element_bodies(
             block, opening, "</invoke>", ["<invoke"], lenient=lenient
         ):
+            if found.full("xml_call"):
+                return
             name = _attr(match)
             syntax = "xml_call"
             if name is None:
@@ -208,8 +209,7 @@ class XmlCallProtocol(AnswerProtocol):
                         body, param, "</parameter>", ["<parameter", "</invoke"], lenient=lenient
                     )
                 }
-            calls.append(RawCall(name, args, syntax=syntax, text_values=True))
-        return calls
+            found.calls.append(RawCall(name, args, syntax=syntax, text_values=True))
 
 
 _FUNC_STRICT = re.compile(r"<function=([^>\s]+)>")
@@ -244,35 +244,36 @@ class XmlFunctionProtocol(AnswerProtocol):
     def extract(self, text: str, *, lenient: bool) -> Extraction:
         return _in_blocks(text, "<tool_call>", "</tool_call>", self._read, _FUNC_LENIENT, lenient)
 
-    def _read(self, block: str, *, lenient: bool) -> list[RawCall]:
+    def _read(self, block: str, found: Extraction, *, lenient: bool) -> None:
         """The calls in the form; a lenient read also takes GLM-4.5's dialect."""
-        calls = self._functions(block, lenient=lenient)
-        return calls + _glm_calls(block) if lenient else calls
+        self._functions(block, found, lenient=lenient)
+        if lenient:
+            _glm_calls(block, found)
 
-    def _functions(self, block: str, *, lenient: bool) -> list[RawCall]:
+    def _functions(self, block: str, found: Extraction, *, lenient: bool) -> None:
         opening = _FUNC_LENIENT if lenient else _FUNC_STRICT
         param = _QPARAM_LENIENT if lenient else _QPARAM_STRICT
-        calls = []
         stops = ["<function", "</tool_call>"]
         for match, body in element_bodies(block, opening, "</function>", stops, lenient=lenient):
+            if found.full("xml_function"):
+                return
             name = _attr(match) or ""
             pstops = ["<parameter", "</function"]
             args = {
                 _attr(m) or "": read_text(v)
                 for m, v in element_bodies(body, param, "</parameter>", pstops, lenient=lenient)
             }
-            calls.append(RawCall(name, args, syntax="xml_function", text_values=True))
-        return calls
+            found.calls.append(RawCall(name, args, syntax="xml_function", text_values=True))
 
 
-def _glm_calls(text: str) -> list[RawCall]:
-    calls = []
+def _glm_calls(text: str, found: Extraction) -> None:
     for match in _GLM_CALL.finditer(text):
+        if found.full("glm45"):
+            return
         end = text.find("</tool_call>", match.end())
         body = text[match.end() : end if end >= 0 else len(text)]
         args: dict[str, Any] = {}
         for pair in _GLM_PAIR.finditer(body):
             close = body.find("</arg_value>", pair.end())
             args[pair.group(1)] = read_text(body[pair.end() : close if close >= 0 else len(body)])
-        calls.append(RawCall(match.group(1), args, syntax="glm45", text_values=True))
-    return calls
+        found.calls.append(RawCall(match.group(1), args, syntax="glm45", text_values=True))

@@ -83,8 +83,24 @@ class AliasRefused(yaml.YAMLError):
     gigabytes)."""
 
 
+class DuplicateKey(yaml.YAMLError):
+    """A mapping of a reply gives one key twice: YAML requires keys to be unique, and a loader
+    that kept the last value would drop the first without a word, so the read is refused."""
+
+
+def _refuse_duplicates(node: yaml.MappingNode) -> None:
+    seen: set[str] = set()
+    for key, _ in node.value:
+        if isinstance(key, yaml.ScalarNode):
+            if key.value in seen:
+                raise DuplicateKey(f"the key {key.value!r} is given twice in one mapping")
+            seen.add(key.value)
+
+
 def _refuse_aliases(root: yaml.Node) -> None:
-    """Raise ``AliasRefused`` when a collection node is reached twice (an alias, or a cycle).
+    """Raise ``AliasRefused`` when a collection node is reached twice (an alias, or a cycle),
+    and ``DuplicateKey`` when a mapping repeats a key (every scalar is read as text, so ``1``
+    and ``"1"`` are the same key).
 
     Stops at the first repeat, so a bomb costs no more than the nodes the text itself holds."""
     seen: set[int] = set()
@@ -99,6 +115,7 @@ def _refuse_aliases(root: yaml.Node) -> None:
         if isinstance(node, yaml.SequenceNode):
             todo.extend(node.value)
         elif isinstance(node, yaml.MappingNode):
+            _refuse_duplicates(node)
             for key, value in node.value:
                 todo.extend((key, value))
 
@@ -149,7 +166,18 @@ class _Plain(str):
     """A JSON number's own text: what YAML keeps of a plain scalar."""
 
 
-_JSON_TEXT = json.JSONDecoder(parse_float=_Plain, parse_int=_Plain, parse_constant=_Plain)
+def _unique_pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object's pairs as a dict; one that repeats a key is left to the YAML reading,
+    which refuses it with the key (``json`` would keep the last value silently)."""
+    found = dict(pairs)
+    if len(found) != len(pairs):
+        raise ValueError("a key is given twice")
+    return found
+
+
+_JSON_TEXT = json.JSONDecoder(
+    parse_float=_Plain, parse_int=_Plain, parse_constant=_Plain, object_pairs_hook=_unique_pairs
+)
 _PLAIN_WORDS = {True: "true", False: "false", None: "null"}
 # What the JSON reading below leaves to YAML: anything but printable ASCII and line feeds (no
 # escapes, tabs, carriage returns or non-ASCII: YAML 1.1 reads some of those otherwise), a key
@@ -210,7 +238,7 @@ def _load_now(text: str) -> Any:
         return document
     try:
         return yaml.load(text, Loader=_TextLoader)
-    except AliasRefused as exc:
+    except (AliasRefused, DuplicateKey) as exc:
         return Unreadable(str(exc))
     except yaml.YAMLError as exc:
         return Unreadable(f"not readable as YAML ({getattr(exc, 'problem', None) or exc})")
