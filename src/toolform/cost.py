@@ -50,7 +50,7 @@ class Price:
 
 
 # The named price vectors; ``PRICES.register(name, Price(...))`` adds one that ``price="name"``
-# then finds everywhere a price is taken.
+# then finds wherever a price is named (cost_of, CallLoop).
 PRICES: Registry[Price] = Registry(UnknownPriceError)
 PRICES.register("frontier_api", Price(1.0, 0.1, 4.0, "frontier_api"))
 PRICES.register("self_hosted", Price(1.0, 0.02, 3.0, "self_hosted"))

@@ -74,22 +74,19 @@ def _json_kind(name: str, kind: JsonKind, dump: Callable[[ToolsLike], Any]) -> K
     return Kind(name, kind.explain_mismatch, kind.from_data, dump)
 
 
+def _code_kind(
+    name: str,
+    is_input: Callable[[Any], bool],
+    refusal: str,
+    load: Callable[[Any, str | None], ToolUniverse],
+) -> Kind:
+    return Kind(name, lambda obj: None if is_input(obj) else refusal, load, None, reads_json=False)
+
+
 KINDS: Registry[Kind] = Registry(UnknownKindError)
 for _kind in (
-    Kind(
-        "python",
-        lambda obj: None if is_python_input(obj) else "not a module, function or .py path",
-        _load_python,
-        None,
-        reads_json=False,
-    ),
-    Kind(
-        "typescript",
-        lambda obj: None if is_typescript_path(obj) else "not a .ts path",
-        _load_typescript,
-        None,
-        reads_json=False,
-    ),
+    _code_kind("python", is_python_input, "not a module, function or .py path", _load_python),
+    _code_kind("typescript", is_typescript_path, "not a .ts path", _load_typescript),
     _json_kind("ir", ir.KIND, exporters.to_ir),
     _json_kind("mcp", mcp.KIND, lambda tools: {"tools": exporters.to_mcp(tools)}),
     _json_kind("anthropic", anthropic.KIND, exporters.to_anthropic),

@@ -78,8 +78,8 @@ if TYPE_CHECKING:  # what mypy and the API reference read; at run time each name
         UnknownPriceError,
         UnknownProtocolError,
     )
-    from toolform.families import FAMILIES, ModelFamily, UnknownFamilyError, get_family
     from toolform.exporters import to_anthropic, to_bfcl, to_gemini, to_ir, to_mcp, to_openai
+    from toolform.families import FAMILIES, ModelFamily, UnknownFamilyError, get_family
     from toolform.formats.options import RenderOptions, render_options
     from toolform.formats.registry import FORMATS, format_ids, get_format
     from toolform.formats.spec import FormatSpec
