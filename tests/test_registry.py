@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import threading
 
 import pytest
 from hypothesis import given
@@ -87,3 +88,36 @@ def test_any_unknown_name_is_a_typed_error(name):
         return
     with pytest.raises(UnknownFormatError):
         formats.get(name)
+
+
+def test_a_failed_fill_is_tried_again_from_the_start():
+    attempts: list[int] = []
+
+    def fill(registry: Registry[str]) -> None:
+        attempts.append(1)
+        registry.register("a", "A")
+        if len(attempts) == 1:
+            raise ImportError("a family module failed")
+
+    letters: Registry[str] = Registry(UnknownIdError, fill=fill)
+    with pytest.raises(ImportError):
+        letters.names()
+    assert letters.names() == ["a"] and len(attempts) == 2
+
+
+def test_a_reader_in_another_thread_waits_for_the_whole_table():
+    seen: list[list[str]] = []
+
+    def fill(registry: Registry[str]) -> None:
+        reader = threading.Thread(target=lambda: seen.append(registry.names()))
+        reader.start()
+        reader.join(0.2)  # the reader is blocked on the fill; it must not see half a table
+        registry.register("a", "A")
+        registry.register("b", "B")
+        threads.append(reader)
+
+    threads: list[threading.Thread] = []
+    letters: Registry[str] = Registry(UnknownIdError, fill=fill)
+    assert letters.names() == ["a", "b"]
+    threads[0].join()
+    assert seen == [["a", "b"]]

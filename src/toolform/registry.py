@@ -6,7 +6,9 @@ not there raises the registry's own ``UnknownIdError`` subclass with close match
 be registered lazily, as ``"module:attribute"``: its module is imported when the entry is first
 asked for, so that listing names, or using one entry, never loads the modules of the others.
 A registry may also be given ``fill``, run once before its first read, to register entries that
-live in modules it should not import before they are needed.
+live in modules it should not import before they are needed. Filling and the first import of a
+lazy entry happen under the registry's lock, so that a second thread waits for a whole table and
+never builds an entry twice.
 
 This module sits at the bottom of the layers (next to ``toolform.errors``): every registry above
 uses it, so it may import nothing else of toolform.
@@ -14,6 +16,7 @@ uses it, so it may import nothing else of toolform.
 
 from __future__ import annotations
 
+import _thread  # its lock, without importing ``threading`` (which toolform.parse does not need)
 import importlib
 from collections.abc import Callable, Iterator
 from typing import Any, Generic, TypeVar
@@ -55,6 +58,9 @@ class Registry(Generic[T]):
         self._error = error
         self._fill = fill
         self._entries: dict[str, T | _Lazy] = {}
+        self._ready = fill is None
+        self._filling = False
+        self._lock = _thread.RLock()  # re-entrant: ``fill`` may read the registry it fills
 
     # --- writing --------------------------------------------------------------------------
     def register(self, name: str, entry: T) -> T:
@@ -75,10 +81,23 @@ class Registry(Generic[T]):
 
     # --- reading --------------------------------------------------------------------------
     def _table(self) -> dict[str, T | _Lazy]:
-        if self._fill is not None:
-            fill, self._fill = self._fill, None
-            fill(self)
+        if not self._ready:
+            with self._lock:
+                if not self._ready and not self._filling and self._fill is not None:
+                    self._run_fill(self._fill)
         return self._entries
+
+    def _run_fill(self, fill: Callable[[Registry[T]], None]) -> None:
+        before = dict(self._entries)
+        self._filling = True
+        try:
+            fill(self)
+        except BaseException:
+            self._entries = before  # a later read tries again from the same start
+            raise
+        finally:
+            self._filling = False
+        self._ready = True
 
     def get(self, name: str) -> T:
         """The entry called ``name``, imported on first use when it was registered lazily;
@@ -89,7 +108,10 @@ class Registry(Generic[T]):
         except (KeyError, TypeError):  # TypeError: an unhashable name is not a name either
             raise self.error(str(name)) from None
         if isinstance(entry, _Lazy):
-            entry = table[name] = entry.load()
+            with self._lock:
+                entry = table[name]
+                if isinstance(entry, _Lazy):
+                    entry = table[name] = entry.load()
         return entry
 
     __getitem__ = get
