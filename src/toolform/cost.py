@@ -25,6 +25,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from toolform.errors import UnknownPriceError
+from toolform.registry import Registry
 
 PER = 1_000_000  # prices are per million tokens
 
@@ -48,20 +49,18 @@ class Price:
         return asdict(self)
 
 
-PRICES: dict[str, Price] = {
-    "frontier_api": Price(1.0, 0.1, 4.0, "frontier_api"),
-    "self_hosted": Price(1.0, 0.02, 3.0, "self_hosted"),
-}
+# The named price vectors; ``PRICES.register(name, Price(...))`` adds one that ``price="name"``
+# then finds wherever a price is named (cost_of, CallLoop).
+PRICES: Registry[Price] = Registry(UnknownPriceError)
+PRICES.register("frontier_api", Price(1.0, 0.1, 4.0, "frontier_api"))
+PRICES.register("self_hosted", Price(1.0, 0.02, 3.0, "self_hosted"))
 
 
 def get_price(price: str | Price) -> Price:
     """A ``Price`` as given, or the named vector; an unknown name suggests close matches."""
     if isinstance(price, Price):
         return price
-    try:
-        return PRICES[price]
-    except KeyError:
-        raise UnknownPriceError(str(price), PRICES) from None
+    return PRICES.get(price)
 
 
 def cost_of(

@@ -103,6 +103,12 @@ class UnknownProtocolError(UnknownIdError):
     kind = "protocol"
 
 
+class UnknownKindError(UnknownIdError, LoaderError):
+    """A kind of tool definition that toolform does not read (``load_tools(obj, kind=...)``)."""
+
+    kind = "kind"
+
+
 class UnknownPersonaError(UnknownIdError):
     """A persona name that the prompt builder does not have."""
 

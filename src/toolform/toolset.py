@@ -12,7 +12,6 @@ from typing import Any, Protocol
 
 from toolform import exporters
 from toolform.ir import ToolIR, ToolsLike, ToolUniverse, TypeIR
-from toolform.loaders import anthropic, bfcl, gemini, ir, mcp, openai
 from toolform.loaders.detect import load_tools, source_kind
 from toolform.naming import resolve_name
 
@@ -77,12 +76,15 @@ class Toolset:
         self.source: ToolSource | None = None
 
     # --- loading -------------------------------------------------------------------------
+    # Every kind is read through the one table of ``toolform.loaders.kinds``; Python is the one
+    # kind whose input also brings executors, so it keeps its own door (``from_python``).
     @classmethod
     def load(cls, obj: Any, kind: str | None = None) -> Toolset:
         """Load any supported input, detecting its kind unless ``kind`` is given."""
-        if (kind or source_kind(obj)) == "python":
+        kind = kind or source_kind(obj)
+        if kind == "python":
             return cls.from_python(obj)
-        return cls(load_tools(obj, kind), kind=kind or source_kind(obj))
+        return cls(load_tools(obj, kind), kind=kind)
 
     @classmethod
     def from_python(cls, obj: Any, *, only_decorated: bool | None = None) -> Toolset:
@@ -95,21 +97,19 @@ class Toolset:
     @classmethod
     def from_typescript(cls, obj: Any) -> Toolset:
         """Function declarations from a ``.ts``/``.d.ts`` path or TypeScript source text."""
-        from toolform.loaders import typescript  # loaded on use, as in detect
-
-        return cls(typescript.load(obj), kind="typescript")
+        return cls.load(obj, "typescript")
 
     @classmethod
     def from_openai(cls, obj: Any) -> Toolset:
-        return cls(openai.load(obj), kind="openai")
+        return cls.load(obj, "openai")
 
     @classmethod
     def from_anthropic(cls, obj: Any) -> Toolset:
-        return cls(anthropic.load(obj), kind="anthropic")
+        return cls.load(obj, "anthropic")
 
     @classmethod
     def from_mcp(cls, obj: Any) -> Toolset:
-        return cls(mcp.load(obj), kind="mcp")
+        return cls.load(obj, "mcp")
 
     @classmethod
     def from_mcp_server(
@@ -160,15 +160,15 @@ class Toolset:
 
     @classmethod
     def from_ir(cls, obj: Any) -> Toolset:
-        return cls(ir.load(obj), kind="ir")
+        return cls.load(obj, "ir")
 
     @classmethod
     def from_bfcl(cls, obj: Any) -> Toolset:
-        return cls(bfcl.load(obj), kind="bfcl")
+        return cls.load(obj, "bfcl")
 
     @classmethod
     def from_gemini(cls, obj: Any) -> Toolset:
-        return cls(gemini.load(obj), kind="gemini")
+        return cls.load(obj, "gemini")
 
     # --- access --------------------------------------------------------------------------
     @property

@@ -8,31 +8,25 @@ from pathlib import Path
 
 from toolform.cli.common import load_toolset
 from toolform.errors import LoaderError
+from toolform.loaders.kinds import dump_kinds, get_kind
 
 NAME = "convert"
 EXAMPLES = ("toolform convert examples/tools/openai_tools.json --to mcp",)
-TARGETS = ("openai", "anthropic", "mcp", "gemini", "bfcl", "ir")
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "file", help="tools file: OpenAI, Anthropic, MCP, IR, BFCL or Gemini JSON, .py or .ts"
     )
-    p.add_argument("--to", required=True, choices=TARGETS, help="kind to write")
+    p.add_argument("--to", required=True, choices=dump_kinds(), help="kind to write")
     p.add_argument("--out", help="write to this file instead of stdout")
 
 
 def run(args: argparse.Namespace) -> int:
     toolset = load_toolset(args.file)
-    data = {
-        "openai": toolset.to_openai,
-        "anthropic": toolset.to_anthropic,
-        "mcp": lambda: {"tools": toolset.to_mcp()},
-        "gemini": lambda: {"functionDeclarations": toolset.to_gemini()},
-        "bfcl": toolset.to_bfcl,
-        "ir": toolset.to_ir,
-    }[args.to]()
-    text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+    dump = get_kind(args.to).dump
+    assert dump is not None  # --to offers only the kinds that have one
+    text = json.dumps(dump(toolset.universe), indent=2, ensure_ascii=False) + "\n"
     if args.out:
         try:
             Path(args.out).write_text(text, encoding="utf-8")

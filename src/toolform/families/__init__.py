@@ -21,6 +21,7 @@ from toolform.families import (  # noqa: F401  (each module registers its family
 )
 from toolform.families.base import AdvisorDefault, ModelFamily, TemplateFormat, Upstream
 from toolform.families.registry import (
+    FAMILIES,
     UnknownFamilyError,
     all_families,
     family_names,
@@ -31,6 +32,7 @@ from toolform.families.registry import (
 )
 
 __all__ = [
+    "FAMILIES",
     "AdvisorDefault",
     "ModelFamily",
     "TemplateFormat",

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from toolform.errors import UnknownIdError
 from toolform.families.base import ModelFamily, TemplateFormat
+from toolform.registry import Registry
 
 
 class UnknownFamilyError(UnknownIdError):
@@ -13,37 +14,31 @@ class UnknownFamilyError(UnknownIdError):
     kind = "model family"
 
 
-_FAMILIES: dict[str, ModelFamily] = {}
+FAMILIES: Registry[ModelFamily] = Registry(UnknownFamilyError)
 
 
 def register(family: ModelFamily) -> ModelFamily:
     """Add ``family``; a second family under the same name, or a template format that another
     family already declares, is a programming error."""
-    if family.name in _FAMILIES:
-        raise ValueError(f"model family {family.name!r} is registered twice")
-    taken = {t.format_id for f in _FAMILIES.values() for t in f.templates}
+    taken = {t.format_id for f in FAMILIES.values() if f.name != family.name for t in f.templates}
     clash = taken & {t.format_id for t in family.templates}
     if clash:
         raise ValueError(f"template formats {sorted(clash)} already belong to another family")
-    _FAMILIES[family.name] = family
-    return family
+    return FAMILIES.register(family.name, family)
 
 
 def get_family(name: str) -> ModelFamily:
     """The family called ``name``; ``UnknownFamilyError`` with close matches otherwise."""
-    try:
-        return _FAMILIES[name]
-    except KeyError:
-        raise UnknownFamilyError(name, _FAMILIES) from None
+    return FAMILIES.get(name)
 
 
 def all_families() -> list[ModelFamily]:
     """Every family, in registration order."""
-    return list(_FAMILIES.values())
+    return FAMILIES.values()
 
 
 def family_names() -> list[str]:
-    return list(_FAMILIES)
+    return FAMILIES.names()
 
 
 def family_of(model: str) -> ModelFamily | None:
@@ -54,7 +49,7 @@ def family_of(model: str) -> ModelFamily | None:
     """
     lowered = model.lower()
     best: tuple[int, ModelFamily] | None = None
-    for family in _FAMILIES.values():
+    for family in FAMILIES.values():
         for needle in family.match:
             if needle in lowered and (best is None or len(needle) > best[0]):
                 best = (len(needle), family)
@@ -63,4 +58,4 @@ def family_of(model: str) -> ModelFamily | None:
 
 def template_formats() -> dict[str, tuple[ModelFamily, TemplateFormat]]:
     """Every ``template_*`` format id -> (its family, its record)."""
-    return {t.format_id: (f, t) for f in _FAMILIES.values() for t in f.templates}
+    return {t.format_id: (f, t) for f in FAMILIES.values() for t in f.templates}

@@ -1,65 +1,36 @@
-"""Pick the kind of a tool-definition input and load it.
+"""Pick the kind of a tool-definition input and load it, from the one table in ``kinds``.
 
-Kinds are tried in a fixed order, most specific first (an IR dump also looks like bare OpenAI
-functions; a BFCL doc too, until its ``dict``/``float`` types give it away). When nothing matches,
-the error lists every kind tried and why each refused.
+Kinds are tried in the table's order, most specific first. When nothing matches, the error lists
+every kind tried and why each refused.
 """
 
 from __future__ import annotations
 
-import inspect
-from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 from toolform.errors import LoaderError
 from toolform.ir import ToolUniverse
-from toolform.loaders import anthropic, bfcl, gemini, ir, mcp, openai
-from toolform.loaders.common import is_typescript_path, read_json_input
-
-JSON_KINDS: dict[str, ModuleType] = {
-    "ir": ir,
-    "mcp": mcp,
-    "anthropic": anthropic,
-    "gemini": gemini,
-    "bfcl": bfcl,
-    "openai": openai,
-}
+from toolform.loaders.common import read_json_input
+from toolform.loaders.kinds import KINDS, get_kind
 
 
 def detect_kind(data: Any) -> str | dict[str, str]:
-    """The kind of parsed JSON data, or each kind's reason for refusing it."""
+    """The kind of parsed JSON data, or each JSON kind's reason for refusing it."""
     reasons: dict[str, str] = {}
-    for name, module in JSON_KINDS.items():
-        reason = module.explain_mismatch(data)
-        if reason is None:
-            return name
-        reasons[name] = reason
+    for kind in KINDS.values():
+        if kind.reads_json:
+            reason = kind.detect(data)
+            if reason is None:
+                return kind.name
+            reasons[kind.name] = reason
     return reasons
 
 
-# The code loaders are imported when code is loaded: together they are most of what importing
-# toolform costs, and a process that only reads JSON tools or replies never needs them.
-SOURCE_KINDS = ("python", "typescript")
-
-
-def is_python_input(obj: Any) -> bool:
-    """Whether ``obj`` is something only the Python loader reads."""
-    if isinstance(obj, ModuleType) or inspect.isfunction(obj) or inspect.ismethod(obj):
-        return True
-    if isinstance(obj, (str, Path)):
-        return str(obj).endswith(".py")
-    if isinstance(obj, (list, tuple)) and obj:
-        return all(callable(f) and not isinstance(f, type) for f in obj)
-    return False
-
-
 def source_kind(obj: Any) -> str | None:
-    """``python`` or ``typescript`` for inputs that are code rather than JSON, else ``None``."""
-    if is_python_input(obj):
-        return "python"
-    if is_typescript_path(obj):
-        return "typescript"
+    """The kind of an input that is code rather than JSON (``python``, ``typescript``), else None."""
+    for kind in KINDS.values():
+        if not kind.reads_json and kind.detect(obj) is None:
+            return kind.name
     return None
 
 
@@ -69,25 +40,16 @@ def load_tools(obj: Any, kind: str | None = None) -> ToolUniverse:
     Python modules, ``.py`` paths and callables go to the Python loader (use ``Toolset.load`` to
     keep their executors); ``.ts`` paths go to the TypeScript loader.
     """
-    if kind is not None and kind not in JSON_KINDS and kind not in SOURCE_KINDS:
-        known = [*JSON_KINDS, *SOURCE_KINDS]
-        raise LoaderError(f"unknown kind {kind!r}", hint=f"kinds: {', '.join(known)}")
-    code_kind = kind if kind in SOURCE_KINDS else (kind is None and source_kind(obj)) or None
-    if code_kind == "python":
-        from toolform.loaders import python
-
-        return python.load(obj)[0]
-    if code_kind == "typescript":
-        from toolform.loaders import typescript
-
-        return typescript.load(obj)
+    name = kind if kind is not None else source_kind(obj)
+    if name is not None and not get_kind(name).reads_json:
+        return get_kind(name).load(obj, None)
     data, source = read_json_input(obj)
-    if kind is None:
+    if name is None:
         found = detect_kind(data)
         if isinstance(found, dict):
             tried = "; ".join(f"{k}: {v}" for k, v in found.items())
             raise LoaderError(
                 f"matches no known kind of tool definitions ({tried})", source=source, path="$"
             )
-        kind = found
-    return JSON_KINDS[kind].from_data(data, source)
+        name = found
+    return get_kind(name).load(data, source)

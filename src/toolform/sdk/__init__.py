@@ -17,6 +17,11 @@ The names follow the pipeline, one stage after another:
   alone: `Renderer`, `Parser`, `Executor` (an `Execution` per call) and `as_guard`. The HTTP
   clients share `ClientOptions` and send through a `Transport`.
 * **Study**: `recommend` and its `Recommendation`; `export_dir` writes `formats.json` from a results store.
+* **Registries**: every table looked up by name is a `Registry` (register, get with close matches
+  on a typo, list; an entry's module imported on first use): `FORMATS` of `FormatSpec`
+  (`get_format`, `format_ids`), `PROTOCOLS` of `AnswerProtocol` (`get_protocol`, `protocol_ids`),
+  `KINDS` of tool-definition `Kind` (`get_kind`), `FAMILIES` of `ModelFamily` (`get_family`) and
+  `PRICES` of `Price`. A client is any `ChatClient`.
 
 Errors raised on bad input derive from `ToolformError`; it and each concrete error are exported
 here.
@@ -38,13 +43,14 @@ if TYPE_CHECKING:  # what mypy and the API reference read; at run time each name
     from toolform.advisor import Recommendation, recommend
     from toolform.clients import (
         AnthropicClient,
+        ChatClient,
         ChatResult,
         ClientOptions,
         OpenAICompatClient,
         StubClient,
         Transport,
     )
-    from toolform.cost import Price, cost_of
+    from toolform.cost import PRICES, Price, cost_of
     from toolform.errors import (
         ClientCertificateError,
         ClientConnectionError,
@@ -66,24 +72,32 @@ if TYPE_CHECKING:  # what mypy and the API reference read; at run time each name
         ToolformError,
         ToolSourceError,
         UnknownFormatError,
+        UnknownKindError,
         UnknownPersonaError,
+        UnknownPriceError,
         UnknownProtocolError,
     )
     from toolform.exporters import to_anthropic, to_bfcl, to_gemini, to_ir, to_mcp, to_openai
+    from toolform.families import FAMILIES, ModelFamily, UnknownFamilyError, get_family
     from toolform.formats.options import RenderOptions, render_options
+    from toolform.formats.registry import FORMATS, format_ids, get_format
+    from toolform.formats.spec import FormatSpec
     from toolform.guard import LEVELS as GUARD_LEVELS
     from toolform.guard import Finding, Guard, GuardDiff, GuardReport, Removal
     from toolform.guard import apply as guard_apply
     from toolform.guard import scan as guard_scan
     from toolform.ir import MISSING, ToolIR, ToolUniverse, TypeIR
     from toolform.loaders.detect import load_tools
+    from toolform.loaders.kinds import KINDS, Kind, get_kind
     from toolform.loaders.python import tool
     from toolform.loop import CallLoop, LoopResult, Step, ToolChange
     from toolform.loop_parts import Execution, Executor, Parser, Renderer, as_guard
     from toolform.mcp.server import McpServer
     from toolform.parse import ParsedCall, ParsedReply
     from toolform.prompts import Prompt
-    from toolform.protocols.registry import get_protocol, protocol_ids
+    from toolform.protocols.base import AnswerProtocol
+    from toolform.protocols.registry import PROTOCOLS, get_protocol, protocol_ids
+    from toolform.registry import Registry
     from toolform.schema import schema_to_type, type_to_schema
     from toolform.sdk.facade import build_messages, compare_formats, parse_reply, render
     from toolform.study.export import export_dir
@@ -102,6 +116,7 @@ _WHERE: dict[str, tuple[str, str | None]] = {
     "TwoStage": ("toolform.two_stage_runner", "TwoStage"),
     "TwoStageResult": ("toolform.two_stage_runner", "TwoStageResult"),
     "AnthropicClient": ("toolform.clients", "AnthropicClient"),
+    "ChatClient": ("toolform.clients", "ChatClient"),
     "ChatResult": ("toolform.clients", "ChatResult"),
     "OpenAICompatClient": ("toolform.clients", "OpenAICompatClient"),
     "StubClient": ("toolform.clients", "StubClient"),
@@ -120,6 +135,7 @@ _WHERE: dict[str, tuple[str, str | None]] = {
     "Parser": ("toolform.loop_parts", "Parser"),
     "Renderer": ("toolform.loop_parts", "Renderer"),
     "as_guard": ("toolform.loop_parts", "as_guard"),
+    "PRICES": ("toolform.cost", "PRICES"),
     "Price": ("toolform.cost", "Price"),
     "cost_of": ("toolform.cost", "cost_of"),
     "ClientCertificateError": ("toolform.errors", "ClientCertificateError"),
@@ -136,7 +152,9 @@ _WHERE: dict[str, tuple[str, str | None]] = {
     "SuiteError": ("toolform.errors", "SuiteError"),
     "ToolformError": ("toolform.errors", "ToolformError"),
     "UnknownFormatError": ("toolform.errors", "UnknownFormatError"),
+    "UnknownKindError": ("toolform.errors", "UnknownKindError"),
     "UnknownPersonaError": ("toolform.errors", "UnknownPersonaError"),
+    "UnknownPriceError": ("toolform.errors", "UnknownPriceError"),
     "UnknownProtocolError": ("toolform.errors", "UnknownProtocolError"),
     "to_anthropic": ("toolform.exporters", "to_anthropic"),
     "to_bfcl": ("toolform.exporters", "to_bfcl"),
@@ -144,6 +162,14 @@ _WHERE: dict[str, tuple[str, str | None]] = {
     "to_ir": ("toolform.exporters", "to_ir"),
     "to_mcp": ("toolform.exporters", "to_mcp"),
     "to_openai": ("toolform.exporters", "to_openai"),
+    "FAMILIES": ("toolform.families", "FAMILIES"),
+    "ModelFamily": ("toolform.families", "ModelFamily"),
+    "UnknownFamilyError": ("toolform.families", "UnknownFamilyError"),
+    "get_family": ("toolform.families", "get_family"),
+    "FORMATS": ("toolform.formats.registry", "FORMATS"),
+    "format_ids": ("toolform.formats.registry", "format_ids"),
+    "get_format": ("toolform.formats.registry", "get_format"),
+    "FormatSpec": ("toolform.formats.spec", "FormatSpec"),
     "RenderOptions": ("toolform.formats.options", "RenderOptions"),
     "render_options": ("toolform.formats.options", "render_options"),
     "Finding": ("toolform.guard", "Finding"),
@@ -160,6 +186,9 @@ _WHERE: dict[str, tuple[str, str | None]] = {
     "ToolUniverse": ("toolform.ir", "ToolUniverse"),
     "TypeIR": ("toolform.ir", "TypeIR"),
     "load_tools": ("toolform.loaders.detect", "load_tools"),
+    "KINDS": ("toolform.loaders.kinds", "KINDS"),
+    "Kind": ("toolform.loaders.kinds", "Kind"),
+    "get_kind": ("toolform.loaders.kinds", "get_kind"),
     "tool": ("toolform.loaders.python", "tool"),
     "CallLoop": ("toolform.loop", "CallLoop"),
     "LoopResult": ("toolform.loop", "LoopResult"),
@@ -167,8 +196,11 @@ _WHERE: dict[str, tuple[str, str | None]] = {
     "ParsedCall": ("toolform.parse", "ParsedCall"),
     "ParsedReply": ("toolform.parse", "ParsedReply"),
     "Prompt": ("toolform.prompts", "Prompt"),
+    "AnswerProtocol": ("toolform.protocols.base", "AnswerProtocol"),
+    "PROTOCOLS": ("toolform.protocols.registry", "PROTOCOLS"),
     "get_protocol": ("toolform.protocols.registry", "get_protocol"),
     "protocol_ids": ("toolform.protocols.registry", "protocol_ids"),
+    "Registry": ("toolform.registry", "Registry"),
     "schema_to_type": ("toolform.schema", "schema_to_type"),
     "type_to_schema": ("toolform.schema", "type_to_schema"),
     "build_messages": ("toolform.sdk.facade", "build_messages"),
@@ -206,12 +238,19 @@ def __dir__() -> list[str]:
 
 
 __all__ = [
+    "FAMILIES",
+    "FORMATS",
     "GUARD_LEVELS",
+    "KINDS",
     "MISSING",
+    "PRICES",
+    "PROTOCOLS",
+    "AnswerProtocol",
     "AnthropicClient",
     "BenchConfig",
     "BenchSummary",
     "CallLoop",
+    "ChatClient",
     "ChatResult",
     "ClientCertificateError",
     "ClientConnectionError",
@@ -224,10 +263,12 @@ __all__ = [
     "Execution",
     "Executor",
     "Finding",
+    "FormatSpec",
     "Guard",
     "GuardDiff",
     "GuardError",
     "GuardReport",
+    "Kind",
     "LoaderError",
     "LoopResult",
     "McpConnectionError",
@@ -235,6 +276,7 @@ __all__ = [
     "McpServer",
     "McpTimeoutError",
     "McpToolError",
+    "ModelFamily",
     "OpenAICompatClient",
     "ParsedCall",
     "ParsedReply",
@@ -243,6 +285,7 @@ __all__ = [
     "Price",
     "Prompt",
     "Recommendation",
+    "Registry",
     "Removal",
     "RenderOptions",
     "Renderer",
@@ -263,8 +306,11 @@ __all__ = [
     "TwoStage",
     "TwoStageResult",
     "TypeIR",
+    "UnknownFamilyError",
     "UnknownFormatError",
+    "UnknownKindError",
     "UnknownPersonaError",
+    "UnknownPriceError",
     "UnknownProtocolError",
     "as_guard",
     "build_messages",
@@ -272,6 +318,10 @@ __all__ = [
     "cost_of",
     "estimate_tokens",
     "export_dir",
+    "format_ids",
+    "get_family",
+    "get_format",
+    "get_kind",
     "get_protocol",
     "guard",
     "guard_apply",
