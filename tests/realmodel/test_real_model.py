@@ -95,7 +95,7 @@ def test_a_reply_cut_at_the_token_limit_is_an_invalid_call(client, weather):
 def test_the_instruction_example_is_never_executed(client, weather):
     ran: list[str] = []
     executors = {
-        name: (lambda name=name, **kw: ran.append(name) or {"ok": True}) for name in weather.names()
+        name: (lambda name=name, **kw: ran.append(name) or {"ok": True}) for name in weather.names
     }
     for format_id in CORE_FORMATS:
         protocol = get_protocol(
@@ -107,7 +107,7 @@ def test_the_instruction_example_is_never_executed(client, weather):
         result = loop.run(request)
         for step in result.steps:
             assert all(weather.get(c.resolved_name or c.name) for c in step.calls if c.valid)
-    assert all(name in weather.names() for name in ran)
+    assert all(name in weather.names for name in ran)
 
 
 def test_call_cli_against_the_server(server, capsys):
