@@ -28,7 +28,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from toolform.guard import work
-from toolform.guard.rules import TOKEN_RE, mentions_other_tool, named_tool
+from toolform.guard.rules import TOKEN_RE, Names, mentions_other_tool, named_tool
 
 HIGH, MEDIUM = "high", "medium"
 _F = re.DOTALL
@@ -55,8 +55,14 @@ class _Detector:
         _DETECTORS.append(self)
 
     def search(self, s: str, woken: frozenset[int] | set[int]) -> re.Match[str] | None:
-        if self.id not in woken or (self.also and not any(a in s for a in self.also)):
+        if self.id not in woken:
             return None
+        if self.also:
+            for a in self.also:
+                if a in s:
+                    break
+            else:
+                return None
         work.add(len(s))
         return self.pattern.search(s)
 
@@ -1094,7 +1100,7 @@ class Context:
 
     own: str  # this tool's name, lower-cased
     params: frozenset[str]  # this tool's parameter names, lower-cased
-    others: frozenset[str]  # the other tools' names in the toolset, lower-cased
+    others: Names  # the other tools' names in the toolset, lower-cased
     well_known: frozenset[str]
 
 

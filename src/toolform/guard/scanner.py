@@ -30,13 +30,14 @@ from toolform.guard.rules import (
     SEVERITIES,
     SHADOW_RULE_ID,
     SUSPICIOUS_PARAMS,
-    TOKEN_RE,
     TRIGGERS,
     WELL_KNOWN,
+    OtherNames,
     TriggerTable,
     may_shadow,
     named_tool,
     shadowing_reason,
+    tokens_of,
     words_of,
 )
 from toolform.ir import MISSING, ToolIR, ToolUniverse, TypeIR
@@ -51,11 +52,10 @@ _INSTRUCTION_WORDS = re.compile(
     r"|api[ _-]?keys?)\b",
     re.IGNORECASE,
 )
-# One trigger table for the rules (ids 0..R-1) and the intent detectors (ids R..): one pass per field.
-_R = len(RULES)
-_INDEX: dict[str, tuple[int, ...]] = {
-    t: TRIGGERS.get(t, ()) + tuple(_R + d for d in intent.TRIGGERS.get(t, ()))
-    for t in {*TRIGGERS, *intent.TRIGGERS}
+# One trigger table for the rules and the intent detectors: one pass per field. A trigger wakes
+# (the rules' ids, the detectors' ids).
+_INDEX: dict[str, tuple[tuple[int, ...], tuple[int, ...]]] = {
+    t: (TRIGGERS.get(t, ()), intent.TRIGGERS.get(t, ())) for t in {*TRIGGERS, *intent.TRIGGERS}
 }
 _TABLE = TriggerTable(_INDEX)
 _MEMO_MAX = 20_000
@@ -107,12 +107,13 @@ class _Scanner:
         self.judged: list[Judgement] = []
         self.memo: dict[tuple[str, tuple[tuple[int, int], ...]], list[list[Finding]]] = {}
         self.lowered_names = frozenset(n.lower() for n in names)
+        self.every = OtherNames(self.lowered_names)
         self.classifier = classifier
         self.threshold = threshold
         self.findings: list[Finding] = []
         self.removed: list[Removal] = []
         self.tool = ""
-        self.others: frozenset[str] = frozenset()  # the other tools' names, lower-cased
+        self.others = self.every  # the other tools' names, lower-cased
         self.context = intent.Context("", frozenset(), frozenset(), WELL_KNOWN)
 
     # --- sentences ---------------------------------------------------------------------
@@ -124,53 +125,48 @@ class _Scanner:
         mentions, so a text that mentions none gives the same findings in every tool; they are
         re-labelled with this tool and field. A classifier or a judge turns the memory off.
         """
-        if self.classifier is not None or self.judge is not None or self.record is not None:
-            return self._find(path, text, parts)
         if not parts:
-            return self._find(path, text, parts)
+            return []
+        if self.classifier is not None or self.judge is not None or self.record is not None:
+            return self._find(path, text, parts, _Field(text))
         key = (text, tuple((p.start, p.end) for p in parts))
         memo = self.memo.get(key)
         if memo is not None:
             work.add(len(text))
             return [[replace(f, tool=self.tool, field=path) for f in found] for found in memo]
-        out = self._find(path, text, parts)
-        if self._names_nothing(text):
+        field = _Field(text)
+        out = self._find(path, text, parts, field)
+        if self._names_nothing(field.tokens):
             if len(self.memo) >= _MEMO_MAX:
                 self.memo.clear()
             self.memo[key] = out
         return out
 
-    def _names_nothing(self, text: str) -> bool:
-        """No token of ``text`` is a tool's name (or ends with one) or this tool's parameter."""
-        tokens = set(TOKEN_RE.findall(unicode.fold(text).lower()))
-        if tokens & self.context.params or self.context.own in tokens:
+    def _names_nothing(self, tokens: set[str]) -> bool:
+        """No token (of a field) is a tool's name (or ends with one) or this tool's parameter."""
+        if not tokens.isdisjoint(self.context.params) or self.context.own in tokens:
             return False
+        names = self.lowered_names
         return not any(
-            token in self.lowered_names
-            or token in WELL_KNOWN
-            or named_tool(token, self.lowered_names)
+            named_tool(token, names)
             for token in tokens
-            if token in self.lowered_names
-            or "_" in token
-            or "." in token
-            or "/" in token
-            or ":" in token
+            if token in names or "_" in token or "." in token or "/" in token or ":" in token
         )
 
-    def _find(self, path: str, text: str, parts: list[segment.Unit]) -> list[list[Finding]]:
+    def _find(
+        self, path: str, text: str, parts: list[segment.Unit], field: _Field
+    ) -> list[list[Finding]]:
         """The findings of each part (a sentence) of ``text``, found field-wide in one pass.
 
         Triggers are searched once over the whole field and mapped to the sentences they fall in;
         a rule runs only on those sentences. That keeps the cost linear in the field's length.
         """
         out: list[list[Finding]] = [[] for _ in parts]
-        if not parts:
-            return out
         tool = self.tool
-        lowered = unicode.fold(text).lower()
+        lowered = field.lowered
         work.add(len(text))
         starts = [p.start for p in parts]
-        words = words_of(lowered)
+        words = field.words
         same = len(lowered) == len(text)
 
         def low_of(i: int) -> str:
@@ -179,31 +175,30 @@ class _Scanner:
             return lowered[p.start : p.end] if same else unicode.fold(text[p.start : p.end]).lower()
 
         if same:
-            both = _wake(lowered, parts, starts, _TABLE.present(lowered, words), _INDEX)
-            wanted = {i: {r for r in ids if r < _R} for i, ids in both.items()}
-            woken = {i: {r - _R for r in ids if r >= _R} for i, ids in both.items()}
+            wanted, woken = _wake(lowered, parts, starts, _TABLE.present(lowered, words), _INDEX)
         else:  # lower() changed the length (rare scripts): no position map, try everything
             wanted = {i: set(range(len(RULES))) for i in range(len(parts))}
             woken = {i: set(intent.ALL) for i in range(len(parts))}
+        scanned = 0  # characters handed to the rules' patterns, counted once per field
         for i, rule_ids in wanted.items():
-            sentence = text[parts[i].start : parts[i].end]
             low = low_of(i)
             for r in sorted(rule_ids):
                 rule = RULES[r]
-                work.add(len(low))
+                scanned += len(low)
                 if rule.matches(low):
                     out[i].append(
                         Finding(
                             tool,
                             path,
-                            sentence,
+                            text[parts[i].start : parts[i].end],
                             rule.id,
                             rule.attack_class,
                             rule.severity,
                             rule.reason,
                         )
                     )
-        if may_shadow(lowered, words, self.others):
+        work.add(scanned)
+        if may_shadow(lowered, words, field.tokens, self.others):
             for i, p in enumerate(parts):
                 sentence = text[p.start : p.end]
                 shadow = shadowing_reason(sentence.lower(), self.others)
@@ -212,16 +207,17 @@ class _Scanner:
                         Finding(tool, path, sentence, SHADOW_RULE_ID, "shadowing", HIGH, shadow)
                     )
         for i, p in enumerate(parts):
-            if not out[i] and not woken.get(i):
+            detectors = woken.get(i)
+            if not out[i] and not detectors:
                 continue
             low = low_of(i)
             if any(f.rule in intent.SECRECY_RULES for f in out[i]) and intent.visibility_guidance(
                 low, self.context
             ):
                 out[i] = [f for f in out[i] if f.rule not in intent.SECRECY_RULES]
-            if not woken.get(i):
+            if not detectors:
                 continue
-            for rule_id, cls, severity, reason in intent.judge(low, self.context, woken[i]):
+            for rule_id, cls, severity, reason in intent.judge(low, self.context, detectors):
                 out[i].append(
                     Finding(tool, path, text[p.start : p.end], rule_id, cls, severity, reason)
                 )
@@ -232,7 +228,11 @@ class _Scanner:
                     out[i].append(Finding(tool, path, sentence, "unicode.mixed_script_word", "unicode", MEDIUM,
                                           f"the word {word!r} mixes scripts (a look-alike spelling)"))  # fmt: skip
         if self.scorer is not None or self.record is not None:
+            # At standard the scorer decides only the sentences some rule or detector flagged.
+            every = self.ungated or self.record is not None
             for i, p in enumerate(parts):
+                if not (every or out[i]):
+                    continue
                 low = low_of(i)
                 work.add(len(low))
                 out[i].extend(self._score(path, text[p.start : p.end], low, out[i]))
@@ -470,7 +470,7 @@ class _Scanner:
     # --- tools ---------------------------------------------------------------------------
     def tool_ir(self, tool: ToolIR) -> ToolIR:
         self.tool = tool.name
-        self.others = self.lowered_names - {tool.name.lower()}
+        self.others = self.every.but(tool.name.lower())
         self.context = intent.Context(
             tool.name.lower(),
             frozenset(p.lower() for p in tool.parameters.properties),
@@ -605,24 +605,36 @@ def _wake(
     parts: list[segment.Unit],
     starts: list[int],
     present: set[str],
-    index: dict[str, tuple[int, ...]],
-) -> dict[int, set[int]]:
-    """Part index -> the ids (rules or detectors) that a trigger inside that part wakes.
+    index: dict[str, tuple[tuple[int, ...], tuple[int, ...]]],
+) -> tuple[dict[int, set[int]], dict[int, set[int]]]:
+    """Part index -> the rules, and part index -> the detectors, that a trigger inside it wakes.
 
     Each trigger is searched along the field, jumping to the end of the part it was found in,
     so the cost is one pass per trigger present, not one per part.
     """
-    wanted: dict[int, set[int]] = {}
+    rules: dict[int, set[int]] = {}
+    detectors: dict[int, set[int]] = {}
+    ends = [p.end for p in parts]
     for trigger in present:
-        woken = index[trigger]
+        rule_ids, detector_ids = index[trigger]
         pos = lowered.find(trigger)
         while pos >= 0:
             i = bisect_right(starts, pos) - 1
-            inside = i >= 0 and pos < parts[i].end
-            if inside:
-                wanted.setdefault(i, set()).update(woken)
-            pos = lowered.find(trigger, parts[i].end if inside else pos + 1)
-    return wanted
+            if i >= 0 and pos < ends[i]:
+                if rule_ids:
+                    if i in rules:
+                        rules[i].update(rule_ids)
+                    else:
+                        rules[i] = set(rule_ids)
+                if detector_ids:
+                    if i in detectors:
+                        detectors[i].update(detector_ids)
+                    else:
+                        detectors[i] = set(detector_ids)
+                pos = lowered.find(trigger, ends[i])
+            else:
+                pos = lowered.find(trigger, pos + 1)
+    return rules, detectors
 
 
 _CAMEL_RE = re.compile(r"([a-z0-9])([A-Z])")
@@ -652,6 +664,25 @@ def _worst(found: list[Finding]) -> str:
 
 def _rules(found: list[Finding], threshold: int) -> tuple[str, ...]:
     return tuple(dict.fromkeys(f.rule for f in found if RANK[f.severity] >= threshold))
+
+
+class _Field:
+    """A field's text as the rules read it (folded, lower-cased), with its distinct words, and its
+    name-like tokens when first asked for: each found once per field, for every test that needs it.
+    """
+
+    __slots__ = ("_tokens", "lowered", "words")
+
+    def __init__(self, text: str) -> None:
+        self.lowered = unicode.fold(text).lower()
+        self.words = words_of(self.lowered)
+        self._tokens: set[str] | None = None
+
+    @property
+    def tokens(self) -> set[str]:
+        if self._tokens is None:
+            self._tokens = tokens_of(self.lowered)
+        return self._tokens
 
 
 class Scanned(Protocol):
