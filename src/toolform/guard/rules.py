@@ -15,8 +15,7 @@ the text.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
-from collections.abc import Set as AbstractSet
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -592,24 +591,23 @@ class TriggerTable:
         self.bare = tuple(bare)
         self.cache: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}
 
-    def _in_word(self, word: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
-        """(the letter-only triggers in ``word``, the anchors in it)."""
-        found = self.cache.get(word)
-        if found is None:
-            if len(self.cache) >= _WORD_CACHE_MAX:
-                self.cache.clear()
-            found = self.cache[word] = (
-                tuple(t for t in self.word_triggers if t in word),
-                tuple(a for a in self.anchored if a in word),
-            )
+    def _learn(self, word: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """(the letter-only triggers in ``word``, the anchors in it), remembered."""
+        if len(self.cache) >= _WORD_CACHE_MAX:
+            self.cache.clear()
+        found = self.cache[word] = (
+            tuple(t for t in self.word_triggers if t in word),
+            tuple(a for a in self.anchored if a in word),
+        )
         return found
 
     def present(self, lowered: str, words: set[str]) -> set[str]:
         """The triggers that occur in a lower-cased text whose words are ``words``."""
         present = {t for t in self.bare if t in lowered}
         anchors: set[str] = set()
+        cache = self.cache
         for word in words:
-            triggers, inside = self._in_word(word)
+            triggers, inside = cache.get(word) or self._learn(word)
             if triggers:
                 present.update(triggers)
             if inside:
@@ -749,7 +747,7 @@ _HANDS_DATA = _re(
 )
 
 
-class OtherNames(AbstractSet[str]):
+class OtherNames:
     """The lower-cased names of a toolset's tools but one (the tool being scanned, if any).
 
     Every tool of a scan reads the same set of names: a copy of it per tool without the tool's
@@ -815,10 +813,17 @@ def mentions_other_tool(lowered: str, names: Names) -> str | None:
     return None if m is None else m.group()
 
 
-def may_shadow(lowered: str, words: set[str], tokens: set[str], names: Names) -> bool:
+def may_shadow(
+    lowered: str,
+    words: set[str],
+    tokens: set[str],
+    names: Names,
+    is_named: Callable[[str], bool] | None = None,
+) -> bool:
     """Cheap test on a lower-cased field: does it name another tool and a word that redirects?
 
-    ``words`` and ``tokens`` are the field's (``words_of`` and ``tokens_of``), found once per field.
+    ``words`` and ``tokens`` are the field's (``words_of`` and ``tokens_of``), found once per field;
+    ``is_named`` is ``named_tool`` against ``names`` (a caller may remember its answers).
     """
     if words.isdisjoint(_SHADOW_WORDS):
         return False
@@ -828,7 +833,8 @@ def may_shadow(lowered: str, words: set[str], tokens: set[str], names: Names) ->
         return True
     if not tokens.isdisjoint(WELL_KNOWN) or not names.isdisjoint(tokens):
         return True
-    return any(named_tool(t, names) for t in tokens if "_" in t or "." in t or "/" in t or ":" in t)
+    named = is_named or (lambda t: named_tool(t, names))
+    return any(named(t) for t in tokens if "_" in t or "." in t or "/" in t or ":" in t)
 
 
 def shadowing_reason(lowered: str, names: Names) -> str | None:

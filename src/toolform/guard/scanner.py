@@ -108,6 +108,7 @@ class _Scanner:
         self.memo: dict[tuple[str, tuple[tuple[int, int], ...]], list[list[Finding]]] = {}
         self.lowered_names = frozenset(n.lower() for n in names)
         self.every = OtherNames(self.lowered_names)
+        self.named: dict[str, bool] = {}  # token -> whether it names a tool of the toolset
         self.classifier = classifier
         self.threshold = threshold
         self.findings: list[Finding] = []
@@ -148,10 +149,23 @@ class _Scanner:
             return False
         names = self.lowered_names
         return not any(
-            named_tool(token, names)
+            self._names_a_tool(token)
             for token in tokens
             if token in names or "_" in token or "." in token or "/" in token or ":" in token
         )
+
+    def _names_a_tool(self, token: str) -> bool:
+        """``named_tool(token, every name)``, remembered: fields repeat their tokens (URLs, dates)."""
+        hit = self.named.get(token)
+        if hit is None:
+            if len(self.named) >= _MEMO_MAX:
+                self.named.clear()
+            hit = self.named[token] = named_tool(token, self.lowered_names)
+        return hit
+
+    def _names_other_tool(self, token: str) -> bool:
+        """``named_tool(token, the other tools)``: only a token that names some tool can."""
+        return self._names_a_tool(token) and named_tool(token, self.others)
 
     def _find(
         self, path: str, text: str, parts: list[segment.Unit], field: _Field
@@ -198,7 +212,7 @@ class _Scanner:
                         )
                     )
         work.add(scanned)
-        if may_shadow(lowered, words, field.tokens, self.others):
+        if may_shadow(lowered, words, field.tokens, self.others, self._names_other_tool):
             for i, p in enumerate(parts):
                 sentence = text[p.start : p.end]
                 shadow = shadowing_reason(sentence.lower(), self.others)
@@ -385,9 +399,9 @@ class _Scanner:
         drop: set[int] = set()
         marked = False  # inside a paragraph that a marker opened
         for i, found in enumerate(per_unit):
-            if i and _paragraph_break(cleaned[units[i - 1].end : units[i].start]):
+            if marked and _paragraph_break(cleaned[units[i - 1].end : units[i].start]):
                 marked = False
-            worst = max((RANK[f.severity] for f in found), default=0)
+            worst = max(RANK[f.severity] for f in found) if found else 0
             u = units[i]
             kind = "sentence" if u.kind == "sentence" else u.kind
             if worst >= self.threshold:
@@ -401,7 +415,9 @@ class _Scanner:
                 self.removed.append(
                     Removal(self.tool, path, cleaned[u.start : u.end], HIGH, (AFTER_MARKER,), kind)
                 )
-            marked = marked or any(f.rule in MARKER_RULES and f.severity == HIGH for f in found)
+            marked = marked or (
+                bool(found) and any(f.rule in MARKER_RULES and f.severity == HIGH for f in found)
+            )
         for run in merged:
             self.removed.append(
                 Removal(self.tool, path, run.decoded or run.describe(), HIGH if run.kind != "zero_width" else MEDIUM,
