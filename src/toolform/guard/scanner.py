@@ -109,6 +109,7 @@ class _Scanner:
         self.lowered_names = frozenset(n.lower() for n in names)
         self.every = OtherNames(self.lowered_names)
         self.named: dict[str, bool] = {}  # token -> whether it names a tool of the toolset
+        self.skeletons: dict[str, list[str]] | None = None  # see _look_alikes
         self.classifier = classifier
         self.threshold = threshold
         self.findings: list[Finding] = []
@@ -265,14 +266,15 @@ class _Scanner:
         At ``standard`` the scorer only decides sentences on which some rule or detector fired
         (at any severity): its words alone, with nothing the rules recognise, are too weak a
         ground to cut first-party guidance. ``strict`` opts into that trade: every sentence is
-        scored, against the scorer's own ``strict_threshold``, except guidance about this tool
-        alone that no rule flagged (``intent.self_scoped``).
+        scored, against the scorer's own ``strict_threshold``, except guidance that no rule flagged
+        about this tool alone (``intent.self_scoped``) or about what to show the user of its
+        results (``intent.user_facing``).
         """
         rules = [f.rule for f in found]
         own = (
             not found
             and (self.ungated or self.record is not None)
-            and intent.self_scoped(low, self.context)
+            and (intent.self_scoped(low, self.context) or intent.user_facing(low, self.context))
         )
         if self.record is not None:
             feats = learned.features(low, rules)
@@ -472,16 +474,26 @@ class _Scanner:
                 self.findings.append(Finding(tool, path, name, "unicode.mixed_script_name", "unicode", HIGH,
                                              f"the name mixes scripts ({', '.join(sorted(unicode.scripts(cleaned)))})"))  # fmt: skip
             look = unicode.skeleton(cleaned)
-            pool = (
-                [n for n in self.names if n != name] + sorted(WELL_KNOWN) if not parameter else []
-            )
-            twin = next((o for o in pool if unicode.skeleton(o) == look), None)
+            pool = () if parameter else self._look_alikes().get(look, ())
+            twin = next((o for o in pool if o != name), None)
             if twin is not None:
                 self.findings.append(Finding(tool, path, name, "unicode.confusable_name", "unicode", HIGH,
                                              f"the name looks like {twin!r} but is spelled with other characters"))  # fmt: skip
         if parameter and name.lower() in SUSPICIOUS_PARAMS:
             self.findings.append(Finding(tool, path, name, "secrets.suspicious_parameter", "secrets", LOW,
                                          "a parameter name that attacks use to carry stolen data"))  # fmt: skip
+
+    def _look_alikes(self) -> dict[str, list[str]]:
+        """Skeleton -> the tool names (then the well-known ones) that have it, in that order.
+
+        Built once per scan: comparing each non-ASCII name with every other name's skeleton was
+        quadratic in the number of tools.
+        """
+        if self.skeletons is None:
+            self.skeletons = {}
+            for n in [*self.names, *sorted(WELL_KNOWN)]:
+                self.skeletons.setdefault(unicode.skeleton(n), []).append(n)
+        return self.skeletons
 
     # --- tools ---------------------------------------------------------------------------
     def tool_ir(self, tool: ToolIR) -> ToolIR:
