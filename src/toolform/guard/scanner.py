@@ -535,6 +535,8 @@ class _Scanner:
         A name is never rewritten; the scanner reports it, and the caller drops an optional
         property whose name is an instruction.
         """
+        if len(name) < 4:  # four words need four characters
+            return False
         words = _NAME_SPLIT_RE.sub(" ", _CAMEL_RE.sub(r"\1 \2", name)).strip()
         if words.count(" ") < 3:
             return False
