@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import resource
 import subprocess
@@ -257,7 +258,7 @@ def summary_rows(
 ) -> list[tuple[str, int, float | None, float | None, float | None]]:
     """(class, n, precision, recall, strip rate) per class, then the total over all classes."""
     rows = []
-    tot = defaultdict(int)
+    tot: dict[str, int] = defaultdict(int)
     for cls in (*CLASSES, "metadata", "keyword"):
         s = result["per_class"].get(cls)
         if not s:
@@ -328,6 +329,16 @@ def _timed(fn: Callable[[], Any]) -> float:
     return time.perf_counter() - t0
 
 
+def _cpu(fn: Callable[[], Any], runs: int = 3) -> float:
+    """The least CPU time of ``runs`` calls (a shared machine's wall clock counts other jobs)."""
+    best = float("inf")
+    for _ in range(runs):
+        t0 = time.process_time()
+        fn()
+        best = min(best, time.process_time() - t0)
+    return best
+
+
 def bench_speed(n: int = 1000) -> None:
     """1,000 tools: load, scan, apply(standard); then 100 KB vs 1 MB of an adversarial description."""
     tools = long_tools(n)
@@ -338,6 +349,9 @@ def bench_speed(n: int = 1000) -> None:
     apply_s = _timed(lambda: apply(toolset, "standard"))
     print(f"\nspeed: {n} tools, {chars / 1e6:.2f} MB of tool JSON")
     print(f"  load {load_s:.3f} s   scan {scan_s:.3f} s   apply standard {apply_s:.3f} s")
+    scan_cpu, apply_cpu = _cpu(lambda: scan(toolset)), _cpu(lambda: apply(toolset, "standard"))
+    print(f"  CPU time, best of 3: scan {scan_cpu:.3f} s   apply standard {apply_cpu:.3f} s   "
+          f"(load average {os.getloadavg()[0]:.2f})")  # fmt: skip
     print(f"  scan / load = {scan_s / load_s:.1f}x   apply / load = {apply_s / load_s:.1f}x")
     print("  adversarial description, 'ig\\u200bnore ' repeated, apply standard:", flush=True)
     timings = {size: _adversarial_seconds(size) for size in (100_000, 1_000_000)}

@@ -28,7 +28,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from toolform.guard import work
-from toolform.guard.rules import TOKEN_RE, mentions_other_tool, named_tool
+from toolform.guard.rules import TOKEN_RE, Names, mentions_other_tool, named_tool
 
 HIGH, MEDIUM = "high", "medium"
 _F = re.DOTALL
@@ -55,8 +55,14 @@ class _Detector:
         _DETECTORS.append(self)
 
     def search(self, s: str, woken: frozenset[int] | set[int]) -> re.Match[str] | None:
-        if self.id not in woken or (self.also and not any(a in s for a in self.also)):
+        if self.id not in woken:
             return None
+        if self.also:
+            for a in self.also:
+                if a in s:
+                    break
+            else:
+                return None
         work.add(len(s))
         return self.pattern.search(s)
 
@@ -1094,7 +1100,7 @@ class Context:
 
     own: str  # this tool's name, lower-cased
     params: frozenset[str]  # this tool's parameter names, lower-cased
-    others: frozenset[str]  # the other tools' names in the toolset, lower-cased
+    others: Names  # the other tools' names in the toolset, lower-cased
     well_known: frozenset[str]
 
 
@@ -1454,6 +1460,37 @@ def self_scoped(s: str, ctx: Context) -> bool:
         or _CONCEAL.search(s, woken)
         or _other_tool(s, ctx, woken, roles=False)
     )
+
+
+# What the agent is to show the user: "present the user with two options", "display any warnings
+# to the user", "inform the user that this dataset has controlled access".
+_FOR_USER = _re(
+    r"\b(?:tell|show|present|display|inform|notify|mention|share|report|explain|provide|give|offer|surface"
+    r"|relay|warn|alert)(?:s|ed|ing)?\b.{0,60}?\b" + USER
+)
+
+
+def user_facing(s: str, ctx: Context) -> bool:
+    """Guidance on what to show the user of this tool's results: the sentence asks the agent to tell,
+    show or present something to the user, and no detector of a reach or a pitch fires (no other
+    tool, secret, command, address, rewritten argument, conversation data, concealment, forced
+    message, deception, authority claim or sales pitch). ``strict`` leaves such a sentence to the
+    rules, as it does ``self_scoped`` ones: speaking to the user is what first-party guidance does."""
+    if _FOR_USER.search(s) is None or _CONTRARY.search(s) is not None:
+        return False
+    woken = {d.id for d in _DETECTORS if any(t in s for t in d.triggers)}
+    if any(i not in _HARMLESS and _DETECTORS[i].search(s, woken) for i in woken):
+        return False
+    if _HOOK.id in woken and _hook_on_other(s, ctx, woken) is not None:
+        return False
+    return _other_tool(s, ctx, woken, roles=False) is None
+
+
+# Detectors that fire on first-party text about this tool's own use as readily as on attacks (a
+# hook counts only on another tool, tested above).
+_HARMLESS = frozenset({_TOOL_ROLE.id, _CALLED.id, _SHELL_TALK.id, _HOOK.id})
+# What is shown is said to differ from what happened: "even if it failed", "regardless of".
+_CONTRARY = _re(r"\beven\s+(?:if|though|when)\b|\bregardless\b|\bno\s+matter\b|\bpretend|\bclaim")
 
 
 def _trigger_index() -> dict[str, tuple[int, ...]]:

@@ -16,6 +16,9 @@ _HEX_RE = re.compile(r"\b(?:[0-9a-fA-F]{2}){12,}\b")
 _PERCENT_RE = re.compile(r"(?:%[0-9a-fA-F]{2}){8,}")
 _WORD_RE = re.compile(r"[A-Za-z]{2,}")
 _MIN_WORDS = 3
+# Every blob above lies in a run of 24 or more of these characters: one search for such a run
+# spares ordinary text the three searches (it has none; a URL's runs are short).
+_RUN_RE = re.compile(r"(?<![A-Za-z0-9+/_%-])[A-Za-z0-9+/_%-]{24}")
 
 
 def _as_text(raw: bytes) -> str | None:
@@ -44,7 +47,7 @@ def _b64(blob: str) -> bytes | None:
 
 def decoded_texts(text: str) -> Iterator[tuple[int, str, str, str]]:
     """Each ``(offset, blob, encoding, decoded)`` in ``text`` whose decoding reads as words."""
-    if len(text) < 24:
+    if len(text) < 24 or _RUN_RE.search(text) is None:
         return
     for m in _HEX_RE.finditer(text):
         decoded = _as_text(bytes.fromhex(m.group()))

@@ -15,7 +15,7 @@ the text.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -71,8 +71,12 @@ class Rule:
 
     def matches(self, lowered: str) -> re.Match[str] | None:
         """The first pattern's match when the whole rule holds for a lower-cased sentence."""
-        if self.also and not any(a in lowered for a in self.also):
-            return None
+        if self.also:
+            for a in self.also:
+                if a in lowered:
+                    break
+            else:
+                return None
         first: re.Match[str] | None = None
         for pattern in self.all_of:
             m = pattern.search(lowered)
@@ -563,29 +567,53 @@ class TriggerTable:
     """Finds which of a set of trigger substrings occur in a lower-cased text, in one pass.
 
     Letter-only triggers are looked up word by word through a cache (tool documentation reuses a
-    small vocabulary), so the cost is one pass over the words rather than one per trigger; the
-    others (with a digit, a blank or punctuation) are substring tests.
+    small vocabulary), so the cost is one pass over the words rather than one per trigger. A
+    trigger with other characters ("~/.ssh", "you to") can only occur where its longest run of
+    letters (its anchor) lies inside a word of the text; anchors are looked up with the words, and
+    only the triggers whose anchor is there are searched for. Triggers with no letter at all are
+    always searched for.
     """
 
     def __init__(self, triggers: Iterable[str]) -> None:
         triggers = tuple(triggers)
         self.word_triggers = tuple(t for t in triggers if t.isalpha())
-        self.other_triggers = tuple(t for t in triggers if not t.isalpha())
-        self.cache: dict[str, tuple[str, ...]] = {}
+        anchored: dict[str, list[str]] = {}
+        bare: list[str] = []
+        for t in triggers:
+            if t.isalpha():
+                continue
+            runs = _WORD_RE.findall(t)
+            if runs:
+                anchored.setdefault(max(runs, key=len), []).append(t)
+            else:
+                bare.append(t)
+        self.anchored = {a: tuple(ts) for a, ts in anchored.items()}
+        self.bare = tuple(bare)
+        self.cache: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}
 
-    def _in_word(self, word: str) -> tuple[str, ...]:
-        found = self.cache.get(word)
-        if found is None:
-            if len(self.cache) >= _WORD_CACHE_MAX:
-                self.cache.clear()
-            found = self.cache[word] = tuple(t for t in self.word_triggers if t in word)
+    def _learn(self, word: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """(the letter-only triggers in ``word``, the anchors in it), remembered."""
+        if len(self.cache) >= _WORD_CACHE_MAX:
+            self.cache.clear()
+        found = self.cache[word] = (
+            tuple(t for t in self.word_triggers if t in word),
+            tuple(a for a in self.anchored if a in word),
+        )
         return found
 
     def present(self, lowered: str, words: set[str]) -> set[str]:
         """The triggers that occur in a lower-cased text whose words are ``words``."""
-        present = {t for t in self.other_triggers if t in lowered}
+        present = {t for t in self.bare if t in lowered}
+        anchors: set[str] = set()
+        cache = self.cache
         for word in words:
-            present.update(self._in_word(word))
+            triggers, inside = cache.get(word) or self._learn(word)
+            if triggers:
+                present.update(triggers)
+            if inside:
+                anchors.update(inside)
+        for anchor in anchors:
+            present.update(t for t in self.anchored[anchor] if t in lowered)
         return present
 
 
@@ -594,7 +622,9 @@ def words_of(lowered: str) -> set[str]:
     return set(_WORD_RE.findall(lowered))
 
 
-present_triggers = TriggerTable(TRIGGERS).present
+def tokens_of(lowered: str) -> set[str]:
+    """The distinct name-like tokens of a lower-cased text (``send_email``, ``a.b/c``)."""
+    return set(TOKEN_RE.findall(lowered))
 
 
 # Parameter names that attacks use to carry what they gathered (only a note on their own).
@@ -717,12 +747,45 @@ _HANDS_DATA = _re(
 )
 
 
+class OtherNames:
+    """The lower-cased names of a toolset's tools but one (the tool being scanned, if any).
+
+    Every tool of a scan reads the same set of names: a copy of it per tool without the tool's
+    own name made the scan quadratic in the number of tools (1,000 tools copied a million names),
+    and so did finding the longest name again for each copy.
+    """
+
+    def __init__(self, every: frozenset[str], own: str | None = None, longest: int = -1) -> None:
+        self.every = every
+        self.own = own
+        self.longest = longest if longest >= 0 else max(map(len, every | WELL_KNOWN), default=0)
+
+    def but(self, own: str) -> OtherNames:
+        """The same names without ``own``."""
+        return OtherNames(self.every, own, self.longest)
+
+    def __contains__(self, name: object) -> bool:
+        return name != self.own and name in self.every
+
+    def __iter__(self) -> Iterator[str]:
+        return (n for n in self.every if n != self.own)
+
+    def __len__(self) -> int:
+        return len(self.every) - (self.own in self.every)
+
+    def isdisjoint(self, other: Iterable[object]) -> bool:
+        return all(name == self.own for name in self.every.intersection(other))
+
+
+Names = frozenset[str] | OtherNames
+
+
 @lru_cache(maxsize=16)
 def _longest(names: frozenset[str]) -> int:
     return max(map(len, names | WELL_KNOWN), default=0)
 
 
-def named_tool(token: str, names: frozenset[str]) -> bool:
+def named_tool(token: str, names: Names) -> bool:
     """``token`` is one of ``names``, or ends with one after a separator (mcp_tool_send_email).
 
     Only the separators within the longest name's length of the end are tried: a suffix longer
@@ -731,7 +794,8 @@ def named_tool(token: str, names: frozenset[str]) -> bool:
     """
     if token in names or token in WELL_KNOWN:
         return True
-    for i in range(max(0, len(token) - _longest(names) - 1), len(token)):
+    longest = names.longest if isinstance(names, OtherNames) else _longest(names)
+    for i in range(max(0, len(token) - longest - 1), len(token)):
         if token[i] in "_./:":
             suffix = token[i + 1 :]
             work.add(len(suffix))  # what each try costs: the test of linear work counts it
@@ -740,7 +804,7 @@ def named_tool(token: str, names: frozenset[str]) -> bool:
     return False
 
 
-def mentions_other_tool(lowered: str, names: frozenset[str]) -> str | None:
+def mentions_other_tool(lowered: str, names: Names) -> str | None:
     """The other tool (or "any tool") a lower-cased sentence names; ``names`` are lower-cased."""
     for token in TOKEN_RE.findall(lowered):
         if named_tool(token, names):
@@ -749,21 +813,31 @@ def mentions_other_tool(lowered: str, names: frozenset[str]) -> str | None:
     return None if m is None else m.group()
 
 
-def may_shadow(lowered: str, words: set[str], names: frozenset[str]) -> bool:
-    """Cheap test on a lower-cased field: does it name another tool and a word that redirects?"""
+def may_shadow(
+    lowered: str,
+    words: set[str],
+    tokens: set[str],
+    names: Names,
+    is_named: Callable[[str], bool] | None = None,
+) -> bool:
+    """Cheap test on a lower-cased field: does it name another tool and a word that redirects?
+
+    ``words`` and ``tokens`` are the field's (``words_of`` and ``tokens_of``), found once per field;
+    ``is_named`` is ``named_tool`` against ``names`` (a caller may remember its answers).
+    """
     if words.isdisjoint(_SHADOW_WORDS):
         return False
     if not words.isdisjoint(
         ("tool", "tools", "server", "servers", "function", "functions")
     ) and _ANY_TOOL_RE.search(lowered):
         return True
-    tokens = set(TOKEN_RE.findall(lowered))
-    if tokens & names or tokens & WELL_KNOWN:
+    if not tokens.isdisjoint(WELL_KNOWN) or not names.isdisjoint(tokens):
         return True
-    return any(named_tool(t, names) for t in tokens if "_" in t or "." in t or "/" in t or ":" in t)
+    named = is_named or (lambda t: named_tool(t, names))
+    return any(named(t) for t in tokens if "_" in t or "." in t or "/" in t or ":" in t)
 
 
-def shadowing_reason(lowered: str, names: frozenset[str]) -> str | None:
+def shadowing_reason(lowered: str, names: Names) -> str | None:
     """Why a lower-cased sentence shadows another tool (``None`` when it does not)."""
     named = mentions_other_tool(lowered, names)
     if named is None:

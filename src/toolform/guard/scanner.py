@@ -30,13 +30,14 @@ from toolform.guard.rules import (
     SEVERITIES,
     SHADOW_RULE_ID,
     SUSPICIOUS_PARAMS,
-    TOKEN_RE,
     TRIGGERS,
     WELL_KNOWN,
+    OtherNames,
     TriggerTable,
     may_shadow,
     named_tool,
     shadowing_reason,
+    tokens_of,
     words_of,
 )
 from toolform.ir import MISSING, ToolIR, ToolUniverse, TypeIR
@@ -51,11 +52,10 @@ _INSTRUCTION_WORDS = re.compile(
     r"|api[ _-]?keys?)\b",
     re.IGNORECASE,
 )
-# One trigger table for the rules (ids 0..R-1) and the intent detectors (ids R..): one pass per field.
-_R = len(RULES)
-_INDEX: dict[str, tuple[int, ...]] = {
-    t: TRIGGERS.get(t, ()) + tuple(_R + d for d in intent.TRIGGERS.get(t, ()))
-    for t in {*TRIGGERS, *intent.TRIGGERS}
+# One trigger table for the rules and the intent detectors: one pass per field. A trigger wakes
+# (the rules' ids, the detectors' ids).
+_INDEX: dict[str, tuple[tuple[int, ...], tuple[int, ...]]] = {
+    t: (TRIGGERS.get(t, ()), intent.TRIGGERS.get(t, ())) for t in {*TRIGGERS, *intent.TRIGGERS}
 }
 _TABLE = TriggerTable(_INDEX)
 _MEMO_MAX = 20_000
@@ -107,12 +107,15 @@ class _Scanner:
         self.judged: list[Judgement] = []
         self.memo: dict[tuple[str, tuple[tuple[int, int], ...]], list[list[Finding]]] = {}
         self.lowered_names = frozenset(n.lower() for n in names)
+        self.every = OtherNames(self.lowered_names)
+        self.named: dict[str, bool] = {}  # token -> whether it names a tool of the toolset
+        self.skeletons: dict[str, list[str]] | None = None  # see _look_alikes
         self.classifier = classifier
         self.threshold = threshold
         self.findings: list[Finding] = []
         self.removed: list[Removal] = []
         self.tool = ""
-        self.others: frozenset[str] = frozenset()  # the other tools' names, lower-cased
+        self.others = self.every  # the other tools' names, lower-cased
         self.context = intent.Context("", frozenset(), frozenset(), WELL_KNOWN)
 
     # --- sentences ---------------------------------------------------------------------
@@ -124,53 +127,61 @@ class _Scanner:
         mentions, so a text that mentions none gives the same findings in every tool; they are
         re-labelled with this tool and field. A classifier or a judge turns the memory off.
         """
-        if self.classifier is not None or self.judge is not None or self.record is not None:
-            return self._find(path, text, parts)
         if not parts:
-            return self._find(path, text, parts)
+            return []
+        if self.classifier is not None or self.judge is not None or self.record is not None:
+            return self._find(path, text, parts, _Field(text))
         key = (text, tuple((p.start, p.end) for p in parts))
         memo = self.memo.get(key)
         if memo is not None:
             work.add(len(text))
             return [[replace(f, tool=self.tool, field=path) for f in found] for found in memo]
-        out = self._find(path, text, parts)
-        if self._names_nothing(text):
+        field = _Field(text)
+        out = self._find(path, text, parts, field)
+        if self._names_nothing(field.tokens):
             if len(self.memo) >= _MEMO_MAX:
                 self.memo.clear()
             self.memo[key] = out
         return out
 
-    def _names_nothing(self, text: str) -> bool:
-        """No token of ``text`` is a tool's name (or ends with one) or this tool's parameter."""
-        tokens = set(TOKEN_RE.findall(unicode.fold(text).lower()))
-        if tokens & self.context.params or self.context.own in tokens:
+    def _names_nothing(self, tokens: set[str]) -> bool:
+        """No token (of a field) is a tool's name (or ends with one) or this tool's parameter."""
+        if not tokens.isdisjoint(self.context.params) or self.context.own in tokens:
             return False
+        names = self.lowered_names
         return not any(
-            token in self.lowered_names
-            or token in WELL_KNOWN
-            or named_tool(token, self.lowered_names)
+            self._names_a_tool(token)
             for token in tokens
-            if token in self.lowered_names
-            or "_" in token
-            or "." in token
-            or "/" in token
-            or ":" in token
+            if token in names or "_" in token or "." in token or "/" in token or ":" in token
         )
 
-    def _find(self, path: str, text: str, parts: list[segment.Unit]) -> list[list[Finding]]:
+    def _names_a_tool(self, token: str) -> bool:
+        """``named_tool(token, every name)``, remembered: fields repeat their tokens (URLs, dates)."""
+        hit = self.named.get(token)
+        if hit is None:
+            if len(self.named) >= _MEMO_MAX:
+                self.named.clear()
+            hit = self.named[token] = named_tool(token, self.lowered_names)
+        return hit
+
+    def _names_other_tool(self, token: str) -> bool:
+        """``named_tool(token, the other tools)``: only a token that names some tool can."""
+        return self._names_a_tool(token) and named_tool(token, self.others)
+
+    def _find(
+        self, path: str, text: str, parts: list[segment.Unit], field: _Field
+    ) -> list[list[Finding]]:
         """The findings of each part (a sentence) of ``text``, found field-wide in one pass.
 
         Triggers are searched once over the whole field and mapped to the sentences they fall in;
         a rule runs only on those sentences. That keeps the cost linear in the field's length.
         """
         out: list[list[Finding]] = [[] for _ in parts]
-        if not parts:
-            return out
         tool = self.tool
-        lowered = unicode.fold(text).lower()
+        lowered = field.lowered
         work.add(len(text))
         starts = [p.start for p in parts]
-        words = words_of(lowered)
+        words = field.words
         same = len(lowered) == len(text)
 
         def low_of(i: int) -> str:
@@ -179,31 +190,30 @@ class _Scanner:
             return lowered[p.start : p.end] if same else unicode.fold(text[p.start : p.end]).lower()
 
         if same:
-            both = _wake(lowered, parts, starts, _TABLE.present(lowered, words), _INDEX)
-            wanted = {i: {r for r in ids if r < _R} for i, ids in both.items()}
-            woken = {i: {r - _R for r in ids if r >= _R} for i, ids in both.items()}
+            wanted, woken = _wake(lowered, parts, starts, _TABLE.present(lowered, words), _INDEX)
         else:  # lower() changed the length (rare scripts): no position map, try everything
             wanted = {i: set(range(len(RULES))) for i in range(len(parts))}
             woken = {i: set(intent.ALL) for i in range(len(parts))}
+        scanned = 0  # characters handed to the rules' patterns, counted once per field
         for i, rule_ids in wanted.items():
-            sentence = text[parts[i].start : parts[i].end]
             low = low_of(i)
             for r in sorted(rule_ids):
                 rule = RULES[r]
-                work.add(len(low))
+                scanned += len(low)
                 if rule.matches(low):
                     out[i].append(
                         Finding(
                             tool,
                             path,
-                            sentence,
+                            text[parts[i].start : parts[i].end],
                             rule.id,
                             rule.attack_class,
                             rule.severity,
                             rule.reason,
                         )
                     )
-        if may_shadow(lowered, words, self.others):
+        work.add(scanned)
+        if may_shadow(lowered, words, field.tokens, self.others, self._names_other_tool):
             for i, p in enumerate(parts):
                 sentence = text[p.start : p.end]
                 shadow = shadowing_reason(sentence.lower(), self.others)
@@ -212,16 +222,17 @@ class _Scanner:
                         Finding(tool, path, sentence, SHADOW_RULE_ID, "shadowing", HIGH, shadow)
                     )
         for i, p in enumerate(parts):
-            if not out[i] and not woken.get(i):
+            detectors = woken.get(i)
+            if not out[i] and not detectors:
                 continue
             low = low_of(i)
             if any(f.rule in intent.SECRECY_RULES for f in out[i]) and intent.visibility_guidance(
                 low, self.context
             ):
                 out[i] = [f for f in out[i] if f.rule not in intent.SECRECY_RULES]
-            if not woken.get(i):
+            if not detectors:
                 continue
-            for rule_id, cls, severity, reason in intent.judge(low, self.context, woken[i]):
+            for rule_id, cls, severity, reason in intent.judge(low, self.context, detectors):
                 out[i].append(
                     Finding(tool, path, text[p.start : p.end], rule_id, cls, severity, reason)
                 )
@@ -232,7 +243,11 @@ class _Scanner:
                     out[i].append(Finding(tool, path, sentence, "unicode.mixed_script_word", "unicode", MEDIUM,
                                           f"the word {word!r} mixes scripts (a look-alike spelling)"))  # fmt: skip
         if self.scorer is not None or self.record is not None:
+            # At standard the scorer decides only the sentences some rule or detector flagged.
+            every = self.ungated or self.record is not None
             for i, p in enumerate(parts):
+                if not (every or out[i]):
+                    continue
                 low = low_of(i)
                 work.add(len(low))
                 out[i].extend(self._score(path, text[p.start : p.end], low, out[i]))
@@ -251,14 +266,15 @@ class _Scanner:
         At ``standard`` the scorer only decides sentences on which some rule or detector fired
         (at any severity): its words alone, with nothing the rules recognise, are too weak a
         ground to cut first-party guidance. ``strict`` opts into that trade: every sentence is
-        scored, against the scorer's own ``strict_threshold``, except guidance about this tool
-        alone that no rule flagged (``intent.self_scoped``).
+        scored, against the scorer's own ``strict_threshold``, except guidance that no rule flagged
+        about this tool alone (``intent.self_scoped``) or about what to show the user of its
+        results (``intent.user_facing``).
         """
         rules = [f.rule for f in found]
         own = (
             not found
             and (self.ungated or self.record is not None)
-            and intent.self_scoped(low, self.context)
+            and (intent.self_scoped(low, self.context) or intent.user_facing(low, self.context))
         )
         if self.record is not None:
             feats = sentence_scorer.features(low, rules)
@@ -385,9 +401,9 @@ class _Scanner:
         drop: set[int] = set()
         marked = False  # inside a paragraph that a marker opened
         for i, found in enumerate(per_unit):
-            if i and _paragraph_break(cleaned[units[i - 1].end : units[i].start]):
+            if marked and _paragraph_break(cleaned[units[i - 1].end : units[i].start]):
                 marked = False
-            worst = max((RANK[f.severity] for f in found), default=0)
+            worst = max(RANK[f.severity] for f in found) if found else 0
             u = units[i]
             kind = "sentence" if u.kind == "sentence" else u.kind
             if worst >= self.threshold:
@@ -401,7 +417,9 @@ class _Scanner:
                 self.removed.append(
                     Removal(self.tool, path, cleaned[u.start : u.end], HIGH, (AFTER_MARKER,), kind)
                 )
-            marked = marked or any(f.rule in MARKER_RULES and f.severity == HIGH for f in found)
+            marked = marked or (
+                bool(found) and any(f.rule in MARKER_RULES and f.severity == HIGH for f in found)
+            )
         for run in merged:
             self.removed.append(
                 Removal(self.tool, path, run.decoded or run.describe(), HIGH if run.kind != "zero_width" else MEDIUM,
@@ -456,10 +474,8 @@ class _Scanner:
                 self.findings.append(Finding(tool, path, name, "unicode.mixed_script_name", "unicode", HIGH,
                                              f"the name mixes scripts ({', '.join(sorted(unicode.scripts(cleaned)))})"))  # fmt: skip
             look = unicode.skeleton(cleaned)
-            pool = (
-                [n for n in self.names if n != name] + sorted(WELL_KNOWN) if not parameter else []
-            )
-            twin = next((o for o in pool if unicode.skeleton(o) == look), None)
+            pool = () if parameter else self._look_alikes().get(look, ())
+            twin = next((o for o in pool if o != name), None)
             if twin is not None:
                 self.findings.append(Finding(tool, path, name, "unicode.confusable_name", "unicode", HIGH,
                                              f"the name looks like {twin!r} but is spelled with other characters"))  # fmt: skip
@@ -467,10 +483,22 @@ class _Scanner:
             self.findings.append(Finding(tool, path, name, "secrets.suspicious_parameter", "secrets", LOW,
                                          "a parameter name that attacks use to carry stolen data"))  # fmt: skip
 
+    def _look_alikes(self) -> dict[str, list[str]]:
+        """Skeleton -> the tool names (then the well-known ones) that have it, in that order.
+
+        Built once per scan: comparing each non-ASCII name with every other name's skeleton was
+        quadratic in the number of tools.
+        """
+        if self.skeletons is None:
+            self.skeletons = {}
+            for n in [*self.names, *sorted(WELL_KNOWN)]:
+                self.skeletons.setdefault(unicode.skeleton(n), []).append(n)
+        return self.skeletons
+
     # --- tools ---------------------------------------------------------------------------
     def tool_ir(self, tool: ToolIR) -> ToolIR:
         self.tool = tool.name
-        self.others = self.lowered_names - {tool.name.lower()}
+        self.others = self.every.but(tool.name.lower())
         self.context = intent.Context(
             tool.name.lower(),
             frozenset(p.lower() for p in tool.parameters.properties),
@@ -507,6 +535,8 @@ class _Scanner:
         A name is never rewritten; the scanner reports it, and the caller drops an optional
         property whose name is an instruction.
         """
+        if len(name) < 4:  # four words need four characters
+            return False
         words = _NAME_SPLIT_RE.sub(" ", _CAMEL_RE.sub(r"\1 \2", name)).strip()
         if words.count(" ") < 3:
             return False
@@ -605,24 +635,36 @@ def _wake(
     parts: list[segment.Unit],
     starts: list[int],
     present: set[str],
-    index: dict[str, tuple[int, ...]],
-) -> dict[int, set[int]]:
-    """Part index -> the ids (rules or detectors) that a trigger inside that part wakes.
+    index: dict[str, tuple[tuple[int, ...], tuple[int, ...]]],
+) -> tuple[dict[int, set[int]], dict[int, set[int]]]:
+    """Part index -> the rules, and part index -> the detectors, that a trigger inside it wakes.
 
     Each trigger is searched along the field, jumping to the end of the part it was found in,
     so the cost is one pass per trigger present, not one per part.
     """
-    wanted: dict[int, set[int]] = {}
+    rules: dict[int, set[int]] = {}
+    detectors: dict[int, set[int]] = {}
+    ends = [p.end for p in parts]
     for trigger in present:
-        woken = index[trigger]
+        rule_ids, detector_ids = index[trigger]
         pos = lowered.find(trigger)
         while pos >= 0:
             i = bisect_right(starts, pos) - 1
-            inside = i >= 0 and pos < parts[i].end
-            if inside:
-                wanted.setdefault(i, set()).update(woken)
-            pos = lowered.find(trigger, parts[i].end if inside else pos + 1)
-    return wanted
+            if i >= 0 and pos < ends[i]:
+                if rule_ids:
+                    if i in rules:
+                        rules[i].update(rule_ids)
+                    else:
+                        rules[i] = set(rule_ids)
+                if detector_ids:
+                    if i in detectors:
+                        detectors[i].update(detector_ids)
+                    else:
+                        detectors[i] = set(detector_ids)
+                pos = lowered.find(trigger, ends[i])
+            else:
+                pos = lowered.find(trigger, pos + 1)
+    return rules, detectors
 
 
 _CAMEL_RE = re.compile(r"([a-z0-9])([A-Z])")
@@ -652,6 +694,25 @@ def _worst(found: list[Finding]) -> str:
 
 def _rules(found: list[Finding], threshold: int) -> tuple[str, ...]:
     return tuple(dict.fromkeys(f.rule for f in found if RANK[f.severity] >= threshold))
+
+
+class _Field:
+    """A field's text as the rules read it (folded, lower-cased), with its distinct words, and its
+    name-like tokens when first asked for: each found once per field, for every test that needs it.
+    """
+
+    __slots__ = ("_tokens", "lowered", "words")
+
+    def __init__(self, text: str) -> None:
+        self.lowered = unicode.fold(text).lower()
+        self.words = words_of(self.lowered)
+        self._tokens: set[str] | None = None
+
+    @property
+    def tokens(self) -> set[str]:
+        if self._tokens is None:
+            self._tokens = tokens_of(self.lowered)
+        return self._tokens
 
 
 class Scanned(Protocol):

@@ -10,7 +10,7 @@ repetition, so the cost stays linear in the length of the text.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from toolform.guard import work
 
@@ -68,24 +68,38 @@ _ABBREVIATIONS = frozenset(
         "p",
     ]
 )
+# The longest abbreviation: a longer word before a full stop is not one.
+_ABBREVIATION_MAX = max(map(len, _ABBREVIATIONS))
 # Candidate boundaries: after . ! ? (plus closing quotes or brackets) and blanks; a blank line;
-# a newline before a bullet; a newline after a line that ends with . ! ? : or ;.
-# Every alternative starts on a fixed character, so long runs of blanks cost nothing extra.
+# a newline before a bullet; a newline after a line that ends with . ! ? : or ;. An instruction
+# glued to the text before it with no full stop (a template appended to a parameter's description)
+# also opens a sentence: a shouted label, a markdown heading or an override after a blank.
+# Every boundary starts on a blank, a newline, a closing quote or a bracket, so the pattern starts
+# by consuming one of those (the regex engine then skips every other character in C) and each
+# alternative checks, looking behind, the character it consumed and the one before it. Long runs of
+# blanks cost nothing extra.
+_GLUED = (
+    r"(?=[A-Z#])(?=(?:TODO|NOTE|IMPORTANT|SYSTEM|ATTENTION|WARNING|INSTRUCTIONS?|ADMIN|DEVELOPER"
+    r"|URGENT|CRITICAL)\s*:|#{2,}|(?:Ignore|Disregard|Forget)\s+(?:all|your|any|the|previous|prior)\b)"
+)
 _BOUNDARY_RE = re.compile(
-    r"(?<=[.!?])[\"')\]]*[ \t]+(?=\S)"
-    r"|\n[ \t]*\n\s*"
-    r"|\n[ \t]*(?=(?:[-*\u2022+]|\d{1,3}[.)])[ \t])"
-    r"|(?<=[.!?:;])[ \t]*\n\s*"
-    # An instruction glued to the text before it with no full stop (a template appended to a
-    # parameter's description): a shouted label, a markdown heading or an override opens a sentence.
-    r"|(?<=[a-z0-9)])[ \t]+(?=[A-Z#])(?=(?:TODO|NOTE|IMPORTANT|SYSTEM|ATTENTION|WARNING|INSTRUCTIONS?|ADMIN|DEVELOPER|URGENT"
-    r"|CRITICAL)\s*:|#{2,}|(?:Ignore|Disregard|Forget)\s+(?:all|your|any|the|previous|prior)\b)"
+    r"[ \t\n\"')\]](?:"
+    r"(?<=[.!?][\"')\]])[\"')\]]*[ \t]+(?=\S)"  # a stop, closing marks, blanks
+    r"|(?<=[.!?][ \t])[ \t]*(?=\S)"  # a stop, blanks
+    r"|(?<=\n)[ \t]*\n\s*"  # a blank line
+    r"|(?<=\n)[ \t]*(?=(?:[-*\u2022+]|\d{1,3}[.)])[ \t])"  # a newline before a bullet
+    r"|(?<=[.!?:;][ \t])[ \t]*\n\s*"  # a line ending . ! ? : ; then blanks and a newline
+    r"|(?<=[.!?:;]\n)\s*"  # the same with the newline right after
+    r"|(?<=[a-z0-9)][ \t])[ \t]*" + _GLUED + ")"  # an instruction glued on after a blank
 )
 
 
-@dataclass(frozen=True)
-class Unit:
-    """One removable piece of a text: ``text[start:end]``; ``tag`` is set on regions."""
+class Unit(NamedTuple):
+    """One removable piece of a text: ``text[start:end]``; ``tag`` is set on regions.
+
+    A named tuple: a long description is cut into thousands of these, and a frozen dataclass took
+    a tenth of the segmenting time to build them.
+    """
 
     start: int
     end: int
@@ -122,13 +136,16 @@ def _after_abbreviation(text: str, start: int) -> bool:
         stop -= 1
     if stop == 0 or text[stop - 1] != ".":
         return False
+    # The word before the stop; one longer than every abbreviation is none (no need to read all of it).
     word_start = stop - 1
     while (
         word_start > 0
-        and stop - word_start < 12
+        and stop - 1 - word_start <= _ABBREVIATION_MAX
         and (text[word_start - 1].isalnum() or text[word_start - 1] == ".")
     ):
         word_start -= 1
+    if stop - 1 - word_start > _ABBREVIATION_MAX:
+        return False
     word = text[word_start : stop - 1].lower()
     initial = len(word) == 1 and text[stop - 2].isupper()
     return word in _ABBREVIATIONS or initial

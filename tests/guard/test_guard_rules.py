@@ -1,0 +1,29 @@
+"""The rules' shared machinery: the trigger table and the set of the other tools' names."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from toolform.guard.rules import WELL_KNOWN, OtherNames, TriggerTable, named_tool, words_of
+
+TRIGGERS = ("ignore", "you to", "~/.ssh", ".env", "rm -", "0x", "-", "[", "i'm", "id_", "no need")
+BITS = [*TRIGGERS, "you", "to", "ssh", "env", "rm", " ", "x", "0", "'", "m", "i", ".", "need", "no"]
+texts = st.lists(st.sampled_from(BITS), max_size=14).map("".join)
+
+
+@given(texts)
+def test_present_finds_exactly_the_triggers_that_occur(text: str) -> None:
+    """Anchored look-up (letters of a trigger inside one word) finds what substring tests find."""
+    table = TriggerTable(TRIGGERS)
+    assert table.present(text, words_of(text)) == {t for t in TRIGGERS if t in text}
+
+
+def test_other_names_is_every_name_but_the_tools_own() -> None:
+    every = OtherNames(frozenset({"send_email", "read_file", "list"}))
+    others = every.but("read_file")
+    assert "send_email" in others and "read_file" not in others
+    assert sorted(others) == ["list", "send_email"] and len(others) == 2
+    assert others.isdisjoint({"read_file", "x"}) and not others.isdisjoint({"list"})
+    assert others.longest == every.longest == max(map(len, {"send_email", *WELL_KNOWN}))
+    assert named_tool("mcp_send_email", others) and not named_tool("mcp_read_file", others)

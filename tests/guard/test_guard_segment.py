@@ -1,0 +1,35 @@
+"""Sentence boundaries: the fast boundary pattern finds what the plain formulation finds."""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from toolform.guard.segment import _BOUNDARY_RE
+
+# The boundaries as first written: each alternative looks behind from where it starts. The pattern
+# in segment.py consumes its first character first (much faster) and must agree with this one.
+PLAIN = re.compile(
+    r"(?<=[.!?])[\"')\]]*[ \t]+(?=\S)"
+    r"|\n[ \t]*\n\s*"
+    r"|\n[ \t]*(?=(?:[-*\u2022+]|\d{1,3}[.)])[ \t])"
+    r"|(?<=[.!?:;])[ \t]*\n\s*"
+    r"|(?<=[a-z0-9)])[ \t]+(?=[A-Z#])(?=(?:TODO|NOTE|IMPORTANT|SYSTEM|ATTENTION|WARNING|INSTRUCTIONS?"
+    r"|ADMIN|DEVELOPER|URGENT|CRITICAL)\s*:|#{2,}|(?:Ignore|Disregard|Forget)\s+(?:all|your|any|the"
+    r"|previous|prior)\b)"
+)
+BITS = [".", "!", "?", ":", ";", " ", "\t", "\n", '"', "'", ")", "]", "a", "z", "0", "A", "#", "-",
+        "*", "\u2022", "+", "1.", "TODO", "NOTE", "Ignore", "all", " previous", "##", "\r", "\xa0"]  # fmt: skip
+texts = st.lists(st.sampled_from(BITS), max_size=30).map("".join)
+
+
+@given(texts, st.integers(0, 4), st.integers(0, 4))
+def test_boundaries_agree_with_the_plain_pattern(text: str, cut_start: int, cut_end: int) -> None:
+    start, end = min(cut_start, len(text)), max(0, len(text) - cut_end)
+
+    def spans(pattern: re.Pattern[str]) -> list[tuple[int, int]]:
+        return [m.span() for m in pattern.finditer(text, start, end)]
+
+    assert spans(_BOUNDARY_RE) == spans(PLAIN)
