@@ -148,3 +148,18 @@ def test_an_invisible_span_must_be_gone_character_for_character() -> None:
     (kept,) = BENCH.case_outcomes(corpus, level="off")
     (stripped,) = BENCH.case_outcomes(corpus, level="standard")
     assert not kept["ok"] and stripped["ok"]
+
+
+@pytest.mark.parametrize("corpus", [CORPUS, SOURCES], ids=["corpus", "sources"])
+def test_findings_do_not_depend_on_the_order_of_the_tools(corpus: dict[str, Any]) -> None:
+    """The scanner remembers the findings of a text that names nothing, for the next tool that
+    repeats it; a text that names one of the next tool's parameters must be read again. Scanning
+    every toolset forwards and backwards finds the same things on each tool."""
+    from toolform.guard import scan
+
+    def found(tools: list[dict[str, Any]]) -> set[tuple[str, str, str, str, str]]:
+        report = scan(Toolset.load(tools))
+        return {(f.tool, f.field, f.sentence, f.rule, f.severity) for f in report.findings}
+
+    for name, tools in corpus["toolsets"].items():
+        assert found(tools) == found(list(reversed(tools))), name

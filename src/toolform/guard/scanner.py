@@ -105,7 +105,9 @@ class _Scanner:
         self.scorer = scorer
         self.record = record
         self.judged: list[Judgement] = []
-        self.memo: dict[tuple[str, tuple[tuple[int, int], ...]], list[list[Finding]]] = {}
+        self.memo: dict[
+            tuple[str, tuple[tuple[int, int], ...]], tuple[list[list[Finding]], set[str]]
+        ] = {}
         self.lowered_names = frozenset(n.lower() for n in names)
         self.every = OtherNames(self.lowered_names)
         self.named: dict[str, bool] = {}  # token -> whether it names a tool of the toolset
@@ -133,15 +135,17 @@ class _Scanner:
             return self._find(path, text, parts, _Field(text))
         key = (text, tuple((p.start, p.end) for p in parts))
         memo = self.memo.get(key)
-        if memo is not None:
+        # The text named nothing for the tool that stored it; it must name nothing for this one
+        # too (one of this tool's parameters may appear in it), else its findings are its own.
+        if memo is not None and self._names_nothing(memo[1]):
             work.add(len(text))
-            return [[replace(f, tool=self.tool, field=path) for f in found] for found in memo]
+            return [[replace(f, tool=self.tool, field=path) for f in found] for found in memo[0]]
         field = _Field(text)
         out = self._find(path, text, parts, field)
         if self._names_nothing(field.tokens):
             if len(self.memo) >= _MEMO_MAX:
                 self.memo.clear()
-            self.memo[key] = out
+            self.memo[key] = (out, field.tokens)
         return out
 
     def _names_nothing(self, tokens: set[str]) -> bool:
