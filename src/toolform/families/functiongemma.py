@@ -21,8 +21,10 @@ FAMILY = register(
                     "2026-12-03): sorted parameters, a description always written, upper-case "
                     "types last, empty properties and required left out. That port writes only "
                     "descriptions and types, so enum, items and nested properties follow the same "
-                    "rules unchecked; the lead sentence is the one ai.google.dev's FunctionGemma "
-                    "formatting guide puts in the developer turn (Ollama writes its own)",
+                    "rules unchecked. Google's own port, google-ai-edge/LiteRT-LM "
+                    "function_gemma_data_processor_test.cc @63e490a3, agrees on its cases but keeps "
+                    "the input's key order. The lead sentence is the one ai.google.dev's "
+                    "FunctionGemma guide puts in the developer turn (the ports add none or their own)",
                 ),
                 "token_envelope",
             ),
