@@ -15,8 +15,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given
 
 from formats_support import chat_templates_dir, hard_tools, weather_tools
+from strategies import openai_tool_lists
 from toolform.exporters import to_openai
 from toolform.formats import template
 from toolform.formats.options import DEFAULT_OPTIONS, render_options
@@ -321,3 +323,16 @@ def test_gemma_tool_code_writes_valid_python_with_required_parameters_first():
         "note: str = 'none') -> dict:" in code
     )
     assert "    Args:\n      room: Kind\n      when: Dates\n      guests:\n      note:\n" in code
+
+
+@given(openai_tool_lists())
+def test_functiongemma_describes_every_parameter_and_writes_no_empty_list(raw):
+    """On any toolset: each parameter opens with its description, and no declaration carries an
+    empty ``properties`` or ``required`` (the template leaves them out)."""
+    text = get_format("template_functiongemma").render(Toolset.load(raw).tools, DEFAULT_OPTIONS)
+    structure = re.sub(r"<escape>.*?<escape>", "S", text, flags=re.S)
+    assert "properties:{}" not in structure
+    assert "required:[]" not in structure
+    for tool in raw:
+        for name in tool["function"]["parameters"]["properties"]:
+            assert f"{name}:{{description:S" in structure
