@@ -15,12 +15,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given
 
 from formats_support import chat_templates_dir, hard_tools, weather_tools
+from strategies import openai_tool_lists
 from toolform.exporters import to_openai
 from toolform.formats import template
 from toolform.formats.options import DEFAULT_OPTIONS, render_options
 from toolform.formats.registry import get_format
+from toolform.toolset import Toolset
 
 jinja2 = pytest.importorskip("jinja2")
 from jinja2.sandbox import ImmutableSandboxedEnvironment  # noqa: E402
@@ -49,7 +52,8 @@ AGREEMENT: dict[str, tuple[str, dict[str, Any]]] = {
 ELSEWHERE: dict[str, tuple[str, dict[str, Any]]] = {
     "template_qwen25": ("Qwen2.5-7B-Instruct.jinja", {}),
     "template_glm45": ("GLM-4.5.jinja", {}),
-    "template_glm4": ("glm-4-9b-chat.jinja", {}),
+    # GLM-4 reads the tools from a message (``item['tools']``), not from a ``tools`` variable.
+    "template_glm4": ("glm-4-9b-chat.jinja", {"on_message": True}),
     "template_functiongemma": ("functiongemma-270m-it.jinja", {}),
 }
 AGREEMENT.update({k: v for k, v in ELSEWHERE.items() if (TEMPLATES / v[0]).is_file()})
@@ -82,7 +86,9 @@ def compile_chat_template(path: Path) -> Any:
     return env.from_string(path.read_text(encoding="utf-8"))
 
 
-def render_chat_template(path: Path, tools: list[dict[str, Any]], custom: bool = False) -> str:
+def render_chat_template(
+    path: Path, tools: list[dict[str, Any]], custom: bool = False, on_message: bool = False
+) -> str:
     """The template's full prompt for one user turn, as transformers would render it."""
     variables: dict[str, Any] = {
         "messages": [{"role": "user", "content": "USER TURN"}],
@@ -91,7 +97,10 @@ def render_chat_template(path: Path, tools: list[dict[str, Any]], custom: bool =
         "eos_token": "</s>",
         "date_string": "15 Jan 2025",
     }
-    variables["custom_tools" if custom else "tools"] = tools
+    if on_message:
+        variables["messages"].insert(0, {"role": "system", "content": "", "tools": tools})
+    else:
+        variables["custom_tools" if custom else "tools"] = tools
     return str(compile_chat_template(path).render(**variables))
 
 
@@ -154,7 +163,7 @@ def test_templates_keep_special_tokens_literally():
     assert "<start_function_declaration>declaration:get_forecast{" in text["template_functiongemma"]
     assert "<escape>STRING<escape>" in text["template_functiongemma"]
     assert "<arg_key>" in text["template_glm45"]
-    assert text["template_glm4"].startswith("# 可用工具\n\n## get_forecast\n\n{")
+    assert text["template_glm4"].startswith("# 可用工具\n## get_forecast\n\n{")
     assert text["template_granite"].startswith("<|start_of_role|>available_tools<|end_of_role|>\n{")
     assert text["template_granite"].endswith("}<|end_of_text|>")
     assert text["template_granite_20b_fc"].startswith("<|function_call_library|>{")
@@ -185,3 +194,145 @@ def test_minify_compacts_the_json_inside_templates():
         assert len(spec.render(tools, render_options(minify=True))) < len(
             spec.render(tools, DEFAULT_OPTIONS)
         )
+
+
+# --- the three formats checked against copies and ports of their upstream (families records) ---
+
+# Enums, a nested object, an array of objects, optional parameters with and without a default,
+# a parameter without a description, and a tool without parameters.
+_RICH = [
+    {
+        "type": "function",
+        "function": {
+            "name": "book",
+            "description": "Book a room.",
+            "parameters": {
+                "type": "object",
+                "properties": {
+                    "room": {"type": "string", "enum": ["single", "double"], "description": "Kind"},
+                    "guests": {
+                        "type": "array",
+                        "items": {
+                            "type": "object",
+                            "properties": {"name": {"type": "string"}},
+                            "required": ["name"],
+                        },
+                    },
+                    "when": {
+                        "type": "object",
+                        "description": "Dates",
+                        "properties": {"start": {"type": "string"}, "end": {"type": "string"}},
+                        "required": ["start"],
+                    },
+                    "note": {"type": "string", "default": "none"},
+                },
+                "required": ["room", "when"],
+            },
+        },
+    },
+    {"type": "function", "function": {"name": "ping", "description": "Ping."}},
+]
+
+
+def _rich_tools() -> list[Any]:
+    return Toolset.from_openai(_RICH).tools
+
+
+def test_functiongemma_writes_declarations_as_ollamas_port_of_the_template_does():
+    """The cases Ollama's renderer pins (functiongemma_test.go): sorted parameters, a description
+    always written (empty when missing), upper-case types last, no empty properties/required."""
+    tools = Toolset.from_openai(
+        [
+            {
+                "type": "function",
+                "function": {
+                    "name": "add",
+                    "description": "Add numbers",
+                    "parameters": {
+                        "type": "object",
+                        "properties": {"b": {"type": "number"}, "a": {"type": "number"}},
+                        "required": ["b"],
+                    },
+                },
+            },
+            {
+                "type": "function",
+                "function": {
+                    "name": "noop",
+                    "description": "",
+                    "parameters": {"type": "object", "properties": {}},
+                },
+            },
+        ]
+    ).tools
+    text = get_format("template_functiongemma").render(tools, DEFAULT_OPTIONS)
+    assert text == (
+        "You are a model that can do function calling with the following functions"
+        "<start_function_declaration>declaration:add{description:<escape>Add numbers<escape>,"
+        "parameters:{properties:{a:{description:<escape><escape>,type:<escape>NUMBER<escape>},"
+        "b:{description:<escape><escape>,type:<escape>NUMBER<escape>}},"
+        "required:[<escape>b<escape>],type:<escape>OBJECT<escape>}}<end_function_declaration>"
+        "<start_function_declaration>declaration:noop{description:<escape><escape>,"
+        "parameters:{type:<escape>OBJECT<escape>}}<end_function_declaration>"
+    )
+
+
+def test_functiongemma_layout_of_enums_nesting_arrays_and_optionals():
+    text = get_format("template_functiongemma").render(_rich_tools(), DEFAULT_OPTIONS)
+    e = "<escape>"
+    assert text.split("functions", 1)[1] == (
+        f"<start_function_declaration>declaration:book{{description:{e}Book a room.{e},"
+        f"parameters:{{properties:{{"
+        f"guests:{{description:{e}{e},items:{{properties:{{name:{{description:{e}{e},"
+        f"type:{e}STRING{e}}}}},required:[{e}name{e}],type:{e}OBJECT{e}}},type:{e}ARRAY{e}}},"
+        f"note:{{description:{e}{e},default:{e}none{e},type:{e}STRING{e}}},"
+        f"room:{{description:{e}Kind{e},enum:[{e}single{e},{e}double{e}],type:{e}STRING{e}}},"
+        f"when:{{description:{e}Dates{e},properties:{{end:{{description:{e}{e},"
+        f"type:{e}STRING{e}}},start:{{description:{e}{e},type:{e}STRING{e}}}}},"
+        f"required:[{e}start{e}],type:{e}OBJECT{e}}}}},"
+        f"required:[{e}room{e},{e}when{e}],type:{e}OBJECT{e}}}}}<end_function_declaration>"
+        f"<start_function_declaration>declaration:ping{{description:{e}Ping.{e},"
+        f"parameters:{{type:{e}OBJECT{e}}}}}<end_function_declaration>"
+    )
+
+
+def test_glm4_heading_follows_the_tag_whose_first_newline_trim_blocks_eats():
+    text = get_format("template_glm4").render(_rich_tools(), DEFAULT_OPTIONS)
+    blocks = text.split("\n## ")
+    assert blocks[0] == "# 可用工具"
+    suffix = "\n在调用上述函数时，请使用 Json 格式表示调用的参数。"
+    for block, tool in zip(blocks[1:], to_openai(_rich_tools()), strict=True):
+        name, rest = block.split("\n\n", 1)
+        assert name == tool["function"]["name"]
+        assert rest.endswith(suffix)
+        body = rest[: -len(suffix)]
+        assert body == json.dumps(tool["function"], ensure_ascii=False, indent=4)
+
+
+def test_gemma_tool_code_writes_valid_python_with_required_parameters_first():
+    import ast
+
+    text = get_format("template_gemma_tool_code").render(_rich_tools(), DEFAULT_OPTIONS)
+    code = text.split("```python\n", 1)[1].rsplit("\n```", 1)[0]
+    tree = ast.parse(code)
+    book = tree.body[0]
+    assert isinstance(book, ast.FunctionDef)
+    assert [a.arg for a in book.args.args] == ["room", "when", "guests", "note"]
+    assert (
+        "def book(room: Literal['single', 'double'], when: dict, guests: list[dict] = None, "
+        "note: str = 'none') -> dict:" in code
+    )
+    assert "    Args:\n      room: Kind\n      when: Dates\n      guests:\n      note:\n" in code
+
+
+@given(openai_tool_lists())
+def test_functiongemma_describes_every_parameter_and_writes_no_empty_list(raw):
+    """On any toolset: each parameter opens with its description, and no declaration carries an
+    empty ``properties`` or ``required`` (the template leaves them out)."""
+    text = get_format("template_functiongemma").render(Toolset.load(raw).tools, DEFAULT_OPTIONS)
+    structure = re.sub(r"<escape>.*?<escape>", "S", text, flags=re.S)
+    assert "properties:{}" not in structure
+    assert "required:[]" not in structure
+    for tool in raw:
+        for name in tool["function"]["parameters"]["properties"]:
+            assert f"{name}:{{description:S" in structure

@@ -28,8 +28,12 @@ FAMILY = register(
                     "ai.google.dev",
                     "gemma/docs/capabilities/function-calling",
                     None,
-                    "a documentation page, not a chat template: Gemma's own template has no tool "
-                    "section; not re-checked against today's page, which was not reachable",
+                    "the tool_code prompt of Google's earlier Gemma guides, not a chat template "
+                    "(Gemma's own template has no tool section). The preamble and the layout "
+                    "were checked against that prompt's currency-converter example as public "
+                    "code quotes it (the page was not reachable); today's page (snapshot read "
+                    "2026-12-03) shows a different prompt, a JSON list of the functions under a "
+                    "pythonic-call instruction, which this format does not follow",
                 ),
                 "python_call",
             ),
@@ -38,7 +42,7 @@ FAMILY = register(
         default=AdvisorDefault(
             "template_gemma_tool_code",
             "python_call",
-            "Google's Gemma function-calling guide lists Python methods and reads Python calls",
+            "Google's Gemma guides list Python methods in tool_code fences and read Python calls",
         ),
     )
 )

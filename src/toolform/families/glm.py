@@ -17,8 +17,14 @@ FAMILY = register(
                     "huggingface.co/THUDM/glm-4-9b-chat",
                     "tokenizer_config.json chat_template",
                     None,
-                    "no copy of the Hugging Face file was reachable; follows the tool section as "
-                    "modelscope/ms-swift's GLM4 agent template rebuilds it",
+                    "the Hugging Face file was not reachable; checked byte for byte, rendered with "
+                    "transformers' Jinja settings, against its text as quoted in "
+                    "ShishirPatil/gorilla berkeley-function-call-leaderboard/bfcl_eval/"
+                    "model_handler/local_inference/glm.py @8baf2126 and in huggingface/"
+                    "huggingface.js packages/ollama-utils/src/chat-template-automap.ts @0429cdc7 "
+                    "(read 2026-12-03); the template takes the tools from a message "
+                    "(item['tools']) and writes an identity sentence before them, left to the "
+                    "prompt builder",
                 ),
                 "token_envelope",
             ),

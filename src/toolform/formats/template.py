@@ -402,12 +402,15 @@ def _mistral_v11(tools: list[dict[str, Any]], opts: RenderOptions) -> str:
 
 
 def _glm4(tools: list[dict[str, Any]], opts: RenderOptions) -> str:
+    # The template writes "\n\n## " right after a ``{% if %}`` tag, and ``trim_blocks`` (on in
+    # transformers) eats the first newline: one newline before each heading, not two. The
+    # identity sentence the template puts before "# 可用工具" is left to the prompt builder.
     blocks = [
-        f"## {t['function']['name']}\n\n{_tojson(t['function'], opts, indent=4)}\n"
+        f"\n## {t['function']['name']}\n\n{_tojson(t['function'], opts, indent=4)}\n"
         "在调用上述函数时，请使用 Json 格式表示调用的参数。"
         for t in tools
     ]
-    return "# 可用工具\n\n" + "\n\n".join(blocks)
+    return "# 可用工具" + "".join(blocks)
 
 
 def _command_r(tools: list[dict[str, Any]], opts: RenderOptions) -> str:
@@ -440,7 +443,8 @@ def _command_r(tools: list[dict[str, Any]], opts: RenderOptions) -> str:
 
 
 def _escaped(value: Any) -> str:
-    """FunctionGemma's brace grammar: unquoted keys, strings between ``<escape>`` tokens."""
+    """FunctionGemma's brace grammar for a value: unquoted keys in sorted order (the template's
+    ``dictsort``), strings between ``<escape>`` tokens, JSON for numbers."""
     if isinstance(value, str):
         return f"<escape>{value}<escape>"
     if isinstance(value, bool):
@@ -448,27 +452,75 @@ def _escaped(value: Any) -> str:
     if value is None:
         return "null"
     if isinstance(value, dict):
-        items = []
-        for key in sorted(value):
-            inner = value[key]
-            if key == "type" and isinstance(inner, str):
-                inner = inner.upper()
-            elif key == "type" and isinstance(inner, list):
-                inner = [str(t).upper() for t in inner]
-            items.append(f"{key}:{_escaped(inner)}")
-        return "{" + ",".join(items) + "}"
+        return "{" + ",".join(f"{k}:{_escaped(value[k])}" for k in sorted(value)) + "}"
     if isinstance(value, list):
         return "[" + ",".join(_escaped(v) for v in value) + "]"
     return json.dumps(value)
 
 
+def _upper_type(kind: Any) -> Any:
+    """The template upper-cases every type name (``| upper``), one name or a list of them."""
+    return [str(t).upper() for t in kind] if isinstance(kind, list) else str(kind).upper()
+
+
+# Keywords whose value is itself a schema (or a list of schemas): their types are upper-cased too.
+_FG_SUBSCHEMA = frozenset({"items", "additionalProperties", "not"})
+_FG_SUBSCHEMAS = frozenset({"anyOf", "oneOf", "allOf"})
+
+
+def _fg_schema(schema: dict[str, Any], *, described: bool) -> str:
+    """One schema node: ``description`` first (written even when empty for a parameter, as the
+    template does), ``type`` upper-cased and last, every other key between in sorted order; a
+    nested ``properties``/``required`` pair is written only when non-empty."""
+    parts = []
+    if described or "description" in schema:
+        parts.append(f"description:{_escaped(str(schema.get('description', '')))}")
+    for key in sorted(k for k in schema if k not in ("description", "type")):
+        value = schema[key]
+        if key == "properties" and isinstance(value, dict):
+            if value:
+                parts.append(f"properties:{_fg_properties(value)}")
+        elif key == "required" and not value:
+            continue
+        elif key in _FG_SUBSCHEMA and isinstance(value, dict):
+            parts.append(f"{key}:{_fg_schema(value, described=False)}")
+        elif key in _FG_SUBSCHEMAS and isinstance(value, list):
+            members = (
+                _fg_schema(m, described=False) if isinstance(m, dict) else _escaped(m)
+                for m in value
+            )
+            parts.append(f"{key}:[{','.join(members)}]")
+        else:
+            parts.append(f"{key}:{_escaped(value)}")
+    if "type" in schema:
+        parts.append(f"type:{_escaped(_upper_type(schema['type']))}")
+    return "{" + ",".join(parts) + "}"
+
+
+def _fg_properties(properties: dict[str, Any]) -> str:
+    """The parameters by name, sorted; each one always carries its description."""
+    return (
+        "{"
+        + ",".join(
+            f"{name}:{_fg_schema(field if isinstance(field, dict) else {}, described=True)}"
+            for name, field in sorted(properties.items())
+        )
+        + "}"
+    )
+
+
 def _functiongemma(tools: list[dict[str, Any]], opts: RenderOptions) -> str:
+    # A declaration holds the description (always, empty when the tool has none) and the
+    # parameters; keys the template does not read (``strict``) are not written.
     decls = []
     for tool in tools:
         fn = tool["function"]
-        body = {k: v for k, v in fn.items() if k != "name"}
+        body = f"description:{_escaped(str(fn.get('description', '')))}"
+        params = fn.get("parameters")
+        if isinstance(params, dict) and params:
+            body += f",parameters:{_fg_schema(params, described=False)}"
         decls.append(
-            f"<start_function_declaration>declaration:{fn['name']}{_escaped(body)}"
+            f"<start_function_declaration>declaration:{fn['name']}{{{body}}}"
             "<end_function_declaration>"
         )
     return "You are a model that can do function calling with the following functions" + "".join(
@@ -504,17 +556,19 @@ def _gemma_tool_code(tools: list[dict[str, Any]], opts: RenderOptions) -> str:
         fn = tool["function"]
         params = fn["parameters"]
         required = params.get("required", [])
+        # Python wants every parameter with a default after those without one, so the required
+        # parameters come first (each group in its declared order), in the signature and Args.
+        props = sorted(
+            params.get("properties", {}).items(), key=lambda item: item[0] not in required
+        )
         sig = []
-        for name, field in params.get("properties", {}).items():
+        for name, field in props:
             text = f"{name}: {_gemma_type(field)}"
             if name not in required:
                 text += f" = {field['default']!r}" if "default" in field else " = None"
             sig.append(text)
         doc = f'    """{fn.get("description", "")}'
-        args = [
-            f"      {n}: {f.get('description', '')}".rstrip()
-            for n, f in params.get("properties", {}).items()
-        ]
+        args = [f"      {n}: {f.get('description', '')}".rstrip() for n, f in props]
         if args:
             doc += "\n\n    Args:\n" + "\n".join(args)
         defs.append(f'def {fn["name"]}({", ".join(sig)}) -> dict:\n{doc}\n    """')
