@@ -592,6 +592,8 @@ _SECRET_SLOT = ("key", "token", "secret", "password", "passwd", "pwd", "credenti
 _CONTEXT_SLOT = ("history", "message", "conversation", "context", "chat", "prompt", "transcript", "dialog",
                  "turn", "instruction", "system")  # fmt: skip
 _NAME_PARTS = re.compile(r"[a-z]{3,}")
+# Where a secret is kept, not what it says: "set path to the location of the credentials file".
+_WHERE_IT_IS = _re(r"\b(?:path|location|directory|folder|file\s*name|name)\s+(?:to|of)\b")
 
 
 def _named_slot(s: str, ctx: Context) -> str | None:
@@ -632,9 +634,13 @@ def _into_parameter(
         or (slot is None and _THIS_SLOT.search(s))
     ):
         return "exfiltration.context_into_parameter"
-    if secret is not None and (
-        (slot and not _slot_holds(slot, secret.group(), _SECRET_SLOT))
-        or (slot is None and _THIS_SLOT.search(s) and _SECRET_OWNED.search(s))
+    if (
+        secret is not None
+        and _WHERE_IT_IS.search(s) is None
+        and (
+            (slot and not _slot_holds(slot, secret.group(), _SECRET_SLOT))
+            or (slot is None and _THIS_SLOT.search(s) and _SECRET_OWNED.search(s))
+        )
     ):
         return "exfiltration.secret_into_parameter"
     return None
