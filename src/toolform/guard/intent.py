@@ -90,7 +90,7 @@ _AGENT_MODAL = _re(
     + r")\s+(?:must|shall|should|ought\s+to|will\s+(?:now|always|need\s+to)|need\s+to|needs\s+to"
     r"|have\s+to|has\s+to|are\s+(?:required|instructed|expected|obligated|obliged|supposed|directed)\s+to"
     r"|is\s+(?:required|instructed|expected|obligated|obliged|supposed)\s+to|are\s+to|is\s+to)\b"
-    r"|\b(?:make\s+sure|be\s+sure|ensure|remember|don'?t\s+forget)\s+(?:that\s+)?(?:you\s+)?(?:to\s+|always\s+)?"
+    r"|\b(?:make\s+sure|be\s+sure|ensure|remember|(?:don'?t|do\s+not|never)\s+forget)\s+(?:that\s+)?(?:you\s+)?(?:to\s+|always\s+)?"
     + ACT
     + r"\b"
     r"|\bit\s+is\s+(?:mandatory|required|essential|critical|crucial|imperative|necessary|vital)\s+(?:that|to|for\s+you)\b"
@@ -119,7 +119,7 @@ _AGENT_STRONG = _re(
 )
 # A prohibition: what follows is forbidden, not asked for.
 _PROHIBITION = _re(
-    r"^(?:\W|\w+:)*\s*(?:important\s*:?\s*)?(?:never|do\s+not|don'?t|avoid|must\s+not|no\s+)\b"
+    r"^(?:\W|\w+:)*\s*(?:important\s*:?\s*)?(?:never|do\s+not|don'?t|avoid|must\s+not|no\s+)\b(?!\s+forget)"
     r"|\b(?:you|" + AGENT + r")\s+(?:must|should|shall|will|may|can)\s*(?:never|not|n'?t)\b"
     r"|\bunless\s+(?:the\s+)?user\s+(?:explicitly\s+)?(?:asks?|requests?|tells?|says)\b"
 )
@@ -411,7 +411,7 @@ _SECRET = _Detector(
         r"|\.(?:bash|zsh)_history\b|\.gnupg\b|\bkeychain\b|\bwallet\.dat\b|\bcredentials(?:\.json)?\b"
         r"|\b(?:api|access|auth|bearer|session|refresh)[ _-]?(?:keys?|tokens?)\b|\bprivate[ _-]?keys?\b|\bpasswords?\b"
         r"|\bsecrets?\b|\bseed\s+phrases?\b|\bcookies?\b|\benv(?:ironment)?\s+var(?:iable)?s?\b|\bssh\s+keys?\b"
-        r"|\bcredential\b|\b(?:user'?s|their)\s+(?:\w+\s+)?tokens\b"
+        r"|\bcredential\b|\b(?:user'?s|their)\s+(?:\w+\s+)?tokens?\b"
         r"|\b[a-z0-9]+_(?:api_key|token|secret|password)\b)"
     ),
     (
@@ -577,7 +577,13 @@ _SPEC = (
     r"|hold|carry|list|be\s+(?:set|filled|populated)\s+(?:to|with))\b"
 )
 _SLOT_SPEC = _re(r"\b(?:" + _SLOT + r"|[\w`'\"-]+)" + _SPEC)
-_SPEC_AFTER = _re(r"^[`'\"]?(?:\s+" + _SLOT + r")?" + _SPEC)
+_SPEC_AFTER = _re(
+    r"^[`'\"]?(?:\s+"
+    + _SLOT
+    + r")?(?:"
+    + _SPEC
+    + r"|\s+(?:always\s+)?(?:contains?|includes?|holds?|carry|carries)\b)"
+)
 # Whose secret it is: one the user or the machine holds, not the one the tool asks its caller for.
 _SECRET_OWNED = _re(
     r"\b(?:user'?s|their|all|every|any|each|stored|saved|existing|available|local|found)\s+(?:\w+\s+){0,2}?"
