@@ -598,6 +598,9 @@ _SECRET_SLOT = ("key", "token", "secret", "password", "passwd", "pwd", "credenti
 _CONTEXT_SLOT = ("history", "message", "conversation", "context", "chat", "prompt", "transcript", "dialog",
                  "turn", "instruction", "system")  # fmt: skip
 _NAME_PARTS = re.compile(r"[a-z]{3,}")
+_IF_BEFORE = _re(
+    r"\b(?:if|when|whenever|whether|unless|until|in\s+case)\s+(?:the\s+|its\s+)?[`'\"]?$"
+)
 # Where a secret is kept, not what it says: "set path to the location of the credentials file".
 _WHERE_IT_IS = _re(r"\b(?:path|location|directory|folder|file\s*name|name)\s+(?:to|of)\b")
 
@@ -614,6 +617,8 @@ def _named_slot(s: str, ctx: Context) -> str | None:
         if name not in ctx.params:
             continue
         after = s[m.end() : m.end() + 60]
+        if _IF_BEFORE.search(s, max(0, m.start() - 40), m.start()):
+            continue  # "if the query contains a password": a condition on the value, not a place
         if (
             _INTO_BEFORE.search(s, max(0, m.start() - 40), m.start())
             or _SLOT_AFTER.match(after)
