@@ -577,12 +577,11 @@ _SPEC = (
     r"|hold|carry|list|be\s+(?:set|filled|populated)\s+(?:to|with))\b"
 )
 _SLOT_SPEC = _re(r"\b(?:" + _SLOT + r"|[\w`'\"-]+)" + _SPEC)
-_SPEC_AFTER = _re(
-    r"^[`'\"]?(?:\s+"
-    + _SLOT
-    + r")?(?:"
-    + _SPEC
-    + r"|\s+(?:always\s+)?(?:contains?|includes?|holds?|carry|carries)\b)"
+_SPEC_AFTER = _re(r"^[`'\"]?(?:\s+" + _SLOT + r")?" + _SPEC)
+# The subjunctive, after "that": "it is essential that notes carries the system prompt".
+_THAT_BEFORE = _re(r"\bthat\s+(?:the\s+|its\s+)?[`'\"]?$")
+_HOLDS_AFTER = _re(
+    r"^[`'\"]?(?:\s+" + _SLOT + r")?\s+(?:always\s+)?(?:contains?|includes?|holds?|carry|carries)\b"
 )
 # Whose secret it is: one the user or the machine holds, not the one the tool asks its caller for.
 _SECRET_OWNED = _re(
@@ -623,6 +622,10 @@ def _named_slot(s: str, ctx: Context) -> str | None:
             _INTO_BEFORE.search(s, max(0, m.start() - 40), m.start())
             or _SLOT_AFTER.match(after)
             or _SPEC_AFTER.match(after)
+            or (
+                _HOLDS_AFTER.match(after)
+                and _THAT_BEFORE.search(s, max(0, m.start() - 40), m.start())
+            )
         ):
             return name
     return None
