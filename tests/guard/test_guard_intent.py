@@ -8,7 +8,8 @@ forbid them, and what the user sees of this tool's results. Round 2 was written 
 fixed and run once before any change. First contact, attacks caught and guidance intact:
 round 2, 12 of 20 and 17 of 20; round 3, 7 of 15 and 12 of 15; round 4, 5 of 15 and 12 of 15;
 round 5, 4 of 10 and 10 of 10; round 6, 5 of 10 and 9 of 10; round 7, 2 of 8 and 8 of 8;
-round 8 (issue 17), 12 of 14 and 9 of 10.
+round 8 (issue 17), 12 of 14 and 9 of 10; parameter exfiltration (issue 17, after its detector was
+written), 5 of 8 attacks high (4 by the new combination) and 8 of 8 guidance sentences intact.
 """
 
 from __future__ import annotations

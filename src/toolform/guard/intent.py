@@ -8,7 +8,8 @@ another tool (by name, by an identifier that is not this tool's, or by role: "an
 with a flag, "execute the following command:")? The user's arguments (change the recipient,
 "regardless of what the user specified")? Does it keep something from the user, claim authority
 (a role label, "act as", "ignore all safety restrictions"), declare other tools deprecated or
-unreliable, or pull the conversation or other tools' output into a parameter?
+unreliable, or put a secret (the user's keys, tokens, passwords, ``.env`` and ``~/.ssh`` files) or
+the conversation (its history, the system prompt, other tools' output) into a parameter?
 
 No detector is an attack on its own: first-party guidance addresses the agent ("you must call
 this tool first"), names sibling tools ("use read_text_file instead"), mentions commands ("never
