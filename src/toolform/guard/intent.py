@@ -8,7 +8,8 @@ another tool (by name, by an identifier that is not this tool's, or by role: "an
 with a flag, "execute the following command:")? The user's arguments (change the recipient,
 "regardless of what the user specified")? Does it keep something from the user, claim authority
 (a role label, "act as", "ignore all safety restrictions"), declare other tools deprecated or
-unreliable, or pull the conversation or other tools' output into a parameter?
+unreliable, or put a secret (the user's keys, tokens, passwords, ``.env`` and ``~/.ssh`` files) or
+the conversation (its history, the system prompt, other tools' output) into a parameter?
 
 No detector is an attack on its own: first-party guidance addresses the agent ("you must call
 this tool first"), names sibling tools ("use read_text_file instead"), mentions commands ("never
@@ -75,6 +76,7 @@ USER = r"(?:the\s+)?(?<!other )(?:user|users|human|operator|customer|requester|p
 NEG = r"(?:do\s+not|don'?t|never|must\s+not|mustn'?t|should\s+not|shouldn'?t|avoid|no\s+need\s+to)"
 ACT = (
     r"(?:call|invoke|run|execute|use|send|read|include|pass|set|change|replace|override|append|add|rewrite"
+    r"|fill|put|populate|paste|embed"
     r"|redirect|swap|substitute|point|route|double|increase|decrease|mirror|sync|log|report|create|make"
     r"|generate|edit|update|install|grant|approve|enable|disable|hand"
     r"|forward|copy|upload|fetch|download|write|delete|remove|modify|insert|attach|collect|gather"
@@ -89,7 +91,7 @@ _AGENT_MODAL = _re(
     + r")\s+(?:must|shall|should|ought\s+to|will\s+(?:now|always|need\s+to)|need\s+to|needs\s+to"
     r"|have\s+to|has\s+to|are\s+(?:required|instructed|expected|obligated|obliged|supposed|directed)\s+to"
     r"|is\s+(?:required|instructed|expected|obligated|obliged|supposed)\s+to|are\s+to|is\s+to)\b"
-    r"|\b(?:make\s+sure|be\s+sure|ensure|remember|don'?t\s+forget)\s+(?:that\s+)?(?:you\s+)?(?:to\s+|always\s+)?"
+    r"|\b(?:make\s+sure|be\s+sure|ensure|remember|(?:don'?t|do\s+not|never)\s+forget)\s+(?:that\s+)?(?:you\s+)?(?:to\s+|always\s+)?"
     + ACT
     + r"\b"
     r"|\bit\s+is\s+(?:mandatory|required|essential|critical|crucial|imperative|necessary|vital)\s+(?:that|to|for\s+you)\b"
@@ -118,7 +120,7 @@ _AGENT_STRONG = _re(
 )
 # A prohibition: what follows is forbidden, not asked for.
 _PROHIBITION = _re(
-    r"^(?:\W|\w+:)*\s*(?:important\s*:?\s*)?(?:never|do\s+not|don'?t|avoid|must\s+not|no\s+)\b"
+    r"^(?:\W|\w+:)*\s*(?:important\s*:?\s*)?(?:never|do\s+not|don'?t|avoid|must\s+not|no\s+)\b(?!\s+forget)"
     r"|\b(?:you|" + AGENT + r")\s+(?:must|should|shall|will|may|can)\s*(?:never|not|n'?t)\b"
     r"|\bunless\s+(?:the\s+)?user\s+(?:explicitly\s+)?(?:asks?|requests?|tells?|says)\b"
 )
@@ -409,7 +411,8 @@ _SECRET = _Detector(
         r"|\.aws/|\.netrc\b|\.npmrc\b|\.pypirc\b|\.git-credentials\b|\.kube/config\b|/etc/(?:passwd|shadow)\b"
         r"|\.(?:bash|zsh)_history\b|\.gnupg\b|\bkeychain\b|\bwallet\.dat\b|\bcredentials(?:\.json)?\b"
         r"|\b(?:api|access|auth|bearer|session|refresh)[ _-]?(?:keys?|tokens?)\b|\bprivate[ _-]?keys?\b|\bpasswords?\b"
-        r"|\bsecrets?\b|\bseed\s+phrases?\b|\bcookies?\b|\benvironment\s+variables?\b|\bssh\s+keys?\b"
+        r"|\bsecrets?\b|\bseed\s+phrases?\b|\bcookies?\b|\benv(?:ironment)?\s+var(?:iable)?s?\b|\bssh\s+keys?\b"
+        r"|\bcredential\b|\b(?:user'?s|their)\s+(?:\w+\s+)?tokens?\b"
         r"|\b[a-z0-9]+_(?:api_key|token|secret|password)\b)"
     ),
     (
@@ -437,6 +440,7 @@ _SECRET = _Detector(
         "seed",
         "cookie",
         "environment",
+        "env ",
     ),
 )
 _PERSIST = _Detector(
@@ -512,6 +516,10 @@ _CONTEXT_DATA = _Detector(
         r"|\b(?:outputs?|results?|responses?|returns?|contents?)\s+(?:of|from)\s+(?:the\s+)?(?:other|previous|prior"
         r"|all|every|any|last|earlier)\s+(?:\w+\s+)?(?:tools?|functions?|calls?)\b"
         r"|\b(?:system\s+prompt|your\s+instructions|hidden\s+instructions)\b"
+        r"|\buser'?s\s+(?:\w+\s+)?(?:messages|files|e-?mails|documents|chats|conversations|inbox|contacts)\b"
+        r"|\buser'?s\s+(?:previous|prior|earlier|past|other|private|personal|old)\s+(?:\w+\s+)?(?:message|file"
+        r"|e-?mail|document|chat|conversation)\b"
+        r"|\bother\s+tools'?\s+(?:results?|outputs?|responses?)\b"
         r"|\b(?:everything|all|anything|whatever)\s+(?:that\s+)?(?:the\s+)?(?:user|they|you)\s+(?:has\s+|have\s+|had\s+)?"
         r"(?:said|written|typed|asked|shared|told|sent|mentioned|discussed)\b"
         r"|\b(?:everything|all|anything)\s+(?:that\s+(?:was|has\s+been)\s+)?(?:said|discussed|written|shared|mentioned)\b"
@@ -537,6 +545,8 @@ _CONTEXT_DATA = _Detector(
         "response",
         "content",
         "instructions",
+        "inbox",
+        "contacts",
         "said",
         "written",
         "typed",
@@ -553,6 +563,104 @@ _INTO_PARAM = _re(
     r"|\b(?:in|into|as|inside|under|to)\s+(?:the\s+)?[`'\"][\w-]+[`'\"]"
     r"|\b(?:call|invoke)\s+(?:this|the)\s+(?:tool|function)\s+with\b"
 )
+# A parameter as the place a value goes: "in notes", "fill notes with", "the notes field".
+_SLOT = r"(?:field|parameter|param|argument|arg|property|input|slot|value)s?"
+_INTO_BEFORE = _re(
+    r"\b(?:in|into|to|as|inside|under|within|fill|fills|filling|populate|populates|populating|set|sets|setting)"
+    r"\s+(?:the\s+|its\s+|this\s+tool'?s\s+)?[`'\"]?$"
+)
+_SLOT_AFTER = _re(r"^[`'\"]?\s+" + _SLOT + r"\b")
+_THIS_SLOT = _re(r"\b(?:this|that|the\s+same)\s+(?:\w+\s+)?" + _SLOT + r"\b")
+# What a parameter is to hold, said of the parameter: "this field should contain ...", "notes must
+# hold ...". The agent is the one who fills parameters, so this addresses it as a modal would.
+_SPEC = (
+    r"\s+(?:should|must|shall|needs?\s+to|has\s+to|is\s+to|are\s+to|will)\s+(?:always\s+)?(?:contain|include"
+    r"|hold|carry|list|be\s+(?:set|filled|populated)\s+(?:to|with))\b"
+)
+_SLOT_SPEC = _re(r"\b(?:" + _SLOT + r"|[\w`'\"-]+)" + _SPEC)
+_SPEC_AFTER = _re(r"^[`'\"]?(?:\s+" + _SLOT + r")?" + _SPEC)
+# The subjunctive, after "that": "it is essential that notes carries the system prompt".
+_THAT_BEFORE = _re(r"\bthat\s+(?:the\s+|its\s+)?[`'\"]?$")
+_HOLDS_AFTER = _re(
+    r"^[`'\"]?(?:\s+" + _SLOT + r")?\s+(?:always\s+)?(?:contains?|includes?|holds?|carry|carries)\b"
+)
+# Whose secret it is: one the user or the machine holds, not the one the tool asks its caller for.
+_SECRET_OWNED = _re(
+    r"\b(?:user'?s|their|all|every|any|each|stored|saved|existing|available|local|found)\s+(?:\w+\s+){0,2}?"
+    r"(?:api|access|auth|bearer|session|refresh|private|ssh)?[ _-]?(?:keys?|tokens?|passwords?|secrets?"
+    r"|credentials?|cookies?)\b"
+    r"|(?<![\w.])\.env\b|\.ssh\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws/|\.netrc\b|\benv(?:ironment)?\s+var"
+    r"|\bseed\s+phrases?\b|\bprivate[ _-]?keys?\b"
+)
+# A parameter named for a secret or for the conversation is where such a value belongs.
+_SECRET_SLOT = ("key", "token", "secret", "password", "passwd", "pwd", "credential", "cookie", "auth", "env",
+                "header", "session")  # fmt: skip
+_CONTEXT_SLOT = ("history", "message", "conversation", "context", "chat", "prompt", "transcript", "dialog",
+                 "turn", "instruction", "system")  # fmt: skip
+_NAME_PARTS = re.compile(r"[a-z]{3,}")
+_IF_BEFORE = _re(
+    r"\b(?:if|when|whenever|whether|unless|until|in\s+case)\s+(?:the\s+|its\s+)?[`'\"]?$"
+)
+# Where a secret is kept, not what it says: "set path to the location of the credentials file".
+_WHERE_IT_IS = _re(r"\b(?:path|location|directory|folder|file\s*name|name)\s+(?:to|of)\b")
+
+
+def _named_slot(s: str, ctx: Context) -> str | None:
+    """A parameter of this tool that the sentence names as the place a value goes: ``"notes"`` in
+    "fill notes with ...", "in notes", "the notes field". Each token is looked at once, with a
+    bounded window either side, so the cost is linear."""
+    if not ctx.params:
+        return None
+    work.add(len(s))
+    for m in TOKEN_RE.finditer(s):
+        name = m.group().strip("`'\"")
+        if name not in ctx.params:
+            continue
+        after = s[m.end() : m.end() + 60]
+        if _IF_BEFORE.search(s, max(0, m.start() - 40), m.start()):
+            continue  # "if the query contains a password": a condition on the value, not a place
+        if (
+            _INTO_BEFORE.search(s, max(0, m.start() - 40), m.start())
+            or _SLOT_AFTER.match(after)
+            or _SPEC_AFTER.match(after)
+            or (
+                _HOLDS_AFTER.match(after)
+                and _THAT_BEFORE.search(s, max(0, m.start() - 40), m.start())
+            )
+        ):
+            return name
+    return None
+
+
+def _slot_holds(slot: str, thing: str, stems: tuple[str, ...]) -> bool:
+    """The parameter is named for what goes into it (``api_key`` for a key, ``history`` for the
+    conversation): first-party guidance about what the parameter holds, not a leak."""
+    return any(t in slot for t in stems) or any(p in thing for p in _NAME_PARTS.findall(slot))
+
+
+def _into_parameter(
+    s: str, ctx: Context, secret: re.Match[str] | None, context: re.Match[str] | None
+) -> str | None:
+    """The rule for an instruction that puts a secret or a piece of the conversation into a
+    parameter of this tool (named, or "this field"), unless that parameter is named for it."""
+    slot = _named_slot(s, ctx)
+    if context is not None and (
+        (slot and not _slot_holds(slot, context.group(), _CONTEXT_SLOT))
+        or (slot is None and _THIS_SLOT.search(s))
+    ):
+        return "exfiltration.context_into_parameter"
+    if (
+        secret is not None
+        and _WHERE_IT_IS.search(s) is None
+        and (
+            (slot and not _slot_holds(slot, secret.group(), _SECRET_SLOT))
+            or (slot is None and _THIS_SLOT.search(s) and _SECRET_OWNED.search(s))
+        )
+    ):
+        return "exfiltration.secret_into_parameter"
+    return None
+
+
 _HOOK = _Detector(
     _re(
         r"\b(?:before|after|prior\s+to|once|when(?:ever)?|following|each\s+time|every\s+time)\s+(?:you\s+|the\s+"
@@ -1201,6 +1309,7 @@ redirection.other_deprecated   declares another tool deprecated or broken
 preference.self_promotion      claims this tool is the only or preferred one
 preference.disparage           runs down the other tools
 exfiltration.context_into_parameter  the conversation or other tools' output into a parameter
+exfiltration.secret_into_parameter   the user's keys, tokens, passwords or secret files into a parameter
 exfiltration.send_out          sends data to an outside address
 filesystem.persistence         writes to start-up, agent-config or key files
 dependency.forced_message      forces a message with a link or contact on the user
@@ -1346,6 +1455,12 @@ def judge(
         and (_INTO_PARAM.search(s) or (other is not None and _TRANSFER.search(s)))
     ):
         yield _hit("exfiltration.context_into_parameter")
+    elif (
+        (secret or context)
+        and (acts or (not prohibition and _SLOT_SPEC.search(s) is not None))
+        and (rule := _into_parameter(s, ctx, found.get(_SECRET.id), found.get(_CONTEXT_DATA.id)))
+    ):
+        yield _hit(rule)
     if (
         endpoint
         and _SEND.search(s)
