@@ -104,5 +104,10 @@ def run(args: argparse.Namespace) -> int:
     config = uvicorn.Config(app, log_level="warning", timeout_graceful_shutdown=int(args.timeout))
     port = sock.getsockname()[1]
     sys.stderr.write(f"toolform serve: http://{args.host}:{port}/v1 -> {args.upstream}\n")
-    uvicorn.Server(config).run(sockets=[sock])  # SIGINT and SIGTERM end it gracefully
-    return 0
+    server = uvicorn.Server(config)
+    server.run(sockets=[sock])  # SIGINT and SIGTERM end it gracefully, answering what is in flight
+    # uvicorn raises the signal again once it has shut down, which ends the process the usual
+    # way; a process that inherited SIGINT ignored (started in the background by a shell) would
+    # then return here, and still owes the exit status the signal stands for.
+    captured = getattr(server, "_captured_signals", [])
+    return 128 + int(captured[-1]) if captured else 0
