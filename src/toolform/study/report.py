@@ -28,7 +28,8 @@ REPLY_CHARS = 600  # the most of one reply shown; the store keeps all of it
 BROWSERS = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
 SCREENSHOT_TIMEOUT_S = 120.0
 
-_ROW_H, _LABEL_W, _PLOT_W, _PAD = 22, 300, 360, 8
+_ROW_H, _PLOT_W, _PAD = 22, 360, 8
+_CHAR_W = 7  # about the width of one character of the 12px labels, to fit the longest label
 
 _STYLE = """
 body{font:14px/1.45 system-ui,sans-serif;margin:2em auto;max-width:1100px;color:#222}
@@ -48,15 +49,20 @@ def _cell_label(cell: dict[str, Any]) -> str:
     return f"{cell['model']} · {cell['format_id']} / {cell['protocol_id']}"
 
 
+def _label_width(cells: list[dict[str, Any]]) -> int:
+    return max(120, _CHAR_W * max((len(_cell_label(c)) for c in cells), default=0))
+
+
 def _accuracy_svg(cells: list[dict[str, Any]]) -> str:
     """Accuracy per cell as a dot with its 95% interval as a bar, on a 0-1 axis."""
+    label_w = _label_width(cells)
     height = _ROW_H * len(cells) + 2 * _PAD + 16
-    width = _LABEL_W + _PLOT_W + 2 * _PAD
+    width = label_w + _PLOT_W + 2 * _PAD
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
         'role="img" aria-label="accuracy per cell with 95% intervals">'
     ]
-    x0 = _LABEL_W + _PAD
+    x0 = label_w + _PAD
     for tick in (0, 0.25, 0.5, 0.75, 1):
         x = x0 + tick * _PLOT_W
         parts.append(
@@ -66,7 +72,7 @@ def _accuracy_svg(cells: list[dict[str, Any]]) -> str:
     for i, cell in enumerate(cells):
         y = _PAD + i * _ROW_H + _ROW_H / 2
         parts.append(
-            f'<text x="{_LABEL_W}" y="{y + 4:.1f}" text-anchor="end">{_e(_cell_label(cell))}</text>'
+            f'<text x="{label_w}" y="{y + 4:.1f}" text-anchor="end">{_e(_cell_label(cell))}</text>'
         )
         accuracy, ci = cell.get("accuracy"), cell.get("ci95")
         if accuracy is None:
@@ -92,18 +98,19 @@ def _tokens_svg(cells: list[dict[str, Any]]) -> str:
         for c in cells
     ]
     top = max((p + c for p, c in totals), default=0) or 1
+    label_w = _label_width(cells)
     height = _ROW_H * len(cells) + 2 * _PAD
-    width = _LABEL_W + _PLOT_W + 2 * _PAD + 60
+    width = label_w + _PLOT_W + 2 * _PAD + 60
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
         'role="img" aria-label="tokens per task per cell">'
     ]
-    x0 = _LABEL_W + _PAD
+    x0 = label_w + _PAD
     for i, (cell, (prompt, completion)) in enumerate(zip(cells, totals)):
         y = _PAD + i * _ROW_H
         wp, wc = prompt / top * _PLOT_W, completion / top * _PLOT_W
         parts.append(
-            f'<text x="{_LABEL_W}" y="{y + 15}" text-anchor="end">{_e(_cell_label(cell))}</text>'
+            f'<text x="{label_w}" y="{y + 15}" text-anchor="end">{_e(_cell_label(cell))}</text>'
             f'<rect x="{x0}" y="{y + 4}" width="{wp:.1f}" height="14" fill="#8fb0d9">'
             f"<title>prompt {prompt:g}</title></rect>"
             f'<rect x="{x0 + wp:.1f}" y="{y + 4}" width="{wc:.1f}" height="14" fill="#d99a4e">'
