@@ -18,7 +18,9 @@ from toolform.sdk import Toolset, compare_formats, recommend
 from toolform.study.grid import CORE_FORMATS
 
 RUNS = Path(__file__).resolve().parents[2] / "benchmarks" / "runs"
-FOLDERS = sorted(p for p in RUNS.iterdir() if (p / "formats.json").is_file()) if RUNS.is_dir() else []
+FOLDERS = (
+    sorted(p for p in RUNS.iterdir() if (p / "formats.json").is_file()) if RUNS.is_dir() else []
+)
 
 
 @pytest.mark.parametrize("folder", FOLDERS, ids=[p.name for p in FOLDERS])
