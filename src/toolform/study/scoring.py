@@ -165,10 +165,8 @@ def failure_of(task: Task, parsed: Any, reply_text: str, score: Score) -> str:
         return "prose" if reply_text.strip() else "no_reply"
     if task.no_call:
         return "wrong_tool"
-    if sorted(map(_name, calls)) != sorted(e.name for e in task.expected) and not (
-        {_name(c) for c in calls} <= {e.name for e in task.expected}
-    ):
-        return "wrong_tool"
+    if not {_name(c) for c in calls} <= {e.name for e in task.expected}:
+        return "wrong_tool"  # a call on a tool the task does not want
     if not all(getattr(c, "valid", False) for c in calls):
         return "invalid_arguments"
     return "wrong_arguments"
