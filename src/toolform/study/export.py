@@ -137,10 +137,11 @@ def _run_dict(run: Run) -> dict[str, Any]:
     }
 
 
-def build_export(store: ResultStore) -> dict[str, Any]:
-    """The ``formats.json`` document for every run in ``store``."""
+def build_export(store: ResultStore, rows: list[ResultRow] | None = None) -> dict[str, Any]:
+    """The ``formats.json`` document for every run in ``store``. ``rows``: the store's rows when
+    the caller has read them already (the report needs them too), so a large store is read once."""
     runs = {r.run_id: r for r in store.runs()}
-    rows = list(store.rows())
+    rows = list(store.rows()) if rows is None else rows
     cells: list[dict[str, Any]] = []
     for (run_id, fmt, proto), group in sorted(
         _group(rows, lambda r: (r.run_id, r.format_id, r.protocol_id)).items()

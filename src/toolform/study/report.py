@@ -205,7 +205,8 @@ def _replies(cells: list[dict[str, Any]], rows: list[ResultRow]) -> str:
 
 def build_report(store: ResultStore) -> str:
     """The page for every run in ``store``."""
-    export = build_export(store)
+    rows = list(store.rows())
+    export = build_export(store, rows)
     cells = export["cells"]
     if not cells:
         raise StudyError("the store holds no finished rows to report on", source=str(store.path))
@@ -226,7 +227,7 @@ def build_report(store: ResultStore) -> str:
         f"<h2>Tokens per task</h2>{_tokens_svg(cells)}"
         f"<h2>Numbers</h2>{_table(cells)}"
         f"<h2>How replies failed</h2>{_taxonomy(cells)}"
-        f"<h2>Real replies</h2>{_replies(cells, list(store.rows()))}"
+        f"<h2>Real replies</h2>{_replies(cells, rows)}"
         "</body></html>\n"
     )
 
