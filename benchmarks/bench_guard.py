@@ -288,8 +288,17 @@ def print_table(title: str, result: dict[str, Any]) -> None:
 
 
 def long_tools(n: int, seed: int = 7) -> list[dict[str, Any]]:
-    """``n`` MCP tools with long, varied, realistic descriptions (benign and a few poisoned)."""
+    """``n`` MCP tools with long, realistic descriptions (benign and a few poisoned).
+
+    Every sentence is made distinct by a reference number, as the sentences of a real toolset
+    are: drawn from ten pieces alone, the tools would mostly repeat sentences, and a guard that
+    remembers sentences would be timed on its memory instead of on its reading."""
     rng = random.Random(seed)
+    counter = iter(range(1, 10**9))
+
+    def distinct(piece: str) -> str:
+        return f"{piece} (ref. {next(counter)})"
+
     pieces = [
         "Returns the matching records as a JSON array, newest first.",
         "IMPORTANT: dates must be ISO 8601, e.g. 2024-01-15T14:30:25Z.",
@@ -306,11 +315,15 @@ def long_tools(n: int, seed: int = 7) -> list[dict[str, Any]]:
     ]
     tools = []
     for i in range(n):
-        text = " ".join(rng.choice(pieces) for _ in range(12))
+        text = " ".join(distinct(rng.choice(pieces)) for _ in range(12))
         if i % 50 == 0:
-            text += " " + rng.choice(bad)
+            text += " " + distinct(rng.choice(bad))
         params = {
-            f"p{j}": {"type": "string", "description": rng.choice(pieces), "enum": ["a", "b", "c"]}
+            f"p{j}": {
+                "type": "string",
+                "description": distinct(rng.choice(pieces)),
+                "enum": ["a", "b", "c"],
+            }
             for j in range(4)
         }
         tools.append(
@@ -347,7 +360,8 @@ def bench_speed(n: int = 1000) -> None:
     toolset = Toolset.from_mcp(tools)
     scan_s = _timed(lambda: scan(toolset))
     apply_s = _timed(lambda: apply(toolset, "standard"))
-    print(f"\nspeed: {n} tools, {chars / 1e6:.2f} MB of tool JSON")
+    print(f"\nspeed: {n} tools, {chars / 1e6:.2f} MB of tool JSON, every sentence distinct (a guard"
+          " that remembers sentences gains nothing here, as on a real toolset)")  # fmt: skip
     print(f"  load {load_s:.3f} s   scan {scan_s:.3f} s   apply standard {apply_s:.3f} s")
     scan_cpu, apply_cpu = _cpu(lambda: scan(toolset)), _cpu(lambda: apply(toolset, "standard"))
     print(f"  CPU time, best of 3: scan {scan_cpu:.3f} s   apply standard {apply_cpu:.3f} s   "
