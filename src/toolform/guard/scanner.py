@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
 from toolform.errors import GuardError, close_matches
-from toolform.guard import intent, payloads, segment, sentence_scorer, unicode, work
+from toolform.guard import first_party, intent, payloads, segment, sentence_scorer, unicode, work
 from toolform.guard.judge import Judge, Judgement
 from toolform.guard.report import Finding, GuardReport, Removal, tool_hash
 from toolform.guard.rules import (
@@ -106,7 +106,7 @@ class _Scanner:
         self.record = record
         self.judged: list[Judgement] = []
         self.memo: dict[
-            tuple[str, tuple[tuple[int, int], ...]], tuple[list[list[Finding]], set[str]]
+            tuple[str, bool, tuple[tuple[int, int], ...]], tuple[list[list[Finding]], set[str]]
         ] = {}
         self.lowered_names = frozenset(n.lower() for n in names)
         self.every = OtherNames(self.lowered_names)
@@ -133,7 +133,8 @@ class _Scanner:
             return []
         if self.classifier is not None or self.judge is not None or self.record is not None:
             return self._find(path, text, parts, _Field(text))
-        key = (text, tuple((p.start, p.end) for p in parts))
+        # A parameter's text may name who its value is for (``first_party``): part of the key.
+        key = (text, first_party.parameter_field(path), tuple((p.start, p.end) for p in parts))
         memo = self.memo.get(key)
         # The text named nothing for the tool that stored it; it must name nothing for this one
         # too (one of this tool's parameters may appear in it), else its findings are its own.
@@ -240,6 +241,8 @@ class _Scanner:
                 out[i].append(
                     Finding(tool, path, text[p.start : p.end], rule_id, cls, severity, reason)
                 )
+        own = first_party.review(path, out, low_of, self.context, lowered, lambda i, rule, why: Finding(
+            tool, path, text[parts[i].start : parts[i].end], rule, "preference", HIGH, why))  # fmt: skip
         if not text.isascii():
             for i, p in enumerate(parts):
                 sentence = text[p.start : p.end]
@@ -254,7 +257,7 @@ class _Scanner:
                     continue
                 low = low_of(i)
                 work.add(len(low))
-                out[i].extend(self._score(path, text[p.start : p.end], low, out[i]))
+                out[i].extend(self._score(path, text[p.start : p.end], low, out[i], i in own))
         if self.classifier is not None:
             for i, p in enumerate(parts):
                 out[i].extend(self._classify(path, text[p.start : p.end]))
@@ -264,7 +267,9 @@ class _Scanner:
                 out[i].extend(self._ask(path, text[p.start : p.end], low, out[i]))
         return out
 
-    def _score(self, path: str, sentence: str, low: str, found: list[Finding]) -> list[Finding]:
+    def _score(
+        self, path: str, sentence: str, low: str, found: list[Finding], guide: bool = False
+    ) -> list[Finding]:
         """The learned scorer's finding on a sentence, from its words and the rules that fired.
 
         At ``standard`` the scorer only decides sentences on which some rule or detector fired
@@ -272,18 +277,22 @@ class _Scanner:
         ground to cut first-party guidance. ``strict`` opts into that trade: every sentence is
         scored, against the scorer's own ``strict_threshold``, except guidance that no rule flagged
         about this tool alone (``intent.self_scoped``) or about what to show the user of its
-        results (``intent.user_facing``).
+        results (``intent.user_facing``). At both levels it leaves to the rules the first-party
+        guidance of ``first_party`` (``guide``: found so in its field, or ``first_party.guidance``).
         """
         rules = [f.rule for f in found]
-        own = (
+        guide = guide or first_party.guidance(low, self.context)
+        own = guide or (
             not found
             and (self.ungated or self.record is not None)
             and (intent.self_scoped(low, self.context) or intent.user_facing(low, self.context))
         )
         if self.record is not None:
             feats = sentence_scorer.features(low, rules)
-            self.record.append(Sentence(self.tool, path, sentence, feats, bool(found), own))
-        if self.scorer is None or not (found or (self.ungated and not own)):
+            self.record.append(
+                Sentence(self.tool, path, sentence, feats, bool(found) and not guide, own)
+            )
+        if self.scorer is None or guide or not (found or (self.ungated and not own)):
             return []
         cut = self.scorer.strict_threshold if self.ungated else self.scorer.threshold
         p = self.scorer.probability(low, rules)

@@ -15,6 +15,8 @@ import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from toolform.guard import emoji
+
 _TAG_FIRST, _TAG_LAST = 0xE0000, 0xE007F
 _BIDI = frozenset([*range(0x202A, 0x202F), *range(0x2066, 0x206A)])
 # Characters that draw nothing but are not format characters (category Cf) in Unicode: variation
@@ -113,6 +115,8 @@ def strip_invisible(text: str) -> tuple[str, list[InvisibleRun]]:
     last = 0
     kept = 0
     for m in INVISIBLE_RE.finditer(text):
+        if emoji.presentation_selector(text, m.start(), m.end()):
+            continue  # part of the symbol drawn before it ("⚠️"), kept with the text around it
         out.append(text[last : m.start()])
         kept += m.start() - last
         before = text[m.start() - 1] if m.start() > 0 else ""

@@ -1,0 +1,24 @@
+"""Emoji presentation: the one invisible character that belongs to a visible symbol.
+
+U+FE0F (and U+FE0E) after a symbol asks for its emoji (or text) form: "⚠️" is U+26A0 U+FE0F, and
+first-party tools write it ("⚠️ DEPRECATED"). One such selector after a symbol carries nothing
+hidden, so the guard keeps it; a run of selectors, a selector after a letter or anywhere else is
+still stripped (selectors chained after one base can smuggle bytes).
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+_SELECTORS = frozenset("\ufe0e\ufe0f")
+_KEYCAP = "\u20e3"  # combining enclosing keycap: "1️⃣" is 1, U+FE0F, U+20E3
+
+
+def presentation_selector(text: str, start: int, end: int) -> bool:
+    """``text[start:end]`` is one presentation selector drawn as part of the symbol before it."""
+    if end - start != 1 or start == 0 or text[start] not in _SELECTORS:
+        return False
+    base = text[start - 1]
+    if base in "0123456789#*":
+        return text[end : end + 1] == _KEYCAP
+    return unicodedata.category(base) in ("So", "Sm")

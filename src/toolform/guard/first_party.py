@@ -1,0 +1,326 @@
+"""First-party guidance that the rules mistake for an attack, told apart by intent.
+
+Vendors' MCP servers and agent products write hard guidance into their own tools: "THIS IS THE
+ONLY TOOL FOR CREATING PDF FILES", "you MUST use this tool FIRST before any other search tools",
+"Do NOT call this tool alongside other tools", "Do not include API keys in your query", a
+parameter holding "instructions for the AI researcher", a search syntax of ``to:`` and ``bcc:``
+filters. The rules fire on their words; what they ask is about this tool alone.
+
+``review`` withdraws, per field, the findings whose intent the sentence shows to be this tool's own:
+
+* **self-routing**: a tool that praises itself or orders its own use *within its own domain*
+  ("for creating PDF files", "for any web scraping needs"). A preference attack does more: it
+  compares itself with or runs down other or "standard" tools, claims an endorsement or an
+  authority ("official", "trusted by"), asks to be used for everything ("for every request",
+  "whenever possible", "in all cases"), or tells the agent to avoid the others. Such a claim is
+  high (``preference.against_others``) even where no other rule saw it, and a field that holds
+  one is a pitch: none of its self-praise is withdrawn, and each claim about this tool in it
+  goes with the pitch (``preference.beside_pitch``);
+* **isolation**: this tool runs alone ("by itself", "not alongside other tools", "in parallel"),
+  which names the other tools only to keep them apart;
+* **a role in a parameter**: a parameter's description names who its value is for ("instructions
+  for the AI researcher", "context for the new task"): a value described, not the model addressed;
+* **search syntax**: ``from:``/``to:``/``cc:``/``bcc:`` operators listed as a query language.
+
+``guidance`` says the same of a sentence for the learned scorer, which must not decide it either,
+and also covers protective prohibitions ("do not include passwords in your query").
+
+Every test reads a lower-cased, folded sentence with bounded patterns, after a set test on the
+rules that fired, so sentences without those findings cost nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from toolform.guard import intent, work
+from toolform.guard.report import Finding
+from toolform.guard.rules import HIGH, RULES, TOKEN_RE, named_tool
+
+_F = re.DOTALL
+
+# --- self-routing -------------------------------------------------------------------------------
+SELF_ROUTING_RULES = frozenset({
+    "preference.self_promotion", "preference.route_through", "preference.promotion",
+    "preference.superlative", "preference.every_request",
+})  # fmt: skip
+# The sentence speaks of this tool.
+_SELF = re.compile(
+    r"\b(?:this|current)\s+(?:\w+\s+)?(?:tool|function|server|api|endpoint|one|service)\b"
+    r"|\bthis\s+(?:is|instead|for|first)\b|\buse\s+this\b|\b(?:primary|only)\s+tool\b",
+    _F,
+)
+# The domain it claims: "for <noun>", or a universal noun narrowed ("for any question about pod logs").
+_DOMAIN = re.compile(
+    r"\bfor\s+(?:(?:any|all|every|each|your|the|user)\s+)*([a-z][\w-]*)(?:\s+(about|regarding|concerning"
+    r"|involving|related\s+to|on)\s+[a-z])?",
+    _F,
+)
+# A universal noun narrowed to a domain is not universal.
+_NARROWED = r"(?!\s+(?:about|regarding|concerning|involving|related\s+to|on)\b)"
+_UNIVERSAL_WORDS = frozenset((
+    "request", "requests", "task", "tasks", "query", "queries", "question", "questions", "purpose",
+    "purposes", "turn", "turns", "message", "messages", "thing", "things", "everything",
+    "anything", "case", "cases", "situation", "situations", "use", "uses", "operation",
+    "operations", "action", "actions", "need", "needs", "conversation", "conversations", "prompt",
+    "prompts", "interaction", "interactions", "input", "inputs", "user", "users", "the", "of",
+    "kind", "kinds", "type", "types", "sort", "sorts", "possible", "other", "reason", "reasons",
+    "job", "jobs", "work",
+))  # fmt: skip
+# A universal scope anywhere in the sentence.
+_EVERYWHERE = re.compile(
+    r"\b(?:everything|anything|whenever\s+possible|regardless|no\s+matter|in\s+(?:all|every|any)\s+(?:cases?"
+    r"|situations?|circumstances?)|at\s+all\s+times|every\s+(?:single\s+)?(?:user\s+)?(?:turn|time|request|message|query"
+    r"|task|question|interaction|conversation|response|call)s?\b|(?:all|any)\s+(?:user\s+)?(?:tasks|requests"
+    r"|queries|questions|purposes|messages|prompts)\b|any\s+(?:user\s+)?(?:task|request|query|question|purpose"
+    r"|message|prompt)\b)" + _NARROWED,
+    _F,
+)
+# A comparison with, or a turn away from, the other tools (ordering "before any other X tools" is not).
+_AGAINST_OTHERS = re.compile(
+    r"\b(?!(?:rather|other)\b)\w+er\s+than\b|\b(?:more|less)\s+\w+\s+than\b"
+    r"|\b(?:outperforms?|surpass\w*|superior\s+to|compared?\s+(?:to|with)|beats?|unlike)\b"
+    r"|\b(?:no|none\s+of\s+the)\s+other\b|\bnothing\s+else\b"
+    r"|\b(?:instead\s+of|rather\s+than|over|above|in\s+place\s+of|ignore|disregard|avoid|skip|replace\w*"
+    r"|supersedes?)\s+(?:using\s+|calling\s+)?(?:the\s+|any\s+|all\s+|your\s+)?(?:\w+\s+)?(?:others?|alternatives?"
+    r"|competing|competitors?|rivals?|standard|built-?in|default|existing|similar|third[- ]party|regular|generic"
+    r"|native)\b"
+    r"|\b(?:never|not|n'?t|avoid|stop)\s+(?:\w+\s+)?(?:use|using|call|calling|trust|rely|choose|pick|select)\s+"
+    r"(?:\w+\s+){0,2}?(?:others?|alternatives?|competing|competitors?)\b",
+    _F,
+)
+# An endorsement or an authority claimed, or trust denied to the rest.
+_AUTHORITY = re.compile(
+    r"\b(?:official|officially|approved|certified|verified|legitimate|authori[sz]ed|sanctioned|endorsed"
+    r"|mandated|required\s+by|trusted|trustworthy|proven|guaranteed|experts?|award\w*)\b"
+    r"|\bonly\s+(?:\w+\s+)?(?:reliable|safe|secure|accurate|trusted)\b|#\s?1\b|\bnumber\s+one\b",
+    _F,
+)
+
+
+def _self_routing(s: str) -> bool:
+    """The sentence praises or orders this tool within a domain of its own, and nothing more."""
+    if _SELF.search(s) is None or _EVERYWHERE.search(s) or _AGAINST_OTHERS.search(s):
+        return False
+    if _AUTHORITY.search(s) or _pitch(s):
+        return False
+    return any(m.group(1) not in _UNIVERSAL_WORDS or m.group(2) for m in _DOMAIN.finditer(s))
+
+
+# A claim about itself ("the only", "primary", "always use this", "must use this tool first").
+_CLAIM = re.compile(
+    r"(?<![\w-])(?:only|primary|preferred|best|most\s+\w+|default|go-to|first|always|must|should|prefer|choose"
+    r"|pick)\b",
+    _F,
+)
+AGAINST_RULE = "preference.against_others"
+AGAINST_REASON = (
+    "claims this tool first or only, against the other tools, with an authority, or for everything"
+)
+
+
+BESIDE_RULE = "preference.beside_pitch"
+BESIDE_REASON = "claims this tool first or only in a text that runs down or overrides the others"
+
+
+def _turned(s: str) -> bool:
+    """A claim about this tool (the caller has found one) turned against the other tools, backed
+    by an authority or made universal: the preference attack that self-routing guidance is not."""
+    return (
+        _AGAINST_OTHERS.search(s) is not None
+        or _AUTHORITY.search(s) is not None
+        or _EVERYWHERE.search(s) is not None
+    )
+
+
+def _pitch(s: str) -> bool:
+    """Endorsements, urgency or contempt for the alternatives (the intent detectors' own tests)."""
+    return any(
+        d.pattern.search(s) is not None
+        for d in (intent._PROMOTION, intent._ENDORSED, intent._DISPARAGE)
+    )
+
+
+# --- isolation ----------------------------------------------------------------------------------
+ISOLATION_RULES = frozenset({"shadowing.other_tool"})
+_ALONE = re.compile(
+    r"\b(?:alongside|in\s+parallel|concurrently|simultaneously|at\s+the\s+same\s+time|by\s+itself|on\s+its\s+own"
+    r"|(?:in\s+)?(?:the\s+same|a\s+separate|a\s+single|separate)\s+(?:message|turn|response|step|request|batch))\b",
+    _F,
+)
+# What an isolation sentence must not carry: data handed on, secrets, addresses, commands, hiding.
+_CARRIES = re.compile(
+    r"\b(?:with|including|containing|passing|pass|send|forward|copy|include)\s+(?:the\s+|its\s+|their\s+|all\s+)?"
+    r"(?:\w+\s+)?(?:results?|outputs?|contents?|history|conversation|data|arguments?|messages?)\b",
+    _F,
+)
+
+
+def _isolation(s: str, ctx: intent.Context) -> bool:
+    """This tool is to run alone: other tools are named only as the ones to keep apart."""
+    return (
+        _ALONE.search(s) is not None
+        and _CARRIES.search(s) is None
+        and not _names_another(s, ctx)
+        and not _reaches(s)
+    )
+
+
+def _names_another(s: str, ctx: intent.Context) -> bool:
+    """A tool of the toolset (or a well-known one) other than this one is named."""
+    return any(
+        t != ctx.own and t not in ctx.params and named_tool(t, ctx.others)
+        for t in TOKEN_RE.findall(s)
+    )
+
+
+def _reaches(s: str) -> bool:
+    woken = {d.id for d in intent._DETECTORS if any(t in s for t in d.triggers)}
+    return intent._reaches(s, woken) or bool(
+        intent._CONCEAL.search(s, woken) or intent._CONTEXT_DATA.search(s, woken)
+    )
+
+
+# --- a role in a parameter's description --------------------------------------------------------
+ROLE_RULES = frozenset({"model.new_role", "model.address_model"})
+_RULE = {r.id: r for r in RULES}
+# The role noun that the agent word only qualifies ("the AI researcher"), not followed by a colon
+# or comma that would make the phrase a salutation ("Note to the AI assistant: ...").
+_QUALIFIED = re.compile(r"\s+[a-z]{3,}\b(?!\s*[:,;\-–—])", _F)
+# "the new task" stated as what something is ("is", ":"), or as the model's own ("your").
+_DECLARED = re.compile(r"\s*(?:is|are|was|will|shall|[:=\-–—])", _F)
+
+
+def parameter_field(path: str) -> bool:
+    """A parameter's description or title (what the memo of a text must tell apart)."""
+    return ".properties." in path and path.endswith((".description", ".title"))
+
+
+def _role_described(rule: str, s: str) -> bool:
+    """The phrase that fired names who a parameter's value is for, and addresses no one."""
+    m = _RULE[rule].all_of[0].search(s)
+    if m is None:
+        return False
+    rest = s[: m.start()] + " " * (m.end() - m.start()) + s[m.end() :]
+    if intent._AGENT_MODAL.search(rest) is not None:
+        return False  # the rest of the sentence speaks to the agent
+    if rule == "model.new_role":
+        return m.group().startswith("the ") and _DECLARED.match(s, m.end()) is None
+    return _QUALIFIED.match(s, m.end()) is not None and not m.group().startswith(
+        ("dear", "hey", "hello")
+    )
+
+
+# --- search syntax ------------------------------------------------------------------------------
+SYNTAX_RULES = frozenset({"exfil.send_to_destination", "exfil.hidden_recipient"})
+_OPERATOR = re.compile(r"(?<![\w/:.-])[a-z][a-z_]{1,20}:(?=[^\s/])", _F)
+MIN_OPERATORS = 3
+
+
+def _search_syntax(rule: str, s: str) -> bool:
+    """A list of query operators, not an address to send to: the rule no longer holds once the
+    operators' names are blanked, and the sentence gives the agent no instruction."""
+    if len(_OPERATOR.findall(s)) < MIN_OPERATORS or intent._AGENT_STRONG.search(s) is not None:
+        return False
+    blanked = _OPERATOR.sub(lambda m: " " * len(m.group()), s)
+    return _RULE[rule].matches(blanked) is None
+
+
+# --- protective prohibitions --------------------------------------------------------------------
+_KEEP_OUT = re.compile(
+    r"\b(?:do\s+not|don'?t|never|must\s+not|avoid|no)\s+(?:\w+\s+)?(?:include|including|put|putting|paste|pasting"
+    r"|place|enter|send|sending|share|sharing|store|storing|write|type|hard-?code|commit|add|pass|embed|provide"
+    r"|reveal|show|print|log|logging|expose|leak|disclose|echo|output|repeat)\s+(?:\w+\s+){0,4}?[`'\"]?"
+    r"(?:secrets?|keys?|tokens?|passwords?|credentials?|\.env|private|personal|sensitive|confidential|pii)\b",
+    _F,
+)
+
+
+def _protective(s: str, ctx: intent.Context) -> bool:
+    """A prohibition that keeps the user's secrets out ("do not include API keys in your query")
+    and reaches nothing else."""
+    if _KEEP_OUT.search(s) is None or intent._PROHIBITION.search(s) is None:
+        return False
+    woken = {d.id for d in intent._DETECTORS if any(t in s for t in d.triggers)}
+    return not (
+        intent._ENDPOINT.search(s, woken)
+        or intent._SHELL_CONCRETE.search(s, woken)
+        or intent._CONCEAL.search(s, woken)
+        or _names_another(s, ctx)
+    )
+
+
+_EXEMPTABLE = SELF_ROUTING_RULES | ISOLATION_RULES | ROLE_RULES | SYNTAX_RULES
+
+
+def review(
+    path: str,
+    out: list[list[Finding]],
+    low_of: Callable[[int], str],
+    ctx: intent.Context,
+    lowered: str,
+    finding: Callable[[int, str, str], Finding],
+) -> set[int]:
+    """Withdraw, in place, the findings of ``out`` (one list per sentence of a field) that first-party
+    guidance earns, and add ``AGAINST_RULE`` where a claim about this tool is turned against the
+    others; return the sentences found to be this tool's own guidance.
+
+    ``lowered`` is the whole field (folded, lower-cased), for a precheck; ``finding(i, rule,
+    reason)`` makes a high finding on sentence ``i``. A field that keeps a high preference finding
+    is a pitch: no self-routing in it is withdrawn, and every claim about this tool in it goes
+    with the pitch (``BESIDE_RULE``).
+    """
+    work.add(len(lowered))
+    claims: list[int] = []
+    if _SELF.search(lowered) is not None:  # no claim about this tool anywhere: nothing to turn
+        for i, found in enumerate(out):
+            s = low_of(i)
+            work.add(len(s))
+            if _SELF.search(s) is None or _CLAIM.search(s) is None:
+                continue
+            claims.append(i)
+            if _turned(s):
+                found.append(finding(i, AGAINST_RULE, AGAINST_REASON))
+    own: set[int] = set()
+    routing: set[int] = set()
+    for i, found in enumerate(out):
+        rules = {f.rule for f in found}
+        if rules.isdisjoint(_EXEMPTABLE):
+            continue
+        s = low_of(i)
+        work.add(len(s))
+        drop: set[str] = set()
+        if rules & ISOLATION_RULES and _isolation(s, ctx):
+            drop |= ISOLATION_RULES
+            own.add(i)
+        if rules & ROLE_RULES and parameter_field(path):
+            drop |= {r for r in rules & ROLE_RULES if _role_described(r, s)}
+        if rules & SYNTAX_RULES:
+            drop |= {r for r in rules & SYNTAX_RULES if _search_syntax(r, s)}
+        if rules & SELF_ROUTING_RULES and _self_routing(s):
+            routing.add(i)
+        if drop:
+            out[i] = [f for f in found if f.rule not in drop]
+    pitched = any(
+        f.attack_class == "preference"
+        and f.severity == HIGH
+        and (i not in routing or f.rule not in SELF_ROUTING_RULES)
+        for i, found in enumerate(out)
+        for f in found
+    )
+    if pitched:
+        for i in claims:
+            if all(f.severity != HIGH for f in out[i]):
+                out[i].append(finding(i, BESIDE_RULE, BESIDE_REASON))
+        return own
+    for i in routing:
+        out[i] = [f for f in out[i] if f.rule not in SELF_ROUTING_RULES]
+        own.add(i)
+    return own
+
+
+def guidance(s: str, ctx: intent.Context) -> bool:
+    """Guidance about this tool alone, whatever fired on it: the learned scorer leaves it to the
+    rules (its words alone, "only", "MUST", "other tools", "passwords", cannot tell it apart)."""
+    return _protective(s, ctx) or _isolation(s, ctx)
