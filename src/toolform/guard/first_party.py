@@ -120,6 +120,16 @@ AGAINST_REASON = (
 )
 
 
+def _self_in(s: str) -> bool:
+    """``_SELF`` occurs in a sentence, its words looked for first (substring tests cost little)."""
+    if not any(w in s for w in _SELF_WORDS):
+        return False
+    work.add(len(s))
+    return _SELF.search(s) is not None
+
+
+# Every match of ``_SELF`` holds one of these.
+_SELF_WORDS = ("this", "current", "primary", "only")
 BESIDE_RULE = "preference.beside_pitch"
 BESIDE_REASON = "claims this tool first or only in a text that runs down or overrides the others"
 
@@ -271,13 +281,11 @@ def review(
     is a pitch: no self-routing in it is withdrawn, and every claim about this tool in it goes
     with the pitch (``BESIDE_RULE``).
     """
-    work.add(len(lowered))
     claims: list[int] = []
-    if _SELF.search(lowered) is not None:  # no claim about this tool anywhere: nothing to turn
+    if any(w in lowered for w in _SELF_WORDS):  # no claim about this tool anywhere: nothing to turn
         for i, found in enumerate(out):
             s = low_of(i)
-            work.add(len(s))
-            if _SELF.search(s) is None or _CLAIM.search(s) is None:
+            if not _self_in(s) or _CLAIM.search(s) is None:
                 continue
             claims.append(i)
             if _turned(s):
