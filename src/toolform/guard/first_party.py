@@ -51,6 +51,8 @@ _SELF = re.compile(
     r"|\bthis\s+(?:is|instead|for|first)\b|\buse\s+this\b|\b(?:primary|only)\s+tool\b",
     _F,
 )
+# Every match of ``_SELF`` holds one of these (a substring test before the pattern).
+_SELF_WORDS = ("this", "current", "primary", "only")
 # The domain it claims: "for <noun>", or a universal noun narrowed ("for any question about pod logs").
 _DOMAIN = re.compile(
     r"\bfor\s+(?:(?:any|all|every|each|your|the|user)\s+)*([a-z][\w-]*)(?:\s+(about|regarding|concerning"
@@ -101,9 +103,7 @@ _AUTHORITY = re.compile(
 
 def _self_routing(s: str) -> bool:
     """The sentence praises or orders this tool within a domain of its own, and nothing more."""
-    if _SELF.search(s) is None or _EVERYWHERE.search(s) or _AGAINST_OTHERS.search(s):
-        return False
-    if _AUTHORITY.search(s) or _pitch(s):
+    if _SELF.search(s) is None or _turned(s) or _pitch(s):
         return False
     return any(m.group(1) not in _UNIVERSAL_WORDS or m.group(2) for m in _DOMAIN.finditer(s))
 
@@ -128,8 +128,6 @@ def _self_in(s: str) -> bool:
     return _SELF.search(s) is not None
 
 
-# Every match of ``_SELF`` holds one of these.
-_SELF_WORDS = ("this", "current", "primary", "only")
 BESIDE_RULE = "preference.beside_pitch"
 BESIDE_REASON = "claims this tool first or only in a text that runs down or overrides the others"
 
