@@ -71,13 +71,23 @@ _OBLIGED = re.compile(
 _CALLS = re.compile(
     r"\b(?:call|invoke|use|run|execute|trigger)\s+(?:the\s+)?" + _TOOL.format("q", "i"), _F
 )
+_LITERAL = r"[`'\"][^`'\"\n]{1,120}[`'\"]"
 _REWRITES = re.compile(
-    r"\b(?:modify|modified|change|changed|set|replace|replaced|substitute|substituted|append|appended|prepend"
-    r"|prepended|add|update|alter|altered|rewrite|rewritten|override|overridden|redirect|redirected|route|routed"
+    # A verb that bends a value: modify, replace, append... an argument or to a value in the text.
+    r"\b(?:modify|modified|change|changed|replace|replaced|substitute|substituted|append|appended|prepend"
+    r"|prepended|alter|altered|rewrite|rewritten|override|overridden|redirect|redirected|route|routed"
     r"|swap|swapped)\b[^.;]{0,80}?(?:\b(?:parameters?|arguments?|args?|query|queries|field|value|input|recipients?"
-    r"|ticker|ids?|url|path|message|body|prompt|account)\b|[`'\"][^`'\"\n]{1,120}[`'\"])"
-    r"|\b(?:ignore|disregard)\s+(?:any\s+|the\s+)?user'?s?\b"
-    r"|\b(?:use|pass|send)\s+(?:the\s+)?(?:new\s+)?(?:\w+\s+){0,2}?[`'\"][^`'\"\n]{1,120}[`'\"]",
+    r"|ticker|ids?|url|path|message|body|prompt|account)\b|" + _LITERAL + r")"
+    # A plain verb (set, add, use) only with a value written in the text or a secret: "set the head
+    # parameter to read only the first lines" is how a sibling's parameter is documented.
+    r"|\b(?:set|add|update|use|pass|send)\b[^.;]{0,80}?\b(?:to|with|as|=)\s+(?:the\s+|its\s+)?(?:new\s+)?"
+    r"(?:\w+\s+){0,2}?(?:"
+    + _LITERAL
+    + r"|[^.;]{0,40}?(?<![\w.])\.env\b|[^.;]{0,40}?\b(?:passwords?|api\s+keys?"
+    r"|tokens?|credentials?|secrets?|private\s+keys?)\b)"
+    r"|\b(?:use|pass|send)\s+(?:the\s+)?(?:new\s+)?(?:\w+\s+){0,2}?"
+    + _LITERAL
+    + r"|\b(?:ignore|disregard)\s+(?:any\s+|the\s+)?user'?s?\b",
     _F,
 )
 # The obligation is to use this tool: first-party guidance about when to call it.
@@ -154,11 +164,15 @@ _FOLLOWS = re.compile(
     r"|no\s+exceptions\b)",
     _F,
 )
-# The agent addressed with a request of its own (an imperative or a modal) continues the payload.
+# The agent addressed (an imperative or a modal) about what came before ("accordingly", "this")
+# continues the payload; a request of its own ("You should pass the city name as written") does not.
 _ADDRESSED = re.compile(
     r"^\W*(?:please\s+)?(?:inform|tell|notify|call|use|invoke|run|set|change|modify|update|append|send|include"
     r"|proceed|then)\b|\byou\s+(?:must|should|need\s+to|have\s+to|can\s+(?:now\s+)?proceed)\b",
     _F,
+)
+_BACK = re.compile(
+    r"\b(?:accordingly|this|that|these|the\s+same|as\s+well|thereafter|afterwards)\b", _F
 )
 
 # Substrings without which ``_HOOK`` (or ``_STRONG``) cannot match: the per-sentence prechecks.
@@ -309,7 +323,7 @@ def extend(
         if armed and i not in taken and u.kind == "sentence":
             low = _low(text, u)
             work.add(len(low))
-            if _FOLLOWS.search(low) or _ADDRESSED.search(low):
+            if _FOLLOWS.search(low) or (_ADDRESSED.search(low) and _BACK.search(low)):
                 taken.add(i)
                 yield i, FOLLOW_ON
                 continue
