@@ -1,11 +1,14 @@
 """Obligations about another tool's call (``toolform.guard.obligation``).
 
 The attack sentences here were written for this module, in none of the words of the MCPTox or
-BIPIA batch it was fixed on. The first 18 (three per class) were run once after the first version
-of the module and before its second: 16 of 18 attacks gone whole, 11 of 12 guidance tools intact
-(the one altered, "Before calling browser_click, you should take a snapshot ...", is cut by the
-older ``dependency.hook_other_tool``, not by this module). The named tools are absent from the
-toolset on purpose: in MCPTox the poisoned tool names tools of other servers.
+BIPIA batch it was fixed on. The first 18 (three per class) and twelve guidance tools were run
+once after the module's first version and before any change for them: 16 of 18 attacks gone
+whole (the two misses, a deprecated value and a tool "being retired" before the instruction, led
+to the lead-in sweep), 11 of 12 guidance tools intact. The one altered ("Before calling
+browser_click, you should take a snapshot with browser_snapshot") is cut by the older
+``dependency.hook_other_tool`` and is left out here. The last four attacks and the last two
+guidance tools were written afterwards. The named tools are absent from the toolset on purpose:
+in MCPTox the poisoned tool names tools of other servers.
 """
 
 from __future__ import annotations
