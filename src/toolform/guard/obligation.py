@@ -178,6 +178,7 @@ _BACK = re.compile(
 # Substrings without which ``_HOOK`` (or ``_STRONG``) cannot match: the per-sentence prechecks.
 _HOOK_WORDS = ("before", "after", "when", "once", "while", "prior", "following", "time", "for ", "any",
                "every", "request", "call", "invocation")  # fmt: skip
+_HOOK_VERBS = ("use", "using", "call", "run", "invo", "exec", "request")
 _STRONG_WORDS = ("must", "have to", "need to", "required to")
 _PRECHECK = ("before", "when", "after", "once", "while", "prior", "following", "time", "for any", "for every",
              "for all", "for each", "any ", "every ", "must", "request", "call", "priority", "precedence", "system", "security",
@@ -251,7 +252,7 @@ def judge(s: str, ctx: Context) -> Iterator[tuple[str, str, str, str]]:
         "deprecat" in s or "obsolete" in s or "invalid" in s or "retired" in s or "no longer" in s
     ) and _USER_VALUE_VOID.search(s):
         yield _hit("tampering.user_value_void")
-    hooky = any(t in s for t in _HOOK_WORDS)
+    hooky = any(t in s for t in _HOOK_WORDS) and any(t in s for t in _HOOK_VERBS)
     strong = any(t in s for t in _STRONG_WORDS)
     if not (hooky or strong) or _OBLIGED.search(s) is None or _THIS_TOOL.search(s):
         return
