@@ -18,7 +18,16 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
 from toolform.errors import GuardError, close_matches
-from toolform.guard import first_party, intent, payloads, segment, sentence_scorer, unicode, work
+from toolform.guard import (
+    first_party,
+    intent,
+    obligation,
+    payloads,
+    segment,
+    sentence_scorer,
+    unicode,
+    work,
+)
 from toolform.guard.judge import Judge, Judgement
 from toolform.guard.report import Finding, GuardReport, Removal, tool_hash
 from toolform.guard.rules import (
@@ -69,7 +78,7 @@ MARKER_RULES = frozenset({
     "model.address_model", "authority.override_safety", "authority.role_label",
     "authority.user_voice", "dependency.hijack_task", "authority.claimed_policy", "secrecy.claimed_consent",
     "shadowing.effect_on_other",
-})  # fmt: skip
+}) | obligation.MARKERS  # fmt: skip
 AFTER_MARKER = "guard.after_marker"
 
 Classifier = Callable[[str, str, str], Iterable[tuple[str, str, str]]]
@@ -241,6 +250,12 @@ class _Scanner:
                 out[i].append(
                     Finding(tool, path, text[p.start : p.end], rule_id, cls, severity, reason)
                 )
+        if obligation.may_apply(lowered):
+            for i, p in enumerate(parts):
+                for rule_id, cls, severity, reason in obligation.judge(low_of(i), self.context):
+                    out[i].append(
+                        Finding(tool, path, text[p.start : p.end], rule_id, cls, severity, reason)
+                    )
         own = first_party.review(path, out, low_of, self.context, lowered, lambda i, rule, why: Finding(
             tool, path, text[parts[i].start : parts[i].end], rule, "preference", HIGH, why))  # fmt: skip
         if not text.isascii():
@@ -413,6 +428,7 @@ class _Scanner:
             return text
         drop: set[int] = set()
         marked = False  # inside a paragraph that a marker opened
+        swept: set[int] = set()  # removed because a marker opened their paragraph
         for i, found in enumerate(per_unit):
             if marked and _paragraph_break(cleaned[units[i - 1].end : units[i].start]):
                 marked = False
@@ -427,11 +443,26 @@ class _Scanner:
                 )  # fmt: skip
             elif marked:
                 drop.add(i)
+                swept.add(i)
                 self.removed.append(
                     Removal(self.tool, path, cleaned[u.start : u.end], HIGH, (AFTER_MARKER,), kind)
                 )
             marked = marked or (
                 bool(found) and any(f.rule in MARKER_RULES and f.severity == HIGH for f in found)
+            )
+        # The sweep follows attacks a rule recognised: a learned score alone does not cascade into
+        # the sentences after it (an eager scorer would otherwise take first-party guidance along).
+        high = {
+            i
+            for i in drop
+            if any(f.severity == HIGH and f.rule != sentence_scorer.RULE_ID for f in per_unit[i])
+            or i in swept
+        }
+        for i, rule in obligation.extend(units, cleaned, drop, high, _paragraph_break):
+            drop.add(i)
+            u = units[i]
+            self.removed.append(
+                Removal(self.tool, path, cleaned[u.start : u.end], HIGH, (rule,), u.kind)
             )
         for run in merged:
             self.removed.append(
