@@ -1550,6 +1550,13 @@ def visibility_guidance(s: str, ctx: Context) -> bool:
     return not _reaches(s, woken) and _other_tool(s, ctx, woken) is None
 
 
+def protective(s: str) -> bool:
+    """The sentence forbids showing or passing on secrets or personal data ("do not include secrets
+    such as passwords in the query"): it keeps them from leaking, so the learned scorer, whose
+    words cannot see the negation, leaves it to the rules."""
+    return _PROTECTIVE.search(s) is not None
+
+
 def _reaches(s: str, woken: frozenset[int] | set[int]) -> bool:
     """The sentence reaches a secret, a command, an outside address or a rewritten argument."""
     return bool(

@@ -272,18 +272,25 @@ class _Scanner:
         ground to cut first-party guidance. ``strict`` opts into that trade: every sentence is
         scored, against the scorer's own ``strict_threshold``, except guidance that no rule flagged
         about this tool alone (``intent.self_scoped``) or about what to show the user of its
-        results (``intent.user_facing``).
+        results (``intent.user_facing``). At neither level does it decide a prohibition that keeps
+        secrets out (``intent.protective``) on which only low findings fired: its words cannot read
+        the negation, and "do not include passwords in the query" reads to them like the attacks
+        that put secrets into a parameter.
         """
         rules = [f.rule for f in found]
-        own = (
+        # A prohibition that keeps secrets out, flagged only low (it names them), is guidance.
+        shield = all(f.severity == LOW for f in found) and intent.protective(low)
+        own = shield or (
             not found
             and (self.ungated or self.record is not None)
             and (intent.self_scoped(low, self.context) or intent.user_facing(low, self.context))
         )
         if self.record is not None:
             feats = sentence_scorer.features(low, rules)
-            self.record.append(Sentence(self.tool, path, sentence, feats, bool(found), own))
-        if self.scorer is None or not (found or (self.ungated and not own)):
+            self.record.append(
+                Sentence(self.tool, path, sentence, feats, bool(found) and not shield, own)
+            )
+        if self.scorer is None or shield or not (found or (self.ungated and not own)):
             return []
         cut = self.scorer.strict_threshold if self.ungated else self.scorer.threshold
         p = self.scorer.probability(low, rules)
