@@ -10,6 +10,7 @@ not a value. Names are never changed: a look-alike name is reported.
 from __future__ import annotations
 
 import copy
+import itertools
 import json
 import re
 from bisect import bisect_right
@@ -18,7 +19,17 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
 from toolform.errors import GuardError, close_matches
-from toolform.guard import intent, payloads, segment, sentence_scorer, unicode, work
+from toolform.guard import (
+    agent_data,
+    agent_output,
+    intent,
+    payloads,
+    residue,
+    segment,
+    sentence_scorer,
+    unicode,
+    work,
+)
 from toolform.guard.judge import Judge, Judgement
 from toolform.guard.report import Finding, GuardReport, Removal, tool_hash
 from toolform.guard.rules import (
@@ -71,6 +82,17 @@ MARKER_RULES = frozenset({
     "shadowing.effect_on_other",
 })  # fmt: skip
 AFTER_MARKER = "guard.after_marker"
+
+
+class SentenceDetector(Protocol):
+    """A module of sentence detectors beside ``intent`` (one intent each), woken by field words."""
+
+    def wakes(self, words: set[str]) -> bool: ...
+
+    def judge(self, low: str) -> Iterator[tuple[str, str, str, str]]: ...
+
+
+SENTENCE_DETECTORS: tuple[SentenceDetector, ...] = (agent_data, agent_output)
 
 Classifier = Callable[[str, str, str], Iterable[tuple[str, str, str]]]
 """``classifier(tool, field, sentence)`` -> ``(rule, severity, reason)`` for each extra finding."""
@@ -240,6 +262,13 @@ class _Scanner:
                 out[i].append(
                     Finding(tool, path, text[p.start : p.end], rule_id, cls, severity, reason)
                 )
+        for detector in SENTENCE_DETECTORS:  # each woken by a word of the field
+            if detector.wakes(words):
+                for i, p in enumerate(parts):
+                    for rule_id, cls, severity, reason in detector.judge(low_of(i)):
+                        out[i].append(
+                            Finding(tool, path, text[p.start : p.end], rule_id, cls, severity, reason)
+                        )
         if not text.isascii():
             for i, p in enumerate(parts):
                 sentence = text[p.start : p.end]
@@ -431,6 +460,12 @@ class _Scanner:
             marked = marked or (
                 bool(found) and any(f.rule in MARKER_RULES and f.severity == HIGH for f in found)
             )
+        if drop:  # the labels, lead-ins and intensifiers of what went go with it
+            gaps = [not _paragraph_break(cleaned[a.end : b.start]) for a, b in itertools.pairwise(units)]
+            for i in residue.spread(len(units), drop, lambda i: unicode.fold(cleaned[units[i].start : units[i].end]).lower(), gaps.__getitem__):
+                u = units[i]
+                self.removed.append(Removal(self.tool, path, cleaned[u.start : u.end], HIGH, (residue.RULE,),
+                                            "sentence" if u.kind == "sentence" else u.kind))  # fmt: skip
         for run in merged:
             self.removed.append(
                 Removal(self.tool, path, run.decoded or run.describe(), HIGH if run.kind != "zero_width" else MEDIUM,
@@ -556,14 +591,27 @@ class _Scanner:
         worst = max((RANK[f.severity] for f in found), default=0)
         return self.threshold is not None and worst >= self.threshold
 
+    def _internal_property(self, path: str, name: str, node: TypeIR) -> bool:
+        """Report a property the agent would fill from its own state (``toolform.guard.agent_data``);
+        True when the level removes it. It goes whole, even when required: a tool cannot need it,
+        and any value the agent gives it is the leak."""
+        description = unicode.fold(node.description or "").lower()
+        if not agent_data.internal_property(name, description):
+            return False
+        self.findings.append(Finding(self.tool, path, name, agent_data.RULE, "exfiltration", HIGH,
+                                     agent_data.REASON))  # fmt: skip
+        return self.threshold is not None and RANK[HIGH] >= self.threshold
+
     def _schema(self, base: str, root: TypeIR) -> None:
-        dropped: list[tuple[TypeIR, str, str]] = []
+        dropped: list[tuple[TypeIR, str, str, str]] = []
         for path, node in root.walk(base):
             for pname in node.properties:
                 where = f"{path}.properties.{pname}"
                 self.name(where, pname, parameter=True)
                 if self._name_words(where, pname) and pname not in node.required:
-                    dropped.append((node, pname, where))
+                    dropped.append((node, pname, where, "name"))
+                elif self._internal_property(where, pname, node.properties[pname]):
+                    dropped.append((node, pname, where, agent_data.RULE))
             if node.description:
                 node.description = self.text(f"{path}.description", node.description)
             if node.title:
@@ -595,9 +643,11 @@ class _Scanner:
             for key in list(node.extra):
                 if self.value(f"{path}.{key}", node.extra[key]):
                     del node.extra[key]
-        for node, pname, where in dropped:
+        for node, pname, where, rule in dropped:
             del node.properties[pname]
-            self.removed.append(Removal(self.tool, where, pname, HIGH, ("name",), "property"))
+            if pname in node.required:  # only a property that asks for the agent's own state
+                node.required.remove(pname)
+            self.removed.append(Removal(self.tool, where, pname, HIGH, (rule,), "property"))
 
 
 _ATOMS = (str, int, float, bool, type(None))
