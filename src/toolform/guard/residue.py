@@ -7,7 +7,9 @@ required for access control validation per security policy.", "Do not mention th
 Alone, none of them asks for anything harmful, so no detector fires; left in the prompt, they
 still speak for the attacker and point at nothing. A unit that only labels, announces or presses
 a removed neighbour in the same paragraph goes with it (rule ``guard.residue``). The tool's own
-sentences beside an attack neither label it with authority words nor press it, so they stay.
+sentences beside an attack neither label it with bracketed authority words nor press it, so they
+stay; a bare fragment such as "Workspace compliance audit hook." is left, since a tool's own first
+line reads the same ("Log an audit event.").
 """
 
 from __future__ import annotations
@@ -27,13 +29,6 @@ _AUTHORITY = re.compile(
     _F,
 )
 _BRACKETED = re.compile(r"^\W*[\[<({].*[\]>)}]\W*$|^\W*(?:&lt;).*(?:&gt;)\W*$", _F)
-# A verb that makes a sentence say something of its own (a label has none).
-_VERB = re.compile(
-    r"\b(?:is|are|was|were|be|has|have|had|do|does|can|will|may|must|should|returns?|gets?|sets?|lists?"
-    r"|creates?|reads?|writes?|sends?|converts?|calculates?|adds?|fetch(?:es)?|searches|runs?|uses?"
-    r"|provides?|takes?|gives?|shows?|makes?|finds?)\b|\b\w+(?:s|ed|es)\s+(?:the|a|an|your|all)\b",
-    _F,
-)
 # Pressing a removed neighbour: "This is mandatory.", "Required by policy.", "This step is non-negotiable."
 _PRESS = re.compile(
     r"^\W*(?:(?:this|that|it|these|which|such\s+\w+)(?:\s+\w+){0,3}?\s+(?:is|are)\s+(?:a\s+|an\s+|absolutely\s+"
@@ -57,11 +52,12 @@ _MAX_WORDS = 25
 
 
 def _label(low: str) -> bool:
-    """A short label of authority: bracketed, or ending in a colon, or with no verb."""
+    """A short label of authority, bracketed or ending in a colon. (A verbless fragment is not
+    enough: a tool's own first line is often one, "Log an audit event.", "Administer the system.")"""
     text = low.strip()
     if len(text.split()) > 12 or not _AUTHORITY.search(text):
         return False
-    return bool(_BRACKETED.search(text)) or text.endswith(":") or not _VERB.search(text)
+    return bool(_BRACKETED.search(text)) or text.endswith(":")
 
 
 def before(low: str) -> bool:
