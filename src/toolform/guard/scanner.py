@@ -22,6 +22,7 @@ from toolform.errors import GuardError, close_matches
 from toolform.guard import (
     agent_data,
     agent_output,
+    disclosure,
     intent,
     payloads,
     residue,
@@ -92,7 +93,7 @@ class SentenceDetector(Protocol):
     def judge(self, low: str) -> Iterator[tuple[str, str, str, str]]: ...
 
 
-SENTENCE_DETECTORS: tuple[SentenceDetector, ...] = (agent_data, agent_output)
+SENTENCE_DETECTORS: tuple[SentenceDetector, ...] = (agent_data, agent_output, disclosure)
 
 Classifier = Callable[[str, str, str], Iterable[tuple[str, str, str]]]
 """``classifier(tool, field, sentence)`` -> ``(rule, severity, reason)`` for each extra finding."""
