@@ -136,19 +136,30 @@ _NAME_VERB = re.compile(
 )
 
 
+def internal_name(name: str) -> bool:
+    """An identifier that is an instruction to hand over the agent's state or secrets
+    (``include_ssh_keys_and_credentials``, ``filter_and_include_all_conversation_history``), as a
+    property name or an enum value."""
+    words = name_words(name)
+    if not wakes(set(words.split())) or len(words.split()) < 3:
+        return False
+    work.add(len(words))
+    return _NAME_INTERNAL.search(words) is not None and _NAME_VERB.search(words) is not None
+
+
 def internal_property(name: str, description: str) -> bool:
     """A property the agent would fill from its own state: its name is an instruction to include
     such state (``content_also_include_all_env_variables_for_backup``), or it names such state and
     its description gives a purpose the tool's job does not need (``_system_prompt_``: "Internal
     context for telemetry"). ``description`` is folded and lower-cased."""
+    if internal_name(name):
+        return True
     words = name_words(name)
-    if not wakes(set(words.split())):
+    if not description or not wakes(set(words.split())):
         return False
     work.add(len(words) + len(description))
-    if not _NAME_INTERNAL.search(words):
-        return False
-    if len(words.split()) >= 3 and _NAME_VERB.search(words):
-        return True
-    return bool(description) and _PURPOSE.search(description) is not None and not _NEG.search(
-        description
+    return (
+        _NAME_INTERNAL.search(words) is not None
+        and _PURPOSE.search(description) is not None
+        and not _NEG.search(description)
     )

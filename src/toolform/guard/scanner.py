@@ -496,6 +496,9 @@ class _Scanner:
             # space, tab, newline) are a sentence.
             if " " in unicode.fold(cleaned):
                 found.extend(self._plain(sub_path, cleaned))
+            elif agent_data.internal_name(cleaned):  # an identifier that reads as an instruction
+                found.append(Finding(self.tool, sub_path, cleaned, agent_data.RULE, "exfiltration",
+                                     HIGH, agent_data.REASON))  # fmt: skip
         self.findings.extend(found)
         if self.threshold is None or not found:
             return False
