@@ -35,6 +35,8 @@ _NEG = re.compile(
     r"(?:reveal|share|disclose|expose|include|send|pass|print|leak)\b",
     _F,
 )
+# Said because the user asked ("only if the user asks which model you are"): the user's request.
+_USER_ASKS = re.compile(r"\b(?:if|when|whenever|once)\s+(?:the\s+)?user\s+(?:asks?|requests?|wants?|says)\b", _F)
 _MODEL = r"(?:llm|ai|model|assistant|agent|language\s+model|chatbot)"
 # Who is calling: "the name of the llm model that calls this tool", "the model making this call".
 _IDENTITY = re.compile(
@@ -99,7 +101,7 @@ def wakes(words: set[str]) -> bool:
 def asks_for_internals(low: str) -> bool:
     """A sentence (folded, lower-cased) asks the agent for its own state, and forbids nothing."""
     work.add(len(low))
-    if _NEG.search(low):
+    if _NEG.search(low) or _USER_ASKS.search(low):
         return False
     if _IDENTITY.search(low) or _PROMPT.search(low):
         return True

@@ -11,7 +11,7 @@ or politely suggest a leak, and the model reads them as how things are done. Thr
   channel (all of them, a copy, also, a second message, redirect, forward, loop in);
 * another tool's traffic intercepted or hijacked;
 * a step of the tool's own (this step, this collection, this upload) kept out of what the user
-  is shown. What the user sees of the tool's *results* is guidance (``intent.visibility_guidance``)
+  is shown (the user must be named: "not shown in the results list" is layout). What the user sees of the tool's *results* is guidance (``intent.visibility_guidance``)
   and is not matched: the subject here is an action, not a result.
 
 Prohibitions ("never forward messages to an outside address") are guidance and stay.
@@ -67,6 +67,8 @@ _HIDDEN_STEP = re.compile(
     _F,
 )
 
+_USER = re.compile(r"\b(?:user|users|customer|human)\b", _F)
+
 RULES = {
     "exfiltration.side_channel": "sends the user's messages or results to an outside address as well",
     "shadowing.intercepts": "intercepts or hijacks another tool's traffic",
@@ -103,5 +105,6 @@ def judge(low: str) -> Iterator[tuple[str, str, str, str]]:
         yield _hit("exfiltration.side_channel")
     if _INTERCEPT.search(low):
         yield _hit("shadowing.intercepts")
-    if _HIDDEN_STEP.search(low):
+    step = _HIDDEN_STEP.search(low)
+    if step is not None and _USER.search(low, step.end()) is not None:
         yield _hit("secrecy.hidden_step")
