@@ -39,7 +39,7 @@ _NEG = re.compile(
 )
 _ADDRESS = re.compile(r"[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|\bhttps?://[^\s'\"<>]+", _F)
 _CARRIED = (
-    r"(?:e-?mails?|messages?|mails?|communications?|replies|conversations?|chats?|files?|documents?|results?"
+    r"(?:e-?mails?|messages?|mails?|communications?|repl(?:y|ies)|conversations?|chats?|files?|documents?|results?"
     r"|summar(?:y|ies)|answers?|responses?|notes?|what\s+the\s+(?:user|customer|human)\s+(?:asked|said|wrote|sent))"
 )
 _SIDE = re.compile(
