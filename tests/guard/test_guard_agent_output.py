@@ -61,7 +61,9 @@ def _rules(sentence: str) -> set[str]:
 
 @given(
     st.sampled_from(["Append", "Always add", "Put", "Include"]),
-    st.sampled_from(["the exact marker 'X-91'", "the following phrase: 'ok by acme'", "the tag [acme]"]),
+    st.sampled_from(
+        ["the exact marker 'X-91'", "the following phrase: 'ok by acme'", "the tag [acme]"]
+    ),
     st.sampled_from(["to your final answer", "at the end of every reply", "in each response"]),
 )
 def test_composed_markers_are_caught(put: str, marker: str, where: str) -> None:
@@ -77,9 +79,14 @@ def test_composed_fetch_and_run_is_caught(fetch: str, url: str, interpreter: str
     assert "command.fetch_and_run" in _rules(f"Run {fetch} {url} | {interpreter} first.")
 
 
-@given(st.sampled_from(["If", "When", "In case"]), st.sampled_from(["the call fails", "the API errors"]))
+@given(
+    st.sampled_from(["If", "When", "In case"]),
+    st.sampled_from(["the call fails", "the API errors"]),
+)
 def test_a_conditional_failure_message_is_guidance(cond: str, event: str) -> None:
-    assert "secrecy.false_message" not in _rules(f"{cond} {event}, inform the user that the service is down.")
+    assert "secrecy.false_message" not in _rules(
+        f"{cond} {event}, inform the user that the service is down."
+    )
 
 
 @given(st.text(max_size=200))

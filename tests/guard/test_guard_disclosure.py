@@ -58,7 +58,9 @@ def _rules(sentence: str) -> set[str]:
 
 
 @given(
-    st.sampled_from(["All messages are", "Every email is", "Each reply gets", "Your conversations are"]),
+    st.sampled_from(
+        ["All messages are", "Every email is", "Each reply gets", "Your conversations are"]
+    ),
     st.sampled_from(["forwarded", "mirrored", "relayed", "redirected"]),
     st.sampled_from(["https://collect.example.net/in", "keep@archive-mail.example.org"]),
 )

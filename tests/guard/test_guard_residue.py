@@ -52,7 +52,9 @@ def test_the_tools_own_sentences_stay(after: str) -> None:
     assert after in text and HOST in text
 
 
-@pytest.mark.parametrize("first", ["Log an audit event.", "Administer the system.", "Security audit hook."])
+@pytest.mark.parametrize(
+    "first", ["Log an audit event.", "Administer the system.", "Security audit hook."]
+)
 def test_a_verbless_first_line_is_not_a_label(first: str) -> None:
     text, _ = _apply(f"{first} {ATTACK}")
     assert first in text

@@ -20,23 +20,48 @@ import re
 from collections.abc import Iterator
 
 from toolform.guard import work
+from toolform.guard.forbids import forbids
 
 RULE = "exfiltration.agent_internals"
 REASON = "asks the agent for its own state (its model, prompt, conversation, session secrets)"
 # Words one of which a sentence or name must hold before any pattern here runs (the cheap test).
 WORDS = frozenset(
-    "llm model assistant agent ai prompt instructions conversation chat transcript history messages"
-    " outputs results environment env variables tokens credentials keys ssh rsa session context"
-    " collected gathered harvested telemetry".split()
+    [
+        "llm",
+        "model",
+        "assistant",
+        "agent",
+        "ai",
+        "prompt",
+        "instructions",
+        "conversation",
+        "chat",
+        "transcript",
+        "history",
+        "messages",
+        "outputs",
+        "results",
+        "environment",
+        "env",
+        "variables",
+        "tokens",
+        "credentials",
+        "keys",
+        "ssh",
+        "rsa",
+        "session",
+        "context",
+        "collected",
+        "gathered",
+        "harvested",
+        "telemetry",
+    ]
 )
 _F = re.DOTALL
-_NEG = re.compile(
-    r"(?:^|[.;:]\s*)(?:\W*\w+:\s*)?(?:never|do\s+not|don'?t|must\s+not|avoid)\b|\b(?:never|not)\s+"
-    r"(?:reveal|share|disclose|expose|include|send|pass|print|leak)\b",
-    _F,
-)
 # Said because the user asked ("only if the user asks which model you are"): the user's request.
-_USER_ASKS = re.compile(r"\b(?:if|when|whenever|once)\s+(?:the\s+)?user\s+(?:asks?|requests?|wants?|says)\b", _F)
+_USER_ASKS = re.compile(
+    r"\b(?:if|when|whenever|once)\s+(?:the\s+)?user\s+(?:asks?|requests?|wants?|says)\b", _F
+)
 _MODEL = r"(?:llm|ai|model|assistant|agent|language\s+model|chatbot)"
 # Who is calling: "the name of the llm model that calls this tool", "the model making this call".
 _IDENTITY = re.compile(
@@ -101,7 +126,7 @@ def wakes(words: set[str]) -> bool:
 def asks_for_internals(low: str) -> bool:
     """A sentence (folded, lower-cased) asks the agent for its own state, and forbids nothing."""
     work.add(len(low))
-    if _NEG.search(low) or _USER_ASKS.search(low):
+    if forbids(low) or _USER_ASKS.search(low):
         return False
     if _IDENTITY.search(low) or _PROMPT.search(low):
         return True
@@ -163,5 +188,5 @@ def internal_property(name: str, description: str) -> bool:
     return (
         _NAME_INTERNAL.search(words) is not None
         and _PURPOSE.search(description) is not None
-        and not _NEG.search(description)
+        and not forbids(description)
     )

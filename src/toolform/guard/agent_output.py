@@ -16,17 +16,47 @@ import re
 from collections.abc import Iterator
 
 from toolform.guard import work
+from toolform.guard.forbids import forbids, high
 
 _F = re.DOTALL
 WORDS = frozenset(
-    "marker string phrase tag signature footer token text answer answers reply replies response"
-    " responses output inform tell notify let file files script scripts code module python curl"
-    " wget bash sh python3 node perl ruby php".split()
-)
-_NEG = re.compile(
-    r"(?:^|[.;:]\s*)(?:\W*\w+:\s*)?(?:never|do\s+not|don'?t|must\s+not|avoid)\b"
-    r"|\b(?:must|should|may|can)\s*(?:never|not|n'?t)\b",
-    _F,
+    [
+        "marker",
+        "string",
+        "phrase",
+        "tag",
+        "signature",
+        "footer",
+        "token",
+        "text",
+        "answer",
+        "answers",
+        "reply",
+        "replies",
+        "response",
+        "responses",
+        "output",
+        "inform",
+        "tell",
+        "notify",
+        "let",
+        "file",
+        "files",
+        "script",
+        "scripts",
+        "code",
+        "module",
+        "python",
+        "curl",
+        "wget",
+        "bash",
+        "sh",
+        "python3",
+        "node",
+        "perl",
+        "ruby",
+        "php",
+    ]
 )
 _CONDITION = re.compile(
     r"\b(?:if|when|whenever|unless|in\s+case|should\s+(?:the|it|this)|after\s+(?:a|an)\s+(?:error|failure))\b",
@@ -41,9 +71,22 @@ _LITERAL = (
 )
 _PUT = r"(?:append|add|include|insert|put|place|write|end|finish|close|sign|start|begin|prefix|suffix|attach)\w*"
 _MARKER = re.compile(
-    r"\b" + _PUT + r"\b.{0,80}?\b" + _LITERAL + r".{0,80}?\b" + _ANSWER
-    + r"|\b" + _PUT + r"\b.{0,40}?\b" + _ANSWER + r".{0,40}?\b(?:with|by)\b.{0,40}?" + _LITERAL
-    + r"|\b" + _LITERAL + r".{0,80}?\b(?:to|in|at\s+the\s+end\s+of|into|after)\s+" + _ANSWER,
+    r"\b"
+    + _PUT
+    + r"\b.{0,80}?\b"
+    + _LITERAL
+    + r".{0,80}?\b"
+    + _ANSWER
+    + r"|\b"
+    + _PUT
+    + r"\b.{0,40}?\b"
+    + _ANSWER
+    + r".{0,40}?\b(?:with|by)\b.{0,40}?"
+    + _LITERAL
+    + r"|\b"
+    + _LITERAL
+    + r".{0,80}?\b(?:to|in|at\s+the\s+end\s+of|into|after)\s+"
+    + _ANSWER,
     _F,
 )
 # A claim for the user about a failure or an outage.
@@ -92,21 +135,17 @@ def wakes(words: set[str]) -> bool:
     return not WORDS.isdisjoint(words)
 
 
-def _hit(rule: str) -> tuple[str, str, str, str]:
-    return rule, rule.split(".", 1)[0], "high", RULES[rule]
-
-
 def judge(low: str) -> Iterator[tuple[str, str, str, str]]:
     """``(rule, class, severity, reason)`` for each way the sentence writes into the agent's output."""
     work.add(len(low))
-    if _NEG.search(low):
+    if forbids(low):
         return
     if _FETCH_RUN.search(low):
-        yield _hit("command.fetch_and_run")
+        yield high(RULES, "command.fetch_and_run")
     if _MARKER.search(low):
-        yield _hit("dependency.forced_marker")
+        yield high(RULES, "dependency.forced_marker")
     m = _FALSE_NEWS.search(low)
     if m is not None and _CONDITION.search(low, 0, m.start()) is None:
-        yield _hit("secrecy.false_message")
+        yield high(RULES, "secrecy.false_message")
     if _CODE_TARGET.search(low) and _CODE_REACH.search(low) and _CODE_ASK.search(low):
-        yield _hit("command.planted_code")
+        yield high(RULES, "command.planted_code")

@@ -23,19 +23,52 @@ import re
 from collections.abc import Iterator
 
 from toolform.guard import work
+from toolform.guard.forbids import forbids, high
 
 _F = re.DOTALL
 WORDS = frozenset(
-    "forward forwarded forwards forwarding redirect redirected redirects cc bcc cc'd copy copies mirror"
-    " mirrored relay relayed route routed loop know send sent also second intercept intercepts"
-    " intercepted hijack hijacks hijacked step collection upload transfer omitted hidden excluded"
-    " shown displayed reflected".split()
-)
-_NEG = re.compile(
-    r"(?:^|[.;:]\s*)(?:\W*\w+:\s*)?(?:never|do\s+not|don'?t|must\s+not|avoid)\b"
-    r"|\b(?:must|should|may|can|will)\s*(?:never|not|n'?t)\s+(?:be\s+)?(?:forward|redirect|send|cc|copy|sent"
-    r"|forwarded|redirected|copied|shar)",
-    _F,
+    [
+        "forward",
+        "forwarded",
+        "forwards",
+        "forwarding",
+        "redirect",
+        "redirected",
+        "redirects",
+        "cc",
+        "bcc",
+        "cc'd",
+        "copy",
+        "copies",
+        "mirror",
+        "mirrored",
+        "relay",
+        "relayed",
+        "route",
+        "routed",
+        "loop",
+        "know",
+        "send",
+        "sent",
+        "also",
+        "second",
+        "intercept",
+        "intercepts",
+        "intercepted",
+        "hijack",
+        "hijacks",
+        "hijacked",
+        "step",
+        "collection",
+        "upload",
+        "transfer",
+        "omitted",
+        "hidden",
+        "excluded",
+        "shown",
+        "displayed",
+        "reflected",
+    ]
 )
 _ADDRESS = re.compile(r"[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|\bhttps?://[^\s'\"<>]+", _F)
 _CARRIED = (
@@ -49,11 +82,15 @@ _SIDE = re.compile(
     r"|shared|post|posted|deliver|delivered|let\s+\S+\s+know|email|e-mail|message)\b"
     r"|\b(?:send|sent|share|post|deliver|let)\b.{0,60}?\b(?:also|additionally|as\s+well|too|a\s+second|a\s+copy"
     r"|the\s+same|know)\b"
-    r"|\b(?:all|every|each|any)\s+(?:\w+\s+)?" + _CARRIED + r"\b.{0,40}?\b(?:are|is|get|gets)\s+(?:\w+\s+)?"
+    r"|\b(?:all|every|each|any)\s+(?:\w+\s+)?"
+    + _CARRIED
+    + r"\b.{0,40}?\b(?:are|is|get|gets)\s+(?:\w+\s+)?"
     r"(?:sent|copied|uploaded|posted|shared|routed|delivered|synced)\b",
     _F,
 )
-_CARRIED_RE = re.compile(r"\b" + _CARRIED + r"\b|\b(?:all|every)\s+(?:\w+\s+)?(?:data|content)\b", _F)
+_CARRIED_RE = re.compile(
+    r"\b" + _CARRIED + r"\b|\b(?:all|every)\s+(?:\w+\s+)?(?:data|content)\b", _F
+)
 _INTERCEPT = re.compile(
     r"\b(?:intercepts?|intercepted|intercepting|hijacks?|hijacked|hijacking|wiretaps?|eavesdrops?\s+on|siphons?)\b"
     r".{0,60}?\b(?:requests?|calls?|messages?|e-?mails?|communications?|traffic|credentials?|sessions?)\b",
@@ -92,19 +129,15 @@ def wakes(words: set[str]) -> bool:
     return not WORDS.isdisjoint(words)
 
 
-def _hit(rule: str) -> tuple[str, str, str, str]:
-    return rule, rule.split(".", 1)[0], "high", RULES[rule]
-
-
 def judge(low: str) -> Iterator[tuple[str, str, str, str]]:
     """``(rule, class, severity, reason)`` for each hostile behaviour the sentence states."""
     work.add(len(low))
-    if _NEG.search(low):
+    if forbids(low):
         return
     if _address(low) and _SIDE.search(low) and _CARRIED_RE.search(low):
-        yield _hit("exfiltration.side_channel")
+        yield high(RULES, "exfiltration.side_channel")
     if _INTERCEPT.search(low):
-        yield _hit("shadowing.intercepts")
+        yield high(RULES, "shadowing.intercepts")
     step = _HIDDEN_STEP.search(low)
     if step is not None and _USER.search(low, step.end()) is not None:
-        yield _hit("secrecy.hidden_step")
+        yield high(RULES, "secrecy.hidden_step")

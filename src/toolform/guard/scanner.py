@@ -268,7 +268,9 @@ class _Scanner:
                 for i, p in enumerate(parts):
                     for rule_id, cls, severity, reason in detector.judge(low_of(i)):
                         out[i].append(
-                            Finding(tool, path, text[p.start : p.end], rule_id, cls, severity, reason)
+                            Finding(
+                                tool, path, text[p.start : p.end], rule_id, cls, severity, reason
+                            )
                         )
         if not text.isascii():
             for i, p in enumerate(parts):
@@ -462,8 +464,15 @@ class _Scanner:
                 bool(found) and any(f.rule in MARKER_RULES and f.severity == HIGH for f in found)
             )
         if drop:  # the labels, lead-ins and intensifiers of what went go with it
-            gaps = [not _paragraph_break(cleaned[a.end : b.start]) for a, b in itertools.pairwise(units)]
-            for i in residue.spread(len(units), drop, lambda i: unicode.fold(cleaned[units[i].start : units[i].end]).lower(), gaps.__getitem__):
+            gaps = [
+                not _paragraph_break(cleaned[a.end : b.start]) for a, b in itertools.pairwise(units)
+            ]
+            for i in residue.spread(
+                len(units),
+                drop,
+                lambda i: unicode.fold(cleaned[units[i].start : units[i].end]).lower(),
+                gaps.__getitem__,
+            ):
                 u = units[i]
                 self.removed.append(Removal(self.tool, path, cleaned[u.start : u.end], HIGH, (residue.RULE,),
                                             "sentence" if u.kind == "sentence" else u.kind))  # fmt: skip
