@@ -19,45 +19,20 @@ from toolform.guard import work
 from toolform.guard.forbids import forbids, high
 
 _F = re.DOTALL
+# Each intent's own gate: a substring its pattern cannot match without (tested per sentence).
+_GATES = {
+    "marker": ("marker", "phrase", "tag", "signature", "footer", "exact", "verbatim", "literal"),
+    "news": ("user", "customer", "human"),
+    "code": ("socket", "exec", "eval", "system(", "subprocess", "child_process", "backdoor", "curl", "wget",
+             "nc -", "connection", "import"),
+    "fetch": ("|", "$("),
+}  # fmt: skip
+# The words that wake the module in a field (the cheap test before any pattern runs).
 WORDS = frozenset(
-    [
-        "marker",
-        "string",
-        "phrase",
-        "tag",
-        "signature",
-        "footer",
-        "token",
-        "text",
-        "answer",
-        "answers",
-        "reply",
-        "replies",
-        "response",
-        "responses",
-        "output",
-        "inform",
-        "tell",
-        "notify",
-        "let",
-        "file",
-        "files",
-        "script",
-        "scripts",
-        "code",
-        "module",
-        "python",
-        "curl",
-        "wget",
-        "bash",
-        "sh",
-        "python3",
-        "node",
-        "perl",
-        "ruby",
-        "php",
-    ]
-)
+    ["marker", "phrase", "tag", "signature", "footer", "exact", "verbatim", "literal", "inform", "tell",
+     "notify", "let", "warn", "assure", "socket", "exec", "eval", "subprocess", "child_process", "backdoor",
+     "curl", "wget", "iwr", "nc", "connection"]
+)  # fmt: skip
 _CONDITION = re.compile(
     r"\b(?:if|when|whenever|unless|in\s+case|should\s+(?:the|it|this)|after\s+(?:a|an)\s+(?:error|failure))\b",
     _F,
@@ -140,12 +115,17 @@ def judge(low: str) -> Iterator[tuple[str, str, str, str]]:
     work.add(len(low))
     if forbids(low):
         return
-    if _FETCH_RUN.search(low):
+    if _gate("fetch", low) and _FETCH_RUN.search(low):
         yield high(RULES, "command.fetch_and_run")
-    if _MARKER.search(low):
+    if _gate("marker", low) and _MARKER.search(low):
         yield high(RULES, "dependency.forced_marker")
-    m = _FALSE_NEWS.search(low)
+    m = _FALSE_NEWS.search(low) if _gate("news", low) else None
     if m is not None and _CONDITION.search(low, 0, m.start()) is None:
         yield high(RULES, "secrecy.false_message")
-    if _CODE_TARGET.search(low) and _CODE_REACH.search(low) and _CODE_ASK.search(low):
+    code = _gate("code", low) and _CODE_TARGET.search(low) and _CODE_REACH.search(low)
+    if code and _CODE_ASK.search(low):
         yield high(RULES, "command.planted_code")
+
+
+def _gate(intent: str, low: str) -> bool:
+    return any(g in low for g in _GATES[intent])

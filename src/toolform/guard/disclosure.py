@@ -27,49 +27,12 @@ from toolform.guard.forbids import forbids, high
 
 _F = re.DOTALL
 WORDS = frozenset(
-    [
-        "forward",
-        "forwarded",
-        "forwards",
-        "forwarding",
-        "redirect",
-        "redirected",
-        "redirects",
-        "cc",
-        "bcc",
-        "cc'd",
-        "copy",
-        "copies",
-        "mirror",
-        "mirrored",
-        "relay",
-        "relayed",
-        "route",
-        "routed",
-        "loop",
-        "know",
-        "send",
-        "sent",
-        "also",
-        "second",
-        "intercept",
-        "intercepts",
-        "intercepted",
-        "hijack",
-        "hijacks",
-        "hijacked",
-        "step",
-        "collection",
-        "upload",
-        "transfer",
-        "omitted",
-        "hidden",
-        "excluded",
-        "shown",
-        "displayed",
-        "reflected",
-    ]
-)
+    ["forward", "forwarded", "forwards", "forwarding", "redirect", "redirected", "redirects", "cc", "bcc",
+     "copy", "copies", "mirror", "mirrored", "relay", "relayed", "route", "routed", "loop", "know", "also",
+     "additionally", "second", "intercept", "intercepts", "intercepted", "hijack", "hijacks", "hijacked",
+     "wiretap", "eavesdrop", "siphon", "omitted", "hidden", "excluded", "suppressed", "shown", "displayed",
+     "reflected", "visible", "reported", "mentioned"]
+)  # fmt: skip
 _ADDRESS = re.compile(r"[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|\bhttps?://[^\s'\"<>]+", _F)
 _CARRIED = (
     r"(?:e-?mails?|messages?|mails?|communications?|repl(?:y|ies)|conversations?|chats?|files?|documents?|results?"
@@ -134,7 +97,12 @@ def judge(low: str) -> Iterator[tuple[str, str, str, str]]:
     work.add(len(low))
     if forbids(low):
         return
-    if _address(low) and _SIDE.search(low) and _CARRIED_RE.search(low):
+    if (
+        ("@" in low or "http" in low)
+        and _address(low)
+        and _SIDE.search(low)
+        and _CARRIED_RE.search(low)
+    ):
         yield high(RULES, "exfiltration.side_channel")
     if _INTERCEPT.search(low):
         yield high(RULES, "shadowing.intercepts")
