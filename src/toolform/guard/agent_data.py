@@ -123,18 +123,35 @@ def wakes(words: set[str]) -> bool:
     return not WORDS.isdisjoint(words)
 
 
+# Substrings without which each pattern cannot match (tested first: most sentences have none).
+_WHO = ("model", "assistant", "agent", "llm", "chatbot")
+_SECRET_GATE = ("environment", "env ", "token", "api key", "credential", "secret", "password", "ssh",
+                "system configuration", "cookie")  # fmt: skip
+_CONVERSATION_GATE = ("conversation", "chat", "dialog", "message", "transcript", "prompt", "output",
+                      "result", "response")  # fmt: skip
+
+
+def _has(low: str, gate: tuple[str, ...]) -> bool:
+    return any(g in low for g in gate)
+
+
 def asks_for_internals(low: str) -> bool:
     """A sentence (folded, lower-cased) asks the agent for its own state, and forbids nothing."""
     work.add(len(low))
-    if forbids(low) or _USER_ASKS.search(low):
+    own = (_has(low, _WHO) and _IDENTITY.search(low)) or (
+        ("prompt" in low or "instructions" in low) and _PROMPT.search(low)
+    )
+    secret = _has(low, _SECRET_GATE) and _SESSION_SECRET.search(low)
+    talk = _has(low, _CONVERSATION_GATE) and _CONVERSATION.search(low)
+    if not (own or secret or talk) or forbids(low) or _USER_ASKS.search(low):
         return False
-    if _IDENTITY.search(low) or _PROMPT.search(low):
+    if own:
         return True
     if not _ASK.search(low):
         return False
-    if _SESSION_SECRET.search(low) and (_LOOSE.search(low) or _PURPOSE.search(low)):
+    if secret and (_LOOSE.search(low) or _PURPOSE.search(low)):
         return True
-    return _CONVERSATION.search(low) is not None and _PURPOSE.search(low) is not None
+    return bool(talk) and _PURPOSE.search(low) is not None
 
 
 def judge(low: str) -> Iterator[tuple[str, str, str, str]]:
