@@ -819,8 +819,11 @@ _OVERRIDE_SAFETY = _Detector(
         r"|polic(?:y|ies)|prompts?|directives|restrictions)\b"
         r"|\b(?:ignore|disregard|forget)\s+(?:all\s+(?:of\s+)?)?(?:your|all)\s+(?:previous|prior|earlier|above|preceding"
         r"|original|initial|former)\s+[a-z]{4,}"
-        r"|\b(?:admin(?:istrator)?|developer|debug|god|maintenance|root|sudo|unrestricted|privileged|jailbreak|dan"
-        r"|override|unfiltered)\s+mode\b"
+        r"|\b(?:god|unrestricted|jailbreak|dan|unfiltered)\s+mode\b"
+        # A mode a server also documents ("enable debug mode to see ...") is an attack when the
+        # agent is put into it.
+        r"|\b(?:you\s+are|you'?re|now|enter|entering|switch(?:ed|ing)?\s+(?:in)?to|activate[sd]?|operat(?:e|ing)\s+in)"
+        r"\s+(?:\w+\s+){0,2}?(?:admin(?:istrator)?|developer|debug|maintenance|root|sudo|privileged|override)\s+mode\b"
     ),
     (
         "replace",
@@ -1548,6 +1551,13 @@ def visibility_guidance(s: str, ctx: Context) -> bool:
         return False
     woken = {d.id for d in _DETECTORS if any(t in s for t in d.triggers)}
     return not _reaches(s, woken) and _other_tool(s, ctx, woken) is None
+
+
+def protective(s: str) -> bool:
+    """The sentence forbids showing or passing on secrets or personal data ("do not include secrets
+    such as passwords in the query"): it keeps them from leaking, so the learned scorer, whose
+    words cannot see the negation, leaves it to the rules."""
+    return _PROTECTIVE.search(s) is not None
 
 
 def _reaches(s: str, woken: frozenset[int] | set[int]) -> bool:

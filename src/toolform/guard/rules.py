@@ -451,7 +451,9 @@ RULES: tuple[Rule, ...] = (
           r"(?:for|on|with|before|after|in)\s+(?:every|each|all|any)\s+(?:single\s+)?(?:other\s+)?(?:user\s+)?"
           r"(?:requests?|quer(?:y|ies)|questions?|tasks?|messages?|prompts?|turns?|responses?|conversations?"
           r"|interactions?|tool\s+calls?|calls?|replies)\b|\b(?:should|must)\s+be\s+(?:called|used|invoked)\s+"
-          r"(?:first\s+)?(?:(?:for|on)\s+(?:every|each|all|any)\b|before\s+(?:every|each|all|any)\s+(?!other\b))"
+          r"(?:first\s+)?(?:(?:for|on)\s+(?:every|each|all|any)\b|before\s+(?:every|each|all|any)\s+(?!other\b)"
+          r"(?:single\s+)?(?:user\s+)?(?:requests?|quer(?:y|ies)|questions?|tasks?|messages?|prompts?|turns?"
+          r"|responses?|conversations?|interactions?|tool\s+calls?|calls?|replies|actions?|tools?|operations?)\b)"
           r"|\b(?:whenever|every\s+time|each\s+time|any\s+time)\s+(?:the\s+)?(?:user|you|anyone|someone)\s+(?:asks?"
           r"|says|writes|sends|types|requests?)\s+(?:anything|any\s+(?:question|request|message|thing))\b.{0,60}\b"
           r"(?:call|use|invoke|run)\s+(?:this|me|it)\b",

@@ -10,6 +10,7 @@ not a value. Names are never changed: a look-alike name is reported.
 from __future__ import annotations
 
 import copy
+import itertools
 import json
 import re
 from bisect import bisect_right
@@ -19,10 +20,14 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from toolform.errors import GuardError, close_matches
 from toolform.guard import (
+    agent_data,
+    agent_output,
+    disclosure,
     first_party,
     intent,
     obligation,
     payloads,
+    residue,
     segment,
     sentence_scorer,
     unicode,
@@ -80,6 +85,17 @@ MARKER_RULES = frozenset({
     "shadowing.effect_on_other",
 }) | obligation.MARKERS  # fmt: skip
 AFTER_MARKER = "guard.after_marker"
+
+
+class SentenceDetector(Protocol):
+    """A module of sentence detectors beside ``intent`` (one intent each), woken by field words."""
+
+    def wakes(self, words: set[str]) -> bool: ...
+
+    def judge(self, low: str) -> Iterator[tuple[str, str, str, str]]: ...
+
+
+SENTENCE_DETECTORS: tuple[SentenceDetector, ...] = (agent_data, agent_output, disclosure)
 
 Classifier = Callable[[str, str, str], Iterable[tuple[str, str, str]]]
 """``classifier(tool, field, sentence)`` -> ``(rule, severity, reason)`` for each extra finding."""
@@ -256,6 +272,15 @@ class _Scanner:
                     out[i].append(
                         Finding(tool, path, text[p.start : p.end], rule_id, cls, severity, reason)
                     )
+        for detector in SENTENCE_DETECTORS:  # each woken by a word of the field
+            if detector.wakes(words):
+                for i, p in enumerate(parts):
+                    for rule_id, cls, severity, reason in detector.judge(low_of(i)):
+                        out[i].append(
+                            Finding(
+                                tool, path, text[p.start : p.end], rule_id, cls, severity, reason
+                            )
+                        )
         own = first_party.review(path, out, low_of, self.context, lowered, lambda i, rule, why: Finding(
             tool, path, text[parts[i].start : parts[i].end], rule, "preference", HIGH, why))  # fmt: skip
         if not text.isascii():
@@ -293,21 +318,32 @@ class _Scanner:
         scored, against the scorer's own ``strict_threshold``, except guidance that no rule flagged
         about this tool alone (``intent.self_scoped``) or about what to show the user of its
         results (``intent.user_facing``). At both levels it leaves to the rules the first-party
-        guidance of ``first_party`` (``guide``: found so in its field, or ``first_party.guidance``).
+        guidance of ``first_party`` (``guide``: found so in its field, or ``first_party.guidance``),
+        and it never decides a prohibition that keeps secrets out (``intent.protective``) on which
+        only low findings fired: its words cannot read the negation, and "do not include passwords
+        in the query" reads to them like the attacks that put secrets into a parameter.
         """
         rules = [f.rule for f in found]
         guide = guide or first_party.guidance(low, self.context)
-        own = guide or (
-            not found
-            and (self.ungated or self.record is not None)
-            and (intent.self_scoped(low, self.context) or intent.user_facing(low, self.context))
+        # A prohibition that keeps secrets out, flagged only low (it names them), is guidance.
+        shield = all(f.severity == LOW for f in found) and intent.protective(low)
+        own = (
+            guide
+            or shield
+            or (
+                not found
+                and (self.ungated or self.record is not None)
+                and (intent.self_scoped(low, self.context) or intent.user_facing(low, self.context))
+            )
         )
         if self.record is not None:
             feats = sentence_scorer.features(low, rules)
             self.record.append(
-                Sentence(self.tool, path, sentence, feats, bool(found) and not guide, own)
+                Sentence(
+                    self.tool, path, sentence, feats, bool(found) and not (guide or shield), own
+                )
             )
-        if self.scorer is None or guide or not (found or (self.ungated and not own)):
+        if self.scorer is None or guide or shield or not (found or (self.ungated and not own)):
             return []
         cut = self.scorer.strict_threshold if self.ungated else self.scorer.threshold
         p = self.scorer.probability(low, rules)
@@ -464,6 +500,19 @@ class _Scanner:
             self.removed.append(
                 Removal(self.tool, path, cleaned[u.start : u.end], HIGH, (rule,), u.kind)
             )
+        if drop:  # the labels, lead-ins and intensifiers of what went go with it
+            gaps = [
+                not _paragraph_break(cleaned[a.end : b.start]) for a, b in itertools.pairwise(units)
+            ]
+            for i in residue.spread(
+                len(units),
+                drop,
+                lambda i: unicode.fold(cleaned[units[i].start : units[i].end]).lower(),
+                gaps.__getitem__,
+            ):
+                u = units[i]
+                self.removed.append(Removal(self.tool, path, cleaned[u.start : u.end], HIGH, (residue.RULE,),
+                                            "sentence" if u.kind == "sentence" else u.kind))  # fmt: skip
         for run in merged:
             self.removed.append(
                 Removal(self.tool, path, run.decoded or run.describe(), HIGH if run.kind != "zero_width" else MEDIUM,
@@ -493,6 +542,9 @@ class _Scanner:
             # space, tab, newline) are a sentence.
             if " " in unicode.fold(cleaned):
                 found.extend(self._plain(sub_path, cleaned))
+            elif agent_data.internal_name(cleaned):  # an identifier that reads as an instruction
+                found.append(Finding(self.tool, sub_path, cleaned, agent_data.RULE, "exfiltration",
+                                     HIGH, agent_data.REASON))  # fmt: skip
         self.findings.extend(found)
         if self.threshold is None or not found:
             return False
@@ -589,14 +641,27 @@ class _Scanner:
         worst = max((RANK[f.severity] for f in found), default=0)
         return self.threshold is not None and worst >= self.threshold
 
+    def _internal_property(self, path: str, name: str, node: TypeIR) -> bool:
+        """Report a property the agent would fill from its own state (``toolform.guard.agent_data``);
+        True when the level removes it. It goes whole, even when required: a tool cannot need it,
+        and any value the agent gives it is the leak."""
+        description = unicode.fold(node.description or "").lower()
+        if not agent_data.internal_property(name, description):
+            return False
+        self.findings.append(Finding(self.tool, path, name, agent_data.RULE, "exfiltration", HIGH,
+                                     agent_data.REASON))  # fmt: skip
+        return self.threshold is not None and RANK[HIGH] >= self.threshold
+
     def _schema(self, base: str, root: TypeIR) -> None:
-        dropped: list[tuple[TypeIR, str, str]] = []
+        dropped: list[tuple[TypeIR, str, str, str]] = []
         for path, node in root.walk(base):
             for pname in node.properties:
                 where = f"{path}.properties.{pname}"
                 self.name(where, pname, parameter=True)
                 if self._name_words(where, pname) and pname not in node.required:
-                    dropped.append((node, pname, where))
+                    dropped.append((node, pname, where, "name"))
+                elif self._internal_property(where, pname, node.properties[pname]):
+                    dropped.append((node, pname, where, agent_data.RULE))
             if node.description:
                 node.description = self.text(f"{path}.description", node.description)
             if node.title:
@@ -628,9 +693,11 @@ class _Scanner:
             for key in list(node.extra):
                 if self.value(f"{path}.{key}", node.extra[key]):
                     del node.extra[key]
-        for node, pname, where in dropped:
+        for node, pname, where, rule in dropped:
             del node.properties[pname]
-            self.removed.append(Removal(self.tool, where, pname, HIGH, ("name",), "property"))
+            if pname in node.required:  # only a property that asks for the agent's own state
+                node.required.remove(pname)
+            self.removed.append(Removal(self.tool, where, pname, HIGH, (rule,), "property"))
 
 
 _ATOMS = (str, int, float, bool, type(None))

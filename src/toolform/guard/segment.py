@@ -83,7 +83,8 @@ _GLUED = (
     r"|URGENT|CRITICAL)\s*:|#{2,}|(?:Ignore|Disregard|Forget)\s+(?:all|your|any|the|previous|prior)\b)"
 )
 _BOUNDARY_RE = re.compile(
-    r"[ \t\n\"')\]](?:"
+    r"[ \t\n\"')\]\x1b](?:"
+    r"(?<=[.!?]\x1b)\[[0-9;?]*[ -/]*[@-~](?:\x1b\[[0-9;?]*[ -/]*[@-~])*\s*|"  # a stop, terminal escapes
     r"(?<=[.!?][\"')\]])[\"')\]]*[ \t]+(?=\S)"  # a stop, closing marks, blanks
     r"|(?<=[.!?][ \t])[ \t]*(?=\S)"  # a stop, blanks
     r"|(?<=\n)[ \t]*\n\s*"  # a blank line

@@ -1,0 +1,28 @@
+"""Shared by the sentence detectors beside ``intent``: a prohibition, and the finding tuple.
+
+A sentence that forbids what a detector looks for ("never forward messages to an outside
+address", "do not include API keys available in the session") is guidance: it protects the user.
+The detectors of ``agent_data``, ``agent_output`` and ``disclosure`` all yield to it.
+"""
+
+from __future__ import annotations
+
+import re
+
+_PROHIBITION = re.compile(
+    r"(?:^|[.;:]\s*)(?:\W*\w+:\s*)?(?:never|do\s+not|don'?t|must\s+not|avoid)\b"
+    r"|\b(?:must|should|may|can|will)\s*(?:never|not|n'?t)\s+(?:be\s+)?(?:forward|redirect|send|cc|copy|sent"
+    r"|forwarded|redirected|copied|shar|reveal|disclose|expose|include|pass|print|leak|append|add|run|pipe)"
+    r"|\b(?:never|not)\s+(?:reveal|share|disclose|expose|include|send|pass|print|leak)\b",
+    re.DOTALL,
+)
+
+
+def forbids(low: str) -> bool:
+    """The sentence (folded, lower-cased) forbids rather than asks."""
+    return _PROHIBITION.search(low) is not None
+
+
+def high(reasons: dict[str, str], rule: str) -> tuple[str, str, str, str]:
+    """``(rule, class, "high", reason)``; the class is the rule's prefix."""
+    return rule, rule.split(".", 1)[0], "high", reasons[rule]
