@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import json
+from typing import Any
 from unittest import mock
 
 import pytest
@@ -238,3 +239,26 @@ def test_attempts_past_the_cap_are_one_rejected_entry_never_dropped_unsaid(
     found = protocol.extract(text, lenient=lenient)
     assert len(found.calls) + len(found.failed) == MAX_ATTEMPTS + 1
     assert [f.error for f in found.failed] == [TOO_MANY]
+
+
+def _table(text: str) -> tuple[Any, ...]:
+    table = scan.Brackets(text)
+    closers = [table.closer(i) for i in range(len(text))]
+    return closers, table.tops, sorted(table.closed), table.quoted, table.quote_open
+
+
+@examples(150)
+@given(st.text(st.sampled_from("[]{}()a\"'\n"), max_size=120), st.integers(1, 6))
+def test_a_segment_split_piece_by_piece_gives_the_whole_split(text: str, piece: int) -> None:
+    whole = _table(text)  # the default piece is longer than any text here: split whole
+    with mock.patch.object(scan, "SPLIT_PIECE", piece):
+        assert _table(text) == whole
+
+
+def test_a_closer_splits_only_the_end_of_a_long_open_segment() -> None:
+    # A megabyte of ``a{`` met by two closers lists the runs of one piece, not one per opener.
+    n = 200_000
+    table = scan.Brackets("a{" * n + "}}")
+    assert len(table.open_starts) <= scan.SPLIT_PIECE // 2 + 2
+    assert table.closer(2 * n - 1) == 2 * n + 1 and table.closer(2 * n - 3) == 2 * n + 2
+    assert table.closer(1) == scan.OPEN_AT_END and table.closer(0) is None

@@ -161,6 +161,8 @@ _IN_QUOTE = {
 #: How many openers inside quotes a text's JSON scan tries: a JSON value written inside a
 #: string is a rarity, and each try outside the table's spans can cost the rest of the line.
 QUOTED_STARTS = 64
+#: How much of an open segment a closer splits into runs at a time (``Brackets._top_run``).
+SPLIT_PIECE = 4096
 #: ``Brackets.closer`` values for an opener that never closes, and one a wrong closer broke.
 OPEN_AT_END, BROKEN = -1, -2
 
@@ -253,17 +255,22 @@ class Brackets:
 
     def _top_run(self) -> range:
         """The innermost open run of one bracket. A segment is split into its runs when a
-        closer first reaches it (once: each run then pops as one step)."""
-        found = self._open[-1]
-        if found is None:
+        closer first reaches it, from its end and a piece (``SPLIT_PIECE`` characters) at a
+        time: the rest stays one segment until a closer reaches it in turn. A megabyte of
+        ``a{`` that a handful of closers meet is then split for those closers only, not into
+        half a million runs (a range and two list entries each, some 150 bytes per opener)."""
+        while (found := self._open[-1]) is None:
             start, end = self.open_starts.pop(), self.open_ends.pop()
             self._open.pop()
-            for run in _RUN.finditer(self.text, start, end):
+            cut = max(start, end - SPLIT_PIECE)
+            if cut > start:  # a run the cut splits is two runs of the same bracket: no matter
+                self.open_starts.append(start)
+                self.open_ends.append(cut)
+                self._open.append(None)
+            for run in _RUN.finditer(self.text, cut, end):
                 self.open_starts.append(run.start())
                 self.open_ends.append(run.end())
                 self._open.append(range(run.start(), run.end()))
-            found = self._open[-1]
-        assert found is not None
         return found
 
     def _meet(self, i: int, j: int, ch: str) -> None:
@@ -580,7 +587,7 @@ _SHARED: ContextVar[dict[tuple[str, str], Any] | None] = ContextVar(
 
 
 @contextmanager
-def shared_scans() -> Iterator[None]:
+def shared_scans(store: dict[tuple[str, str], Any] | None = None) -> Iterator[None]:
     """Within the block, each shared reading of a text (``shared_reading``) is made once.
 
     Reading one reply leniently with every protocol scans the same text for JSON four times
@@ -588,12 +595,13 @@ def shared_scans() -> Iterator[None]:
     both the strict and the lenient read; inside this block the later readings reuse the first
     one's values. The values are shared, so callers must not change them (the parser copies
     arguments before it touches them). A block opened inside another joins it; nothing is kept
-    after the outermost one.
+    after the outermost one, except in ``store``, which a later block may be given to go on
+    from where this one stopped (a reply read strictly now and leniently on demand).
     """
     if _SHARED.get() is not None:
         yield
         return
-    token = _SHARED.set({})
+    token = _SHARED.set({} if store is None else store)
     try:
         yield
     finally:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 import yaml
@@ -219,6 +219,81 @@ def _json_document(text: str) -> Any:
     return _as_yaml_reads(value) if end == len(stripped) else None
 
 
+class _Undecided(Exception):
+    """The event stream holds what only the full load can judge (anchors, aliases, several
+    documents): ``_stream_check`` leaves the text to it."""
+
+
+def _stream_check(text: str) -> None:
+    """Raise what ``yaml.load(text, Loader=_TextLoader)`` raises first, where the event stream
+    alone settles it: a parse error, or a repeated key (the one ``_refuse_aliases`` meets
+    first). Returns when the text must be loaded (no problem, or one the stream cannot judge).
+
+    Loading composes the whole document as nodes before the checks run: a megabyte of
+    ``name: a`` lines costs some 90 bytes of nodes per byte of text, only to be refused for its
+    first repeated key or a parse error at its end. The events come one at a time and are
+    dropped at once, so refusing such a text costs no memory beyond a stack of open mappings.
+    """
+    loader = _TextLoader(text)
+    try:
+        _refusal_in_events(iter(loader.get_event, None))
+    except _Undecided:
+        return
+    finally:
+        loader.dispose()
+
+
+#: One open collection: its path from the root (child indices, negated: ``_refuse_aliases``
+#: visits later children first), whether it is a mapping, the keys it has given, and [children
+#: so far, whether a key repeated].
+_Frame = tuple[tuple[int, ...], bool, set[str], list[int]]
+_SCALAR, _ALIAS = yaml.ScalarEvent, yaml.AliasEvent
+_STARTS = {yaml.MappingStartEvent: True, yaml.SequenceStartEvent: False}
+_ENDS = (yaml.MappingEndEvent, yaml.SequenceEndEvent)
+
+
+def _refusal_in_events(events: Iterator[yaml.Event]) -> None:
+    """Walk the events of one document; raise its first repeated key in the order
+    ``_refuse_aliases`` visits mappings (a mapping before its children, later children first),
+    or ``_Undecided``. Parse errors raise from the iteration itself, in the order a load would
+    meet them (with no anchor or alias before them, composing adds no error of its own)."""
+    stack: list[_Frame] = []
+    first: tuple[tuple[int, ...], str] | None = None  # the repeat ``_refuse_aliases`` raises
+    documents = 0
+    for event in events:
+        kind = type(event)
+        if kind is _SCALAR or kind in _STARTS:
+            if event.anchor is not None:  # type: ignore[attr-defined]
+                raise _Undecided  # an anchor (and the aliases to it): the load judges
+            if not stack:
+                if kind in _STARTS:
+                    stack.append(((), _STARTS[kind], set(), [0, 0]))
+                continue
+            parent, is_map, keys, state = stack[-1]
+            if is_map and not state[0] % 2 and kind is _SCALAR:
+                key = event.value  # type: ignore[attr-defined]
+                if key in keys and not state[1]:
+                    state[1] = 1  # a mapping raises its first repeat, in key order
+                    if first is None or parent < first[0]:
+                        first = (parent, key)
+                keys.add(key)
+            if kind in _STARTS:
+                stack.append(((*parent, -state[0]), _STARTS[kind], set(), [0, 0]))
+            state[0] += 1
+        elif kind in _ENDS:
+            stack.pop()
+        elif kind is _ALIAS:
+            raise _Undecided  # to a collection, to a scalar or to nothing: the load judges
+        elif kind is yaml.DocumentStartEvent:
+            documents += 1
+            if documents > 1:
+                raise _Undecided  # several documents: the load refuses them before any check
+        elif kind is yaml.StreamEndEvent:
+            break
+    if first is not None:
+        raise DuplicateKey(f"the key {first[1]!r} is given twice in one mapping")
+
+
 def _load(text: str) -> Any:
     return shared_reading("yaml", text, _load_now)
 
@@ -237,6 +312,7 @@ def _load_now(text: str) -> Any:
     if document is not None:
         return document
     try:
+        _stream_check(text)
         return yaml.load(text, Loader=_TextLoader)
     except (AliasRefused, DuplicateKey) as exc:
         return Unreadable(str(exc))
