@@ -223,19 +223,27 @@ def test_kept_bracket_tables_are_bounded_by_the_text_they_cover() -> None:
 
 
 @pytest.mark.parametrize(
-    "pid", ["hermes", "function_tag", "mistral", "harmony", "react", "xml_call", "xml_function"]
+    "pid",
+    [
+        *("hermes", "function_tag", "mistral", "harmony", "react", "xml_call", "xml_function"),
+        *("json_object", "json_array", "markdown_json", "python_call", "yaml_call"),
+        *("token_envelope", "token_envelope:functiongemma", "token_envelope:functionary"),
+    ],
 )
 @examples(10)
-@given(extra=st.integers(1, 40), lenient=st.booleans())
+@given(extra=st.integers(1, 40), lenient=st.booleans(), together=st.booleans())
 def test_attempts_past_the_cap_are_one_rejected_entry_never_dropped_unsaid(
-    pid: str, extra: int, lenient: bool
+    pid: str, extra: int, lenient: bool, together: bool
 ) -> None:
+    # Calls in one reply each (repeated), or all in one (a list, a block, one envelope).
     from toolform.protocols.base import MAX_ATTEMPTS, TOO_MANY
     from toolform.protocols.registry import get_protocol
 
     protocol = get_protocol(pid)
-    one = protocol.write_call([("get_forecast", {"city": "Denver"})])
-    text = "\n".join([one] * (MAX_ATTEMPTS + extra))
+    n = MAX_ATTEMPTS + extra
+    calls = [("get_forecast", {"city": f"Denver {k}"}) for k in range(n)]  # YAML: no aliases
+    one = protocol.write_call(calls[:1])
+    text = protocol.write_call(calls) if together or pid == "yaml_call" else "\n".join([one] * n)
     found = protocol.extract(text, lenient=lenient)
     assert len(found.calls) + len(found.failed) == MAX_ATTEMPTS + 1
     assert [f.error for f in found.failed] == [TOO_MANY]

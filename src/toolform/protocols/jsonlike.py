@@ -226,13 +226,15 @@ def scan_json(
     else:
         values = ((start, value, syntax) for start, _, value in json_values(text, opener))
     for start, value, tag in values:
+        if found.full(syntax):
+            return found.capped(syntax)
         one = read_value(value, tag, lenient=lenient)
         if one.calls or one.failed:
             read_at.append(start)
         found.add(one)
     if any(o in text for o in attempts):
         found.failed.extend(unread_objects(text, syntax, read_at, opener=attempts, lenient=lenient))
-    return found
+    return found.capped(syntax)
 
 
 class JsonObjectProtocol(AnswerProtocol):
@@ -277,13 +279,15 @@ class JsonArrayProtocol(AnswerProtocol):
         found = Extraction(explicit_no_call=_empty_array(text))
         read_at: list[int] = []
         for start, _, value in json_values(text, "["):
+            if found.full("json_array"):
+                return found.capped("json_array")
             if isinstance(value, list) and value and all(isinstance(v, dict) for v in value):
                 one = read_value(value, "json_array", lenient=False)
                 found.add(one)
                 read_at.append(start)
         if "{" in text or "[" in text:
             found.failed.extend(unread_objects(text, "json_array", read_at))
-        return found
+        return found.capped("json_array")
 
 
 def _empty_array(text: str) -> bool:
@@ -345,6 +349,8 @@ class MarkdownJsonProtocol(AnswerProtocol):
     def extract(self, text: str, *, lenient: bool) -> Extraction:
         found = Extraction()
         for lang, body, closed in fenced_blocks(text):
+            if found.full("markdown_json"):
+                return found.capped("markdown_json")
             if not closed and lang in ("json", "") and not body.strip()[:1].isalpha():
                 if lenient:  # the lenient read closes what it can of a cut-off block
                     one = scan_json(body, "markdown_json", lenient=True)
@@ -359,4 +365,4 @@ class MarkdownJsonProtocol(AnswerProtocol):
         if lenient and not found.calls:
             unfenced = scan_json(text, "json_unfenced", lenient=True)
             found.add(unfenced)
-        return found
+        return found.capped("markdown_json")

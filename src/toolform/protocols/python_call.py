@@ -14,6 +14,7 @@ from typing import Any
 
 from toolform.protocols.base import (
     CUT_OFF,
+    MAX_ATTEMPTS,
     AnswerProtocol,
     CallSpec,
     Extraction,
@@ -117,7 +118,7 @@ class PythonCallProtocol(AnswerProtocol):
         empty = False
         pos = 0
         budget = TRUNCATION_BUDGET
-        while True:
+        while not found.full("python_call"):
             start = text.find("[", pos)
             if start < 0:
                 break
@@ -154,7 +155,7 @@ class PythonCallProtocol(AnswerProtocol):
             found.calls, cut = _bare_calls(text)
             found.failed.extend(cut)
         found.explicit_no_call = empty and not found.calls
-        return found
+        return found.capped("python_call")
 
 
 #: What can open a list element: a Python token other than a comment, a line continuation,
@@ -186,10 +187,10 @@ def _bare_calls(text: str) -> tuple[list[RawCall], list[RawCall]]:
     cut: list[RawCall] = []
     pos = 0
     budget = TRUNCATION_BUDGET
-    while True:
+    while len(calls) + len(cut) <= MAX_ATTEMPTS:  # one more than the cap: ``capped`` says so
         paren = text.find("(", pos)
         if paren < 0:
-            return calls, cut
+            break
         head = paren
         while head > 0 and (text[head - 1].isalnum() or text[head - 1] in "_."):
             head -= 1
@@ -216,3 +217,4 @@ def _bare_calls(text: str) -> tuple[list[RawCall], list[RawCall]]:
             pos = end
         else:
             pos = paren + 1
+    return calls, cut

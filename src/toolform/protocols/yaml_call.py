@@ -14,6 +14,7 @@ from typing import Any
 import yaml
 
 from toolform.protocols.base import (
+    MAX_ATTEMPTS,
     AnswerProtocol,
     CallSpec,
     Extraction,
@@ -372,7 +373,8 @@ class YamlCallProtocol(AnswerProtocol):
     def _read(doc: Any, *, lenient: bool) -> Extraction:
         if isinstance(doc, Unreadable):
             return Extraction(failed=[failed_call("", str(doc), "yaml_call")])
-        items = doc if isinstance(doc, list) else [doc]
+        # Past the cap nothing is read; one item more says that there was more.
+        items = (doc if isinstance(doc, list) else [doc])[: MAX_ATTEMPTS + 1]
         reader = lenient_call if lenient else strict_call
         calls = [reader(item, "yaml_call") for item in items]
         found = [c for c in calls if c is not None]
@@ -382,7 +384,7 @@ class YamlCallProtocol(AnswerProtocol):
         for call in found:
             call.text_values = True
             call.weak = False  # a YAML mapping with a name key is a call, never stray data
-        return Extraction(found)
+        return Extraction(found).capped("yaml_call")
 
 
 #: A ``name:`` key at the start of a line (or of a list item): what a YAML call opens with.
