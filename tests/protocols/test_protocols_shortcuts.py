@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import json
+import re
 from typing import Any
 from unittest import mock
 
@@ -38,9 +39,23 @@ def test_relaxed_values_read_strict_json_as_the_bracket_walk_does(text: str) -> 
     assert quick == walked
 
 
+def _walked_step_by_step(text: str, limit: int) -> bool:
+    depth = 0
+    for ch in text:
+        if ch in "[{(":
+            depth += 1
+            if depth > limit:
+                return True
+        elif ch in "]})":
+            depth = max(0, depth - 1)
+    return False
+
+
 @given(st.text(st.sampled_from("[]{}()a\"'"), max_size=200), st.integers(0, 8))
 def test_too_deep_counts_like_the_walk(text: str, limit: int) -> None:
-    assert scan.too_deep(text, limit) == scan.walked_too_deep(text, limit)
+    deep = _walked_step_by_step(text, limit)
+    assert scan.walked_too_deep(text, limit) == deep
+    assert scan.too_deep(text, limit) == deep
 
 
 def test_too_deep_still_walks_past_the_limit() -> None:
@@ -270,3 +285,40 @@ def test_a_closer_splits_only_the_end_of_a_long_open_segment() -> None:
     assert len(table.open_starts) <= scan.SPLIT_PIECE // 2 + 2
     assert table.closer(2 * n - 1) == 2 * n + 1 and table.closer(2 * n - 3) == 2 * n + 2
     assert table.closer(1) == scan.OPEN_AT_END and table.closer(0) is None
+
+
+# Replies with brackets that close at once, holding no value ([TOOL_CALLS]) or one ([1], [t]).
+_leaves = st.lists(
+    _pieces
+    | st.sampled_from(["[TOOL_CALLS]", "[ a b ]", "[x]", "[1]", "[-]", "[ ]", "[t]", "[\n y]"])
+    | st.sampled_from(["[get_forecast]", "[a(", "[.5]", "[~x]", "['a']", "[a]]", "[[a]"]),
+    max_size=10,
+).map("".join)
+_NOTHING_SKIPPED = re.compile("")
+
+
+@examples(150)
+@given(_leaves)
+def test_the_scans_skip_brackets_where_nothing_opens_as_the_step_by_step_scan_does(
+    text: str,
+) -> None:
+    quick = (list(scan.relaxed_values(text)), list(scan.json_values(text)))
+    scan.forget_brackets()
+    every_opener = re.compile(r"[{\[(]")  # value_starts then lists every opener that closes
+    with (
+        mock.patch.object(scan, "_NO_VALUE_LEAVES", _NOTHING_SKIPPED),
+        mock.patch.object(scan, "_MAY_OPEN", every_opener),
+    ):
+        assert (list(scan.relaxed_values(text)), list(scan.json_values(text))) == quick
+    scan.forget_brackets()
+
+
+@examples(150)
+@given(_leaves, st.booleans())
+def test_python_call_skips_brackets_that_hold_no_call_as_the_step_by_step_read_does(
+    text: str, lenient: bool
+) -> None:
+    protocol = python_call.PythonCallProtocol()
+    quick = protocol.extract(text, lenient=lenient)
+    with mock.patch.object(python_call, "_NO_CALL_LEAVES", _NOTHING_SKIPPED):
+        assert protocol.extract(text, lenient=lenient) == quick

@@ -119,7 +119,10 @@ class PythonCallProtocol(AnswerProtocol):
         pos = 0
         budget = TRUNCATION_BUDGET
         while not found.full("python_call"):
-            start = text.find("[", pos)
+            skipped = _NO_CALL_LEAVES.match(text, pos)
+            assert skipped is not None  # the pattern matches the empty text
+            WORK.add(skipped.end() - pos)
+            start = text.find("[", skipped.end())
             if start < 0:
                 break
             head = _CALL_HEAD.match(text, start)
@@ -175,6 +178,11 @@ def _holds_no_call(source: str) -> bool:
     first = source[1:].lstrip(" \t\r\n")[:1]
     return first in _ELEMENT_HEAD and first != ""
 
+
+#: A ``[`` that ``_holds_no_call`` passes over (an element's first token, no parenthesis) and
+#: that closes at once, with no bracket or quote inside: ``[TOOL_CALLS]``, ``[1, 2]``. A run of
+#: them, and the text between them, is skipped with one match, not a step each.
+_NO_CALL_LEAVES = re.compile(r"""(?:[^\[]*\[[ \t\r\n]*[A-Za-z0-9_.+\-~*][^"'{}\[\]()]*\])*""")
 
 #: What opens a call list: ``[``, then a name and its ``(``, or the end of the text.
 _CALL_HEAD = re.compile(r"\[\s*([A-Za-z_][\w.]*)?\s*(\(|\Z)")
