@@ -90,10 +90,9 @@ class Extraction:
         ``TOO_MANY`` entry when it held more or a part of it stopped at the cap: for parsers
         whose attempts come from several places (values of one list, envelopes of several
         dialects), which count them once at the end as well as stopping early."""
+        if len(self.calls) + len(self.failed) <= MAX_ATTEMPTS:
+            return self  # a part that stopped at the cap brought more than this along
         failed = [f for f in self.failed if f.error != TOO_MANY]
-        stopped = len(failed) < len(self.failed)
-        if not stopped and len(self.calls) + len(failed) <= MAX_ATTEMPTS:
-            return self
         calls = self.calls[:MAX_ATTEMPTS]
         failed = failed[: MAX_ATTEMPTS - len(calls)]
         failed.append(failed_call("", TOO_MANY, syntax))

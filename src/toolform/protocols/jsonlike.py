@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 from toolform.protocols.base import (
@@ -27,6 +27,7 @@ from toolform.protocols.scan import (
     json_values,
     relaxed_loads,
     relaxed_values,
+    shared_reading,
 )
 
 NAME_KEYS = ("name", "tool_name", "function", "tool", "function_name", "action")
@@ -217,6 +218,8 @@ def scan_json(
     """Every call written as JSON anywhere in ``text``, and the attempts that could not be read
     (brackets of ``attempts`` that open a call and hold none)."""
     found = Extraction()
+    if "{" not in text and "[" not in text:
+        return found  # no value can open, nor an attempt: a fence's prose, a tag's name
     read_at: list[int] = []
     if lenient:
         values: Iterable[tuple[int, Any, str]] = (
@@ -298,10 +301,17 @@ _FENCE = re.compile(r"(```+)[ \t]*([A-Za-z0-9_+-]*)[ \t]*\r?\n")
 _TICKS = re.compile(r"`+")
 
 
-def fenced_blocks(text: str) -> Iterable[tuple[str, str, bool]]:
-    """(language, body, closed) for every fenced block; an unclosed last fence runs to the end."""
+def fenced_blocks(text: str) -> list[tuple[str, str, bool]]:
+    """(language, body, closed) for every fenced block; an unclosed last fence runs to the end.
+
+    Read once per text in a ``shared_scans`` block: the lenient pass asks for the blocks of
+    the same reply under ``markdown_json`` and ``yaml_call``."""
     if "```" not in text:  # no fence can open: spare the pattern's search
-        return
+        return []
+    return shared_reading("fences", text, lambda t: list(_fenced_blocks(t)))
+
+
+def _fenced_blocks(text: str) -> Iterator[tuple[str, str, bool]]:
     pos = 0
     while True:
         match = _FENCE.search(text, pos)

@@ -347,7 +347,7 @@ class YamlCallProtocol(AnswerProtocol):
 
     def extract(self, text: str, *, lenient: bool) -> Extraction:
         # A closed yaml fence is formatting, not another shape: the strict parse reads it too.
-        blocks = list(fenced_blocks(text))
+        blocks = fenced_blocks(text)
         sources = [text] + [body for lang, body, closed in blocks if closed and lang in _YAML_LANGS]
         if lenient:
             sources += [body for _, body, _ in blocks]
@@ -356,6 +356,8 @@ class YamlCallProtocol(AnswerProtocol):
                 sources.append(text[text.rfind("\n", 0, start) + 1 :])
         failed: list[RawCall] = []
         for source in sources:
+            if ":" not in source:  # no key: ``_load`` would read nothing (a fence's code)
+                continue
             found = self._read(_load(source), lenient=lenient)
             if found.calls:
                 return found
