@@ -311,12 +311,12 @@ class Brackets:
         """Where a JSON value can start, left to right: the openers in ``opener`` that close,
         and those inside a quote (a reader starting there sees no quote), where ``_may_open``
         holds. An opener that never closes starts no value, and a flood of them is skipped
-        without a step each; so is a flood of ``[TOOL_CALLS]`` (no value opens there), the
-        positions being sifted by a pattern search and a set intersection, both in C."""
+        without a step each; a flood of ``[TOOL_CALLS]`` (no value opens there) is sifted out
+        by one pattern match per opener, before any reader steps through it."""
         if self._may_start is None:
-            WORK.add(len(self.text))
-            may = {found.start() for found in _MAY_OPEN.finditer(self.text)}
-            self._may_start = sorted(may.intersection(self.closed + self.quoted))
+            match, text = _MAY_OPEN.match, self.text
+            starts = sorted(self.closed + self.quoted)
+            self._may_start = [i for i in starts if match(text, i)]
         if opener == "{[":
             return self._may_start
         return [i for i in self._may_start if self.text[i] in opener]
