@@ -146,7 +146,9 @@ def test_python_call_skips_only_brackets_that_parse_to_no_call(source: str) -> N
         assert not (isinstance(node, ast.List) and any(isinstance(e, ast.Call) for e in node.elts))
 
 
-def _bracket_table_one_char_at_a_time(text: str) -> tuple[dict[int, int], list[int], list[int]]:
+def _bracket_table_one_char_at_a_time(
+    text: str,
+) -> tuple[dict[int, int], list[int], list[int], list[int]]:
     """The long way of ``scan.Brackets``: every bracket, quote and backslash one step each."""
     close: dict[int, int] = {}
     tops: list[int] = []
@@ -178,7 +180,7 @@ def _bracket_table_one_char_at_a_time(text: str) -> tuple[dict[int, int], list[i
             quote = ch
         i += 1
     close.update(dict.fromkeys((k for k, _ in stack), scan.OPEN_AT_END))
-    return close, tops, closed + quoted[: scan.QUOTED_STARTS]
+    return close, tops, closed, quoted
 
 
 @given(
@@ -191,12 +193,26 @@ def _bracket_table_one_char_at_a_time(text: str) -> tuple[dict[int, int], list[i
     )
 )
 def test_bracket_table_by_runs_is_the_table_one_char_at_a_time(text: str) -> None:
+    _same_as_one_char_at_a_time(text)
+
+
+def _same_as_one_char_at_a_time(text: str) -> None:
     table = scan.Brackets(text)
     close = {i: table.closer(i) for i in range(len(text))}
     close = {i: c for i, c in close.items() if c is not None}
-    assert (close, table.tops, table.closed + table.quoted) == (
-        _bracket_table_one_char_at_a_time(text)
+    closed = sorted([*table.closed, *(i for run in table.closed_runs for i in run)])
+    want_close, want_tops, want_closed, want_quoted = _bracket_table_one_char_at_a_time(text)
+    assert (close, table.tops, closed, table.quoted) == (
+        want_close,
+        want_tops,
+        sorted(want_closed),
+        want_quoted[: scan.QUOTED_STARTS],
     )
+
+
+def test_bracket_table_on_runs_that_close_together() -> None:
+    for text in ["[[a]]", "x [[a]] [[[b]]]", "{{[[]]}}", "[[[)", "(((a]]", "[[[]]"]:
+        _same_as_one_char_at_a_time(text)
 
 
 @given(
@@ -267,7 +283,10 @@ def test_attempts_past_the_cap_are_one_rejected_entry_never_dropped_unsaid(
 def _table(text: str) -> tuple[Any, ...]:
     table = scan.Brackets(text)
     closers = [table.closer(i) for i in range(len(text))]
-    return closers, table.tops, sorted(table.closed), table.quoted, table.quote_open
+    starts = [
+        i for item in table.value_starts("{[") for i in ([item] if isinstance(item, int) else item)
+    ]
+    return closers, table.tops, starts, table.quoted, table.quote_open
 
 
 @examples(150)

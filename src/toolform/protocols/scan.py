@@ -190,12 +190,21 @@ class Brackets:
         self._met: dict[int, int] = {}
         #: openers at depth zero, left to right
         self.tops: list[int] = []
-        #: openers that close, in the order they close; openers inside a quote, left to right
-        #: (the first ``QUOTED_STARTS`` of them: no reader tries more)
+        #: Runs of openers that met a run of closers together, as (first opener, end of the
+        #: run, the sum that gives each opener's closer or ``BROKEN``): the innermost closes
+        #: first, so opener ``p`` of a run closes at ``sum - p``. A megabyte of ``[[[...]]]``
+        #: is one entry, not half a million (a dict entry and a list entry each, some 80
+        #: bytes of memory per byte of text). Sorted by first opener when the pass ends.
+        self._runs: list[tuple[int, int, int]] = []
+        self._run_starts: list[int] = []
+        #: openers that close on their own (not in a run), in the order they close; runs of one
+        #: bracket that close; openers inside a quote, left to right (the first
+        #: ``QUOTED_STARTS`` of them: no reader tries more)
         self.closed: list[int] = []
+        self.closed_runs: list[range] = []
         self.quoted: list[int] = []
         #: ``value_starts``, made on first use
-        self._may_start: list[int] | None = None
+        self._may_start: list[int | range] | None = None
         #: The stack, which holds the segments still open when the text ends: segments
         #: [open_starts[k], open_ends[k]), left to right, each with its openers still open
         #: (``None`` until a closer reaches the segment, which is then split into its runs of one
@@ -254,6 +263,8 @@ class Brackets:
                 quote = found.group(6)
         self.quote_open = quote
         self.top_set = frozenset(self.tops)
+        self._runs.sort()
+        self._run_starts = [run[0] for run in self._runs]
 
     def _top_run(self) -> range:
         """The innermost open run of one bracket. A segment is split into its runs when a
@@ -283,12 +294,18 @@ class Brackets:
         while k < j and starts:
             top = self._top_run()
             take = min(j - k, len(top))
-            popped = top[len(top) - take :][::-1]  # the innermost closes first
-            if _OPEN[self.text[top.start]] == ch:
-                self._met.update(zip(popped, range(k + 1, k + take + 1)))
-                self.closed.extend(popped)
-            else:
-                self._met.update(dict.fromkeys(popped, BROKEN))
+            matched = _OPEN[self.text[top.start]] == ch
+            if take == 1:
+                self._met[top[-1]] = k + 1 if matched else BROKEN
+                if matched:
+                    self.closed.append(top[-1])
+            else:  # the innermost closes first: opener top[-1] at k + 1, and so on outwards
+                popped = top[len(top) - take :]
+                self._runs.append(
+                    (popped.start, popped.stop, k + popped.stop if matched else BROKEN)
+                )
+                if matched:
+                    self.closed_runs.append(popped)
             k += take
             if take < len(top):
                 segments[-1] = top[: len(top) - take]
@@ -301,25 +318,37 @@ class Brackets:
         found = self._met.get(start)
         if found is not None:
             return found
+        k = bisect_right(self._run_starts, start) - 1
+        if k >= 0 and start < self._runs[k][1]:
+            total = self._runs[k][2]
+            return BROKEN if total == BROKEN else total - start
         k = bisect_right(self.open_starts, start) - 1
         if k < 0 or start >= self.open_ends[k] or self.text[start] not in _OPEN:
             return None
         listed = self._open[k]
         return OPEN_AT_END if listed is None or start in listed else None
 
-    def value_starts(self, opener: str) -> list[int]:
+    def value_starts(self, opener: str) -> list[int | range]:
         """Where a JSON value can start, left to right: the openers in ``opener`` that close,
         and those inside a quote (a reader starting there sees no quote), where ``_may_open``
-        holds. An opener that never closes starts no value, and a flood of them is skipped
-        without a step each; a flood of ``[TOOL_CALLS]`` (no value opens there) is sifted out
-        by one pattern match per opener, before any reader steps through it."""
+        holds; a run of ``[`` that closes together is one range (each ``[`` but the last has a
+        ``[`` after it, where a value may open). An opener that never closes starts no value,
+        and a flood of them is skipped without a step each; a flood of ``[TOOL_CALLS]`` (no
+        value opens there) is sifted out by one pattern match per opener."""
         if self._may_start is None:
             match, text = _MAY_OPEN.match, self.text
-            starts = sorted(self.closed + self.quoted)
-            self._may_start = [i for i in starts if match(text, i)]
+            starts = [i for i in sorted(self.closed + self.quoted) if match(text, i)]
+            found: list[int | range] = [*starts]
+            for run in self.closed_runs:
+                if text[run.start] == "[":
+                    found.append(run[:-1])
+                if match(text, run[-1]):
+                    found.append(run[-1])
+            found.sort(key=_first)
+            self._may_start = found
         if opener == "{[":
             return self._may_start
-        return [i for i in self._may_start if self.text[i] in opener]
+        return [i for i in self._may_start if self.text[_first(i)] in opener]
 
     def end(self, start: int) -> int | None:
         """Index after the closer of the opener at ``start``; ``None`` when it has none.
@@ -478,6 +507,10 @@ _NO_VALUE_LEAF = r"""\[[ \t\r\n]*[^ \t\r\n"'{}\[\]()\-0-9tfn][^"'{}\[\]()]*\]"""
 _NO_VALUE_LEAVES = re.compile(f"(?:[^{{\\[]*{_NO_VALUE_LEAF})*")
 
 
+def _first(item: int | range) -> int:
+    return item if isinstance(item, int) else item.start
+
+
 def _may_open(text: str, start: int) -> bool:
     """Whether a JSON value can begin at ``start``: a cheap test that spares most failed decodes.
 
@@ -534,23 +567,26 @@ def json_values(text: str, opener: str = "{[") -> Iterator[tuple[int, int, Any]]
 
 
 def _json_values(text: str, opener: str) -> Iterator[tuple[int, int, Any]]:
-    i = 0
-    starts = brackets(text).value_starts(opener)
-    k = 0
-    while k < len(starts):
-        start = starts[k]
-        if start < i:  # inside a value read, or a run skipped: jump past it, not step by step
-            k = bisect_left(starts, i, k)
+    items = brackets(text).value_starts(opener)
+    i = k = 0
+    while k < len(items):
+        item = items[k]
+        start, stop = (item, item + 1) if isinstance(item, int) else (item.start, item.stop)
+        if stop <= i:  # inside a value read, or a run skipped: jump past it, not step by step
+            k = max(k + 1, bisect_left(items, i, k, key=_first) - 1)
             continue
         k += 1
-        try:  # ``value_starts`` holds only where a value may open
-            value, end = decode_at(text, start)
-        except ValueError as exc:
-            deep = isinstance(exc.__cause__, RecursionError)
-            i = _skip_openers(text, start) if deep else start + 1
-            continue
-        yield start, end, value
-        i = end
+        start = max(start, i)  # a run's openers from where the scan stands
+        while start < stop:
+            try:  # ``value_starts`` holds only where a value may open
+                value, end = decode_at(text, start)
+            except ValueError as exc:
+                deep = isinstance(exc.__cause__, RecursionError)
+                i = _skip_openers(text, start) if deep else start + 1
+            else:
+                yield start, end, value
+                i = end
+            start = max(start + 1, i)
 
 
 #: Nesting deeper than this is no call; the slower readers (YAML, ``ast``) skip such text.
