@@ -139,16 +139,19 @@ def balanced_end(text: str, start: int) -> int | None:
 #: (``[TOOL_CALLS]``: nothing nests in it) or the rest of its segment (up to the next closer or
 #: quote: whatever openers it holds nest in turn) and the run of one closer after it. The
 #: pattern leads with one character class, which the regular expression engine scans for in C.
-#: Inside brackets a step may also be a run of one closer, a whole one-line string (one with no
-#: bracket in it, or any once the quoted openers a scan tries are found) or a quote; at depth
-#: zero a closer or a quote opens nothing, and the search skips them.
+#: Inside brackets a step may also be a run of one closer, a run of whole one-line strings (ones
+#: with no bracket in them, or any once the quoted openers a scan tries are found) and the text
+#: between them (``{"name": "a", "x": `` is two steps, not five), or a quote; at depth zero a
+#: closer or a quote opens nothing, and the search skips them.
 _OPENER = r"""([\[{(])(?:[^\[{(\]})"']*([\]})])|([^\]})"']*)(\]+|\}+|\)+)?)"""
 _PLAIN_STRING = r""""[^"\\\n\[\]{}()]*"|'[^'\\\n\[\]{}()]*'"""
 _STRING = r""""(?:[^"\\\n]|\\[\s\S])*"|'(?:[^'\\\n]|\\[\s\S])*'"""
 _TOP = re.compile(_OPENER)
 _STEP = {
-    False: re.compile(f"""{_OPENER}|(\\]+|\\}}+|\\)+)|{_PLAIN_STRING}|(["'])"""),
-    True: re.compile(f"""{_OPENER}|(\\]+|\\}}+|\\)+)|{_STRING}|(["'])"""),
+    quoted_found: re.compile(
+        f"""{_OPENER}|(\\]+|\\}}+|\\)+)|(?:{string}|[^\\[\\]{{}}()"'])+|(["'])"""
+    )
+    for quoted_found, string in ((False, _PLAIN_STRING), (True, _STRING))
 }
 _RUN = re.compile(r"\[+|\{+|\(+")
 #: Inside a quote: what ends it or escapes, and (while ``QUOTED_STARTS`` are not found yet) an
