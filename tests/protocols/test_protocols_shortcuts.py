@@ -341,3 +341,15 @@ def test_python_call_skips_brackets_that_hold_no_call_as_the_step_by_step_read_d
     quick = protocol.extract(text, lenient=lenient)
     with mock.patch.object(python_call, "_NO_CALL_LEAVES", _NOTHING_SKIPPED):
         assert protocol.extract(text, lenient=lenient) == quick
+
+
+def test_a_run_of_openers_closed_together_is_one_entry() -> None:
+    # [[[...]]] of any depth keeps one run per piece split, not an entry per opener.
+    n = 100_000
+    table = scan.Brackets("[" * n + "]" * n)
+    assert len(table._met) == 0 and len(table._runs) <= n // scan.SPLIT_PIECE + 2
+    assert table.closer(0) == 2 * n and table.closer(n - 1) == n + 1
+    starts = table.value_starts("{[")
+    assert len(starts) <= 2 * len(table._runs) and list(scan.json_values("[[1]]")) == [
+        (0, 5, [[1]])
+    ]
