@@ -21,7 +21,14 @@ from toolform.protocols.base import (
     RawCall,
     failed_call,
 )
-from toolform.protocols.scan import TRUNCATION_BUDGET, WORK, balanced_end, brackets, too_deep
+from toolform.protocols.scan import (
+    LEAVES_PER_MATCH,
+    TRUNCATION_BUDGET,
+    WORK,
+    balanced_end,
+    brackets,
+    too_deep,
+)
 
 _JSON_NAMES = {"true": True, "false": False, "null": None}
 
@@ -181,8 +188,11 @@ def _holds_no_call(source: str) -> bool:
 
 #: A ``[`` that ``_holds_no_call`` passes over (an element's first token, no parenthesis) and
 #: that closes at once, with no bracket or quote inside: ``[TOOL_CALLS]``, ``[1, 2]``. A run of
-#: them, and the text between them, is skipped with one match, not a step each.
-_NO_CALL_LEAVES = re.compile(r"""(?:[^\[]*\[[ \t\r\n]*[A-Za-z0-9_.+\-~*][^"'{}\[\]()]*\])*""")
+#: them, and the text between them, is skipped with one match (of at most
+#: ``LEAVES_PER_MATCH``, as in the JSON scan), not a step each.
+_NO_CALL_LEAVES = re.compile(
+    r"""(?:[^\[]*\[[ \t\r\n]*[A-Za-z0-9_.+\-~*][^"'{}\[\]()]*\])""" + f"{{0,{LEAVES_PER_MATCH}}}"
+)
 
 #: What opens a call list: ``[``, then a name and its ``(``, or the end of the text.
 _CALL_HEAD = re.compile(r"\[\s*([A-Za-z_][\w.]*)?\s*(\(|\Z)")

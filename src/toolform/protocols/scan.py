@@ -505,9 +505,12 @@ _VALUE_START = frozenset('"{[-0123456789tfn')
 _MAY_OPEN = re.compile(r'\{(?=[ \t\r\n]*["}])|\[(?=[ \t\r\n]*["{\[\-0-9tfn\]])')
 #: A ``[`` where no value opens (``_may_open`` fails) and that closes at once, with no bracket or
 #: quote inside: ``[TOOL_CALLS]``. The relaxed scan skips it whole (nothing in it is read), so a
-#: run of them, and the text between them, is skipped with one match.
+#: run of them, and the text between them, is skipped with one match (of at most
+#: ``LEAVES_PER_MATCH``: the regex engine keeps a backtracking entry per repeat, which for a
+#: megabyte of them would cost more memory than the text).
 _NO_VALUE_LEAF = r"""\[[ \t\r\n]*[^ \t\r\n"'{}\[\]()\-0-9tfn][^"'{}\[\]()]*\]"""
-_NO_VALUE_LEAVES = re.compile(f"(?:[^{{\\[]*{_NO_VALUE_LEAF})*")
+LEAVES_PER_MATCH = 1024
+_NO_VALUE_LEAVES = re.compile(f"(?:[^{{\\[]*{_NO_VALUE_LEAF}){{0,{LEAVES_PER_MATCH}}}")
 
 
 def _first(item: int | range) -> int:
