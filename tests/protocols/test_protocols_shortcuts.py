@@ -322,6 +322,9 @@ def test_the_scans_skip_brackets_where_nothing_opens_as_the_step_by_step_scan_do
     text: str,
 ) -> None:
     quick = (list(scan.relaxed_values(text)), list(scan.json_values(text)))
+    one_at_a_time = re.compile(scan._NO_VALUE_LEAVES.pattern.replace("{0,1024}", "{0,1}"))
+    with mock.patch.object(scan, "_NO_VALUE_LEAVES", one_at_a_time):  # the bound of a match
+        assert list(scan.relaxed_values(text)) == quick[0]
     scan.forget_brackets()
     every_opener = re.compile(r"[{\[(]")  # value_starts then lists every opener that closes
     with (
@@ -340,6 +343,9 @@ def test_python_call_skips_brackets_that_hold_no_call_as_the_step_by_step_read_d
     protocol = python_call.PythonCallProtocol()
     quick = protocol.extract(text, lenient=lenient)
     with mock.patch.object(python_call, "_NO_CALL_LEAVES", _NOTHING_SKIPPED):
+        assert protocol.extract(text, lenient=lenient) == quick
+    bounded = python_call._NO_CALL_LEAVES.pattern.replace("{0,1024}", "{0,1}")
+    with mock.patch.object(python_call, "_NO_CALL_LEAVES", re.compile(bounded)):
         assert protocol.extract(text, lenient=lenient) == quick
 
 
