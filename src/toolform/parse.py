@@ -94,7 +94,7 @@ class ParsedReply:
     def lenient_extractions(self) -> dict[str, Extraction]:
         """Every protocol's lenient reading of the reply (computed on first use)."""
         if "all" not in self._lenient:
-            self._lenient["all"] = lenient_everywhere(self._answer)
+            self._lenient["all"] = lenient_everywhere(self._answer, self._lenient.pop(_SCANS, None))
         found: dict[str, Extraction] = self._lenient["all"]
         return found
 
@@ -166,9 +166,16 @@ class ParsedReply:
         }
 
 
-def lenient_everywhere(text: str) -> dict[str, Extraction]:
-    """The lenient reading of ``text`` by every protocol, keyed by protocol id."""
-    with shared_scans():
+#: Where a read keeps its strict scans for the lenient reading (``ParsedReply._lenient``).
+_SCANS = "scans"
+
+
+def lenient_everywhere(
+    text: str, scans: dict[tuple[str, str], Any] | None = None
+) -> dict[str, Extraction]:
+    """The lenient reading of ``text`` by every protocol, keyed by protocol id; ``scans`` holds
+    what the strict read of the same text already scanned (``shared_scans``)."""
+    with shared_scans(scans):
         return {p.id: p.extract(text, lenient=True) for p in all_protocols()}
 
 
@@ -321,10 +328,15 @@ def _read(text: str, toolset: Any, protocol_id: str) -> _Read:
     protocol = get_protocol(protocol_id)
     tools = tools_of(toolset)
     answer, reasoning = strip_think(text if isinstance(text, str) else str(text))
-    strict = protocol.extract(answer, lenient=False)
+    # The lenient reading, made later and only if asked for, goes on from the strict one's
+    # scans: a YAML reply is then parsed once, not once per reading.
+    scans: dict[tuple[str, str], Any] = {}
+    with shared_scans(scans):
+        strict = protocol.extract(answer, lenient=False)
     by_name = {t.name: t for t in tools}
     example = placeholder_name(tools)
-    return _Read(text, protocol, by_name, answer, reasoning is not None, strict, {}, example)
+    shared: dict[str, Any] = {_SCANS: scans} if scans else {}
+    return _Read(text, protocol, by_name, answer, reasoning is not None, strict, shared, example)
 
 
 def _grade(

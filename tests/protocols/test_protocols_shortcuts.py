@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import ast
 import json
+import re
+from typing import Any
 from unittest import mock
 
 import pytest
@@ -37,9 +39,23 @@ def test_relaxed_values_read_strict_json_as_the_bracket_walk_does(text: str) -> 
     assert quick == walked
 
 
+def _walked_step_by_step(text: str, limit: int) -> bool:
+    depth = 0
+    for ch in text:
+        if ch in "[{(":
+            depth += 1
+            if depth > limit:
+                return True
+        elif ch in "]})":
+            depth = max(0, depth - 1)
+    return False
+
+
 @given(st.text(st.sampled_from("[]{}()a\"'"), max_size=200), st.integers(0, 8))
 def test_too_deep_counts_like_the_walk(text: str, limit: int) -> None:
-    assert scan.too_deep(text, limit) == scan.walked_too_deep(text, limit)
+    deep = _walked_step_by_step(text, limit)
+    assert scan.walked_too_deep(text, limit) == deep
+    assert scan.too_deep(text, limit) == deep
 
 
 def test_too_deep_still_walks_past_the_limit() -> None:
@@ -130,7 +146,9 @@ def test_python_call_skips_only_brackets_that_parse_to_no_call(source: str) -> N
         assert not (isinstance(node, ast.List) and any(isinstance(e, ast.Call) for e in node.elts))
 
 
-def _bracket_table_one_char_at_a_time(text: str) -> tuple[dict[int, int], list[int], list[int]]:
+def _bracket_table_one_char_at_a_time(
+    text: str,
+) -> tuple[dict[int, int], list[int], list[int], list[int]]:
     """The long way of ``scan.Brackets``: every bracket, quote and backslash one step each."""
     close: dict[int, int] = {}
     tops: list[int] = []
@@ -162,7 +180,7 @@ def _bracket_table_one_char_at_a_time(text: str) -> tuple[dict[int, int], list[i
             quote = ch
         i += 1
     close.update(dict.fromkeys((k for k, _ in stack), scan.OPEN_AT_END))
-    return close, tops, closed + quoted[: scan.QUOTED_STARTS]
+    return close, tops, closed, quoted
 
 
 @given(
@@ -175,12 +193,26 @@ def _bracket_table_one_char_at_a_time(text: str) -> tuple[dict[int, int], list[i
     )
 )
 def test_bracket_table_by_runs_is_the_table_one_char_at_a_time(text: str) -> None:
+    _same_as_one_char_at_a_time(text)
+
+
+def _same_as_one_char_at_a_time(text: str) -> None:
     table = scan.Brackets(text)
     close = {i: table.closer(i) for i in range(len(text))}
     close = {i: c for i, c in close.items() if c is not None}
-    assert (close, table.tops, table.closed + table.quoted) == (
-        _bracket_table_one_char_at_a_time(text)
+    closed = sorted([*table.closed, *(i for run in table.closed_runs for i in run)])
+    want_close, want_tops, want_closed, want_quoted = _bracket_table_one_char_at_a_time(text)
+    assert (close, table.tops, closed, table.quoted) == (
+        want_close,
+        want_tops,
+        sorted(want_closed),
+        want_quoted[: scan.QUOTED_STARTS],
     )
+
+
+def test_bracket_table_on_runs_that_close_together() -> None:
+    for text in ["[[a]]", "x [[a]] [[[b]]]", "{{[[]]}}", "[[[)", "(((a]]", "[[[]]"]:
+        _same_as_one_char_at_a_time(text)
 
 
 @given(
@@ -222,19 +254,108 @@ def test_kept_bracket_tables_are_bounded_by_the_text_they_cover() -> None:
 
 
 @pytest.mark.parametrize(
-    "pid", ["hermes", "function_tag", "mistral", "harmony", "react", "xml_call", "xml_function"]
+    "pid",
+    [
+        *("hermes", "function_tag", "mistral", "harmony", "react", "xml_call", "xml_function"),
+        *("json_object", "json_array", "markdown_json", "python_call", "yaml_call"),
+        *("token_envelope", "token_envelope:functiongemma", "token_envelope:functionary"),
+    ],
 )
 @examples(10)
-@given(extra=st.integers(1, 40), lenient=st.booleans())
+@given(extra=st.integers(1, 40), lenient=st.booleans(), together=st.booleans())
 def test_attempts_past_the_cap_are_one_rejected_entry_never_dropped_unsaid(
-    pid: str, extra: int, lenient: bool
+    pid: str, extra: int, lenient: bool, together: bool
 ) -> None:
+    # Calls in one reply each (repeated), or all in one (a list, a block, one envelope).
     from toolform.protocols.base import MAX_ATTEMPTS, TOO_MANY
     from toolform.protocols.registry import get_protocol
 
     protocol = get_protocol(pid)
-    one = protocol.write_call([("get_forecast", {"city": "Denver"})])
-    text = "\n".join([one] * (MAX_ATTEMPTS + extra))
+    n = MAX_ATTEMPTS + extra
+    calls = [("get_forecast", {"city": f"Denver {k}"}) for k in range(n)]  # YAML: no aliases
+    one = protocol.write_call(calls[:1])
+    text = protocol.write_call(calls) if together or pid == "yaml_call" else "\n".join([one] * n)
     found = protocol.extract(text, lenient=lenient)
     assert len(found.calls) + len(found.failed) == MAX_ATTEMPTS + 1
     assert [f.error for f in found.failed] == [TOO_MANY]
+
+
+def _table(text: str) -> tuple[Any, ...]:
+    table = scan.Brackets(text)
+    closers = [table.closer(i) for i in range(len(text))]
+    starts = [
+        i for item in table.value_starts("{[") for i in ([item] if isinstance(item, int) else item)
+    ]
+    return closers, table.tops, starts, table.quoted, table.quote_open
+
+
+@examples(150)
+@given(st.text(st.sampled_from("[]{}()a\"'\n"), max_size=120), st.integers(1, 6))
+def test_a_segment_split_piece_by_piece_gives_the_whole_split(text: str, piece: int) -> None:
+    whole = _table(text)  # the default piece is longer than any text here: split whole
+    with mock.patch.object(scan, "SPLIT_PIECE", piece):
+        assert _table(text) == whole
+
+
+def test_a_closer_splits_only_the_end_of_a_long_open_segment() -> None:
+    # A megabyte of ``a{`` met by two closers lists the runs of one piece, not one per opener.
+    n = 200_000
+    table = scan.Brackets("a{" * n + "}}")
+    assert len(table.open_starts) <= scan.SPLIT_PIECE // 2 + 2
+    assert table.closer(2 * n - 1) == 2 * n + 1 and table.closer(2 * n - 3) == 2 * n + 2
+    assert table.closer(1) == scan.OPEN_AT_END and table.closer(0) is None
+
+
+# Replies with brackets that close at once, holding no value ([TOOL_CALLS]) or one ([1], [t]).
+_leaves = st.lists(
+    _pieces
+    | st.sampled_from(["[TOOL_CALLS]", "[ a b ]", "[x]", "[1]", "[-]", "[ ]", "[t]", "[\n y]"])
+    | st.sampled_from(["[get_forecast]", "[a(", "[.5]", "[~x]", "['a']", "[a]]", "[[a]"]),
+    max_size=10,
+).map("".join)
+_NOTHING_SKIPPED = re.compile("")
+
+
+@examples(150)
+@given(_leaves)
+def test_the_scans_skip_brackets_where_nothing_opens_as_the_step_by_step_scan_does(
+    text: str,
+) -> None:
+    quick = (list(scan.relaxed_values(text)), list(scan.json_values(text)))
+    one_at_a_time = re.compile(scan._NO_VALUE_LEAVES.pattern.replace("{0,1024}", "{0,1}"))
+    with mock.patch.object(scan, "_NO_VALUE_LEAVES", one_at_a_time):  # the bound of a match
+        assert list(scan.relaxed_values(text)) == quick[0]
+    scan.forget_brackets()
+    every_opener = re.compile(r"[{\[(]")  # value_starts then lists every opener that closes
+    with (
+        mock.patch.object(scan, "_NO_VALUE_LEAVES", _NOTHING_SKIPPED),
+        mock.patch.object(scan, "_MAY_OPEN", every_opener),
+    ):
+        assert (list(scan.relaxed_values(text)), list(scan.json_values(text))) == quick
+    scan.forget_brackets()
+
+
+@examples(150)
+@given(_leaves, st.booleans())
+def test_python_call_skips_brackets_that_hold_no_call_as_the_step_by_step_read_does(
+    text: str, lenient: bool
+) -> None:
+    protocol = python_call.PythonCallProtocol()
+    quick = protocol.extract(text, lenient=lenient)
+    with mock.patch.object(python_call, "_NO_CALL_LEAVES", _NOTHING_SKIPPED):
+        assert protocol.extract(text, lenient=lenient) == quick
+    bounded = python_call._NO_CALL_LEAVES.pattern.replace("{0,1024}", "{0,1}")
+    with mock.patch.object(python_call, "_NO_CALL_LEAVES", re.compile(bounded)):
+        assert protocol.extract(text, lenient=lenient) == quick
+
+
+def test_a_run_of_openers_closed_together_is_one_entry() -> None:
+    # [[[...]]] of any depth keeps one run per piece split, not an entry per opener.
+    n = 100_000
+    table = scan.Brackets("[" * n + "]" * n)
+    assert len(table._met) == 0 and len(table._runs) <= n // scan.SPLIT_PIECE + 2
+    assert table.closer(0) == 2 * n and table.closer(n - 1) == n + 1
+    starts = table.value_starts("{[")
+    assert len(starts) <= 2 * len(table._runs) and list(scan.json_values("[[1]]")) == [
+        (0, 5, [[1]])
+    ]

@@ -4,12 +4,18 @@ the key named, whatever YAML or JSON spelling the reply used."""
 from __future__ import annotations
 
 import json
+from typing import Any
+from unittest import mock
 
+import pytest
+import yaml
 from hypothesis import given
 from hypothesis import strategies as st
 
 from formats_support import weather_tools
+from hypothesis_profiles import examples
 from toolform.parse import parse_reply
+from toolform.protocols import yaml_call
 from toolform.protocols.registry import get_protocol
 from toolform.toolset import Toolset
 
@@ -56,3 +62,75 @@ def test_keys_that_differ_only_in_quoting_are_the_same_key() -> None:
     text = "name: get_forecast\narguments:\n  city: a\n  'city': b\n"
     parsed = parse_reply(text, WEATHER, "yaml_call")
     assert [r.reason for r in parsed.rejected] == ["the key 'city' is given twice in one mapping"]
+
+
+def _loaded(text: str, *, streamed: bool) -> str:
+    """What ``_load_now`` makes of ``text`` (its reason when refused), with or without the
+    event stream's check before the load."""
+    if streamed:
+        return repr(yaml_call._load_now(text))
+    with mock.patch.object(yaml_call, "_stream_check", lambda text: None):
+        return repr(yaml_call._load_now(text))
+
+
+# YAML documents with repeated keys at several depths (in block and flow mappings), anchors,
+# aliases, several documents and broken lines: every reason a load can give, several in a text.
+_nested = st.lists(
+    st.tuples(st.sampled_from(["c", "d", "'c'"]), st.sampled_from([" 1", " {e: 1, e: 2}", ""])),
+    max_size=3,
+).map(lambda pairs: "".join(f"\n  {k}:{v}" for k, v in pairs))
+_top_line = st.tuples(
+    st.sampled_from(["name", "a", "b", "'a'"]),
+    st.sampled_from([" x", " {b: 1, b: 2}", " [1, {f: 1, f: 2}]", " &y [1]", " *y", ""]),
+    _nested,
+).map(lambda kvn: f"{kvn[0]}:{kvn[1]}" + (kvn[2] if not kvn[1] else ""))
+_odd_line = st.sampled_from(["---", "[", "- a", "&x b: 1", "*x : 1", "a: b: c"])
+_yaml_lines = st.lists(st.one_of(_top_line, _top_line, _top_line, _odd_line), max_size=6).map(
+    lambda lines: "name: f\n" + "\n".join(lines)
+)
+
+
+@examples(200)
+@given(_yaml_lines)
+def test_the_event_stream_check_refuses_as_the_load_does(text: str) -> None:
+    assert _loaded(text, streamed=True) == _loaded(text, streamed=False)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "name: a\nb:\n  c: 1\n  c: 2\nname: b\n",  # the root's repeat is met first
+        "name: {x: 1, x: 2}\nb: {y: 1, y: 2}\n",  # later children are met first
+        "- {name: 1, x: 2, x: 1}\n- {name: 1, y: 2, y: 3}\n",
+        "name: &x 1\nname: 2\n",  # an anchor: left to the load
+        "name: a\n---\nname: b\n",  # several documents: left to the load
+        "name: a\nname: b\n{",  # a parse error after a repeat: the load meets the error first
+    ],
+)
+def test_the_event_stream_check_on_fixed_documents(text: str) -> None:
+    assert _loaded(text, streamed=True) == _loaded(text, streamed=False)
+
+
+def test_refusing_a_long_document_composes_no_node() -> None:
+    # A megabyte of ``name: a`` lines is refused (a repeated key, or a parse error at its end)
+    # from the event stream, one event at a time: no node of the document is ever built.
+    built = []
+    real = yaml.ScalarNode.__init__
+
+    def counted(self: Any, *args: Any, **kwargs: Any) -> None:
+        built.append(1)
+        real(self, *args, **kwargs)
+
+    with mock.patch.object(yaml.ScalarNode, "__init__", counted):
+        repeated = yaml_call._load_now("name: a\n" * 5_000)
+        broken = yaml_call._load_now("name: a\n" * 5_000 + '{"name": "b"')
+    assert repeated == "the key 'name' is given twice in one mapping"
+    assert str(broken).startswith("not readable as YAML")
+    assert built == []
+
+
+def test_a_lenient_read_parses_the_yaml_of_the_strict_read_once() -> None:
+    text = get_protocol("yaml_call").write_call([("get_forecast", {"city": "Denver"})])
+    with mock.patch.object(yaml_call, "_load_now", wraps=yaml_call._load_now) as load:
+        parse_reply(text, WEATHER, "yaml_call", lenient_fallback=True).to_dict()
+    assert [c.args[0] for c in load.call_args_list].count(text) == 1

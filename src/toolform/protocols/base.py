@@ -85,6 +85,19 @@ class Extraction:
             self.failed.append(failed_call("", TOO_MANY, syntax))
         return True
 
+    def capped(self, syntax: str) -> Extraction:
+        """This extraction with at most ``MAX_ATTEMPTS`` attempts (its calls first), and one
+        ``TOO_MANY`` entry when it held more or a part of it stopped at the cap: for parsers
+        whose attempts come from several places (values of one list, envelopes of several
+        dialects), which count them once at the end as well as stopping early."""
+        if len(self.calls) + len(self.failed) <= MAX_ATTEMPTS:
+            return self  # a part that stopped at the cap brought more than this along
+        failed = [f for f in self.failed if f.error != TOO_MANY]
+        calls = self.calls[:MAX_ATTEMPTS]
+        failed = failed[: MAX_ATTEMPTS - len(calls)]
+        failed.append(failed_call("", TOO_MANY, syntax))
+        return Extraction(calls, self.explicit_no_call, failed)
+
 
 #: How many call attempts (calls read and attempts that failed) a parser reads in one reply.
 MAX_ATTEMPTS = 512

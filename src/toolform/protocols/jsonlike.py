@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 from toolform.protocols.base import (
@@ -27,6 +27,7 @@ from toolform.protocols.scan import (
     json_values,
     relaxed_loads,
     relaxed_values,
+    shared_reading,
 )
 
 NAME_KEYS = ("name", "tool_name", "function", "tool", "function_name", "action")
@@ -217,6 +218,8 @@ def scan_json(
     """Every call written as JSON anywhere in ``text``, and the attempts that could not be read
     (brackets of ``attempts`` that open a call and hold none)."""
     found = Extraction()
+    if "{" not in text and "[" not in text:
+        return found  # no value can open, nor an attempt: a fence's prose, a tag's name
     read_at: list[int] = []
     if lenient:
         values: Iterable[tuple[int, Any, str]] = (
@@ -226,13 +229,15 @@ def scan_json(
     else:
         values = ((start, value, syntax) for start, _, value in json_values(text, opener))
     for start, value, tag in values:
+        if found.full(syntax):
+            return found.capped(syntax)
         one = read_value(value, tag, lenient=lenient)
         if one.calls or one.failed:
             read_at.append(start)
         found.add(one)
     if any(o in text for o in attempts):
         found.failed.extend(unread_objects(text, syntax, read_at, opener=attempts, lenient=lenient))
-    return found
+    return found.capped(syntax)
 
 
 class JsonObjectProtocol(AnswerProtocol):
@@ -277,13 +282,15 @@ class JsonArrayProtocol(AnswerProtocol):
         found = Extraction(explicit_no_call=_empty_array(text))
         read_at: list[int] = []
         for start, _, value in json_values(text, "["):
+            if found.full("json_array"):
+                return found.capped("json_array")
             if isinstance(value, list) and value and all(isinstance(v, dict) for v in value):
                 one = read_value(value, "json_array", lenient=False)
                 found.add(one)
                 read_at.append(start)
         if "{" in text or "[" in text:
             found.failed.extend(unread_objects(text, "json_array", read_at))
-        return found
+        return found.capped("json_array")
 
 
 def _empty_array(text: str) -> bool:
@@ -294,10 +301,17 @@ _FENCE = re.compile(r"(```+)[ \t]*([A-Za-z0-9_+-]*)[ \t]*\r?\n")
 _TICKS = re.compile(r"`+")
 
 
-def fenced_blocks(text: str) -> Iterable[tuple[str, str, bool]]:
-    """(language, body, closed) for every fenced block; an unclosed last fence runs to the end."""
+def fenced_blocks(text: str) -> list[tuple[str, str, bool]]:
+    """(language, body, closed) for every fenced block; an unclosed last fence runs to the end.
+
+    Read once per text in a ``shared_scans`` block: the lenient pass asks for the blocks of
+    the same reply under ``markdown_json`` and ``yaml_call``."""
     if "```" not in text:  # no fence can open: spare the pattern's search
-        return
+        return []
+    return shared_reading("fences", text, lambda t: list(_fenced_blocks(t)))
+
+
+def _fenced_blocks(text: str) -> Iterator[tuple[str, str, bool]]:
     pos = 0
     while True:
         match = _FENCE.search(text, pos)
@@ -345,6 +359,8 @@ class MarkdownJsonProtocol(AnswerProtocol):
     def extract(self, text: str, *, lenient: bool) -> Extraction:
         found = Extraction()
         for lang, body, closed in fenced_blocks(text):
+            if found.full("markdown_json"):
+                return found.capped("markdown_json")
             if not closed and lang in ("json", "") and not body.strip()[:1].isalpha():
                 if lenient:  # the lenient read closes what it can of a cut-off block
                     one = scan_json(body, "markdown_json", lenient=True)
@@ -359,4 +375,4 @@ class MarkdownJsonProtocol(AnswerProtocol):
         if lenient and not found.calls:
             unfenced = scan_json(text, "json_unfenced", lenient=True)
             found.add(unfenced)
-        return found
+        return found.capped("markdown_json")

@@ -14,13 +14,21 @@ from typing import Any
 
 from toolform.protocols.base import (
     CUT_OFF,
+    MAX_ATTEMPTS,
     AnswerProtocol,
     CallSpec,
     Extraction,
     RawCall,
     failed_call,
 )
-from toolform.protocols.scan import TRUNCATION_BUDGET, WORK, balanced_end, brackets, too_deep
+from toolform.protocols.scan import (
+    LEAVES_PER_MATCH,
+    TRUNCATION_BUDGET,
+    WORK,
+    balanced_end,
+    brackets,
+    too_deep,
+)
 
 _JSON_NAMES = {"true": True, "false": False, "null": None}
 
@@ -117,8 +125,11 @@ class PythonCallProtocol(AnswerProtocol):
         empty = False
         pos = 0
         budget = TRUNCATION_BUDGET
-        while True:
-            start = text.find("[", pos)
+        while not found.full("python_call"):
+            skipped = _NO_CALL_LEAVES.match(text, pos)
+            assert skipped is not None  # the pattern matches the empty text
+            WORK.add(skipped.end() - pos)
+            start = text.find("[", skipped.end())
             if start < 0:
                 break
             head = _CALL_HEAD.match(text, start)
@@ -154,7 +165,7 @@ class PythonCallProtocol(AnswerProtocol):
             found.calls, cut = _bare_calls(text)
             found.failed.extend(cut)
         found.explicit_no_call = empty and not found.calls
-        return found
+        return found.capped("python_call")
 
 
 #: What can open a list element: a Python token other than a comment, a line continuation,
@@ -175,6 +186,14 @@ def _holds_no_call(source: str) -> bool:
     return first in _ELEMENT_HEAD and first != ""
 
 
+#: A ``[`` that ``_holds_no_call`` passes over (an element's first token, no parenthesis) and
+#: that closes at once, with no bracket or quote inside: ``[TOOL_CALLS]``, ``[1, 2]``. A run of
+#: them, and the text between them, is skipped with one match (of at most
+#: ``LEAVES_PER_MATCH``, as in the JSON scan), not a step each.
+_NO_CALL_LEAVES = re.compile(
+    r"""(?:[^\[]*\[[ \t\r\n]*[A-Za-z0-9_.+\-~*][^"'{}\[\]()]*\])""" + f"{{0,{LEAVES_PER_MATCH}}}"
+)
+
 #: What opens a call list: ``[``, then a name and its ``(``, or the end of the text.
 _CALL_HEAD = re.compile(r"\[\s*([A-Za-z_][\w.]*)?\s*(\(|\Z)")
 
@@ -186,10 +205,10 @@ def _bare_calls(text: str) -> tuple[list[RawCall], list[RawCall]]:
     cut: list[RawCall] = []
     pos = 0
     budget = TRUNCATION_BUDGET
-    while True:
+    while len(calls) + len(cut) <= MAX_ATTEMPTS:  # one more than the cap: ``capped`` says so
         paren = text.find("(", pos)
         if paren < 0:
-            return calls, cut
+            break
         head = paren
         while head > 0 and (text[head - 1].isalnum() or text[head - 1] in "_."):
             head -= 1
@@ -216,3 +235,4 @@ def _bare_calls(text: str) -> tuple[list[RawCall], list[RawCall]]:
             pos = end
         else:
             pos = paren + 1
+    return calls, cut

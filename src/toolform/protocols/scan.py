@@ -139,16 +139,19 @@ def balanced_end(text: str, start: int) -> int | None:
 #: (``[TOOL_CALLS]``: nothing nests in it) or the rest of its segment (up to the next closer or
 #: quote: whatever openers it holds nest in turn) and the run of one closer after it. The
 #: pattern leads with one character class, which the regular expression engine scans for in C.
-#: Inside brackets a step may also be a run of one closer, a whole one-line string (one with no
-#: bracket in it, or any once the quoted openers a scan tries are found) or a quote; at depth
-#: zero a closer or a quote opens nothing, and the search skips them.
+#: Inside brackets a step may also be a run of one closer, a run of whole one-line strings (ones
+#: with no bracket in them, or any once the quoted openers a scan tries are found) and the text
+#: between them (``{"name": "a", "x": `` is two steps, not five), or a quote; at depth zero a
+#: closer or a quote opens nothing, and the search skips them.
 _OPENER = r"""([\[{(])(?:[^\[{(\]})"']*([\]})])|([^\]})"']*)(\]+|\}+|\)+)?)"""
 _PLAIN_STRING = r""""[^"\\\n\[\]{}()]*"|'[^'\\\n\[\]{}()]*'"""
 _STRING = r""""(?:[^"\\\n]|\\[\s\S])*"|'(?:[^'\\\n]|\\[\s\S])*'"""
 _TOP = re.compile(_OPENER)
 _STEP = {
-    False: re.compile(f"""{_OPENER}|(\\]+|\\}}+|\\)+)|{_PLAIN_STRING}|(["'])"""),
-    True: re.compile(f"""{_OPENER}|(\\]+|\\}}+|\\)+)|{_STRING}|(["'])"""),
+    quoted_found: re.compile(
+        f"""{_OPENER}|(\\]+|\\}}+|\\)+)|(?:{string}|[^\\[\\]{{}}()"'])+|(["'])"""
+    )
+    for quoted_found, string in ((False, _PLAIN_STRING), (True, _STRING))
 }
 _RUN = re.compile(r"\[+|\{+|\(+")
 #: Inside a quote: what ends it or escapes, and (while ``QUOTED_STARTS`` are not found yet) an
@@ -161,6 +164,8 @@ _IN_QUOTE = {
 #: How many openers inside quotes a text's JSON scan tries: a JSON value written inside a
 #: string is a rarity, and each try outside the table's spans can cost the rest of the line.
 QUOTED_STARTS = 64
+#: How much of an open segment a closer splits into runs at a time (``Brackets._top_run``).
+SPLIT_PIECE = 4096
 #: ``Brackets.closer`` values for an opener that never closes, and one a wrong closer broke.
 OPEN_AT_END, BROKEN = -1, -2
 
@@ -188,10 +193,21 @@ class Brackets:
         self._met: dict[int, int] = {}
         #: openers at depth zero, left to right
         self.tops: list[int] = []
-        #: openers that close, in the order they close; openers inside a quote, left to right
-        #: (the first ``QUOTED_STARTS`` of them: no reader tries more)
+        #: Runs of openers that met a run of closers together, as (first opener, end of the
+        #: run, the sum that gives each opener's closer or ``BROKEN``): the innermost closes
+        #: first, so opener ``p`` of a run closes at ``sum - p``. A megabyte of ``[[[...]]]``
+        #: is one entry, not half a million (a dict entry and a list entry each, some 80
+        #: bytes of memory per byte of text). Sorted by first opener when the pass ends.
+        self._runs: list[tuple[int, int, int]] = []
+        self._run_starts: list[int] = []
+        #: openers that close on their own (not in a run), in the order they close; runs of one
+        #: bracket that close; openers inside a quote, left to right (the first
+        #: ``QUOTED_STARTS`` of them: no reader tries more)
         self.closed: list[int] = []
+        self.closed_runs: list[range] = []
         self.quoted: list[int] = []
+        #: ``value_starts``, made on first use
+        self._may_start: list[int | range] | None = None
         #: The stack, which holds the segments still open when the text ends: segments
         #: [open_starts[k], open_ends[k]), left to right, each with its openers still open
         #: (``None`` until a closer reaches the segment, which is then split into its runs of one
@@ -250,20 +266,27 @@ class Brackets:
                 quote = found.group(6)
         self.quote_open = quote
         self.top_set = frozenset(self.tops)
+        self._runs.sort()
+        self._run_starts = [run[0] for run in self._runs]
 
     def _top_run(self) -> range:
         """The innermost open run of one bracket. A segment is split into its runs when a
-        closer first reaches it (once: each run then pops as one step)."""
-        found = self._open[-1]
-        if found is None:
+        closer first reaches it, from its end and a piece (``SPLIT_PIECE`` characters) at a
+        time: the rest stays one segment until a closer reaches it in turn. A megabyte of
+        ``a{`` that a handful of closers meet is then split for those closers only, not into
+        half a million runs (a range and two list entries each, some 150 bytes per opener)."""
+        while (found := self._open[-1]) is None:
             start, end = self.open_starts.pop(), self.open_ends.pop()
             self._open.pop()
-            for run in _RUN.finditer(self.text, start, end):
+            cut = max(start, end - SPLIT_PIECE)
+            if cut > start:  # a run the cut splits is two runs of the same bracket: no matter
+                self.open_starts.append(start)
+                self.open_ends.append(cut)
+                self._open.append(None)
+            for run in _RUN.finditer(self.text, cut, end):
                 self.open_starts.append(run.start())
                 self.open_ends.append(run.end())
                 self._open.append(range(run.start(), run.end()))
-            found = self._open[-1]
-        assert found is not None
         return found
 
     def _meet(self, i: int, j: int, ch: str) -> None:
@@ -274,12 +297,18 @@ class Brackets:
         while k < j and starts:
             top = self._top_run()
             take = min(j - k, len(top))
-            popped = top[len(top) - take :][::-1]  # the innermost closes first
-            if _OPEN[self.text[top.start]] == ch:
-                self._met.update(zip(popped, range(k + 1, k + take + 1)))
-                self.closed.extend(popped)
-            else:
-                self._met.update(dict.fromkeys(popped, BROKEN))
+            matched = _OPEN[self.text[top.start]] == ch
+            if take == 1:
+                self._met[top[-1]] = k + 1 if matched else BROKEN
+                if matched:
+                    self.closed.append(top[-1])
+            else:  # the innermost closes first: opener top[-1] at k + 1, and so on outwards
+                popped = top[len(top) - take :]
+                self._runs.append(
+                    (popped.start, popped.stop, k + popped.stop if matched else BROKEN)
+                )
+                if matched:
+                    self.closed_runs.append(popped)
             k += take
             if take < len(top):
                 segments[-1] = top[: len(top) - take]
@@ -292,20 +321,37 @@ class Brackets:
         found = self._met.get(start)
         if found is not None:
             return found
+        k = bisect_right(self._run_starts, start) - 1
+        if k >= 0 and start < self._runs[k][1]:
+            total = self._runs[k][2]
+            return BROKEN if total == BROKEN else total - start
         k = bisect_right(self.open_starts, start) - 1
         if k < 0 or start >= self.open_ends[k] or self.text[start] not in _OPEN:
             return None
         listed = self._open[k]
         return OPEN_AT_END if listed is None or start in listed else None
 
-    def value_starts(self, opener: str) -> list[int]:
+    def value_starts(self, opener: str) -> list[int | range]:
         """Where a JSON value can start, left to right: the openers in ``opener`` that close,
-        and those inside a quote (a reader starting there sees no quote). An opener that never
-        closes starts no value, and a flood of them is skipped without a step each."""
-        starts = sorted(self.closed + self.quoted)
+        and those inside a quote (a reader starting there sees no quote), where ``_may_open``
+        holds; a run of ``[`` that closes together is one range (each ``[`` but the last has a
+        ``[`` after it, where a value may open). An opener that never closes starts no value,
+        and a flood of them is skipped without a step each; a flood of ``[TOOL_CALLS]`` (no
+        value opens there) is sifted out by one pattern match per opener."""
+        if self._may_start is None:
+            match, text = _MAY_OPEN.match, self.text
+            starts = [i for i in sorted(self.closed + self.quoted) if match(text, i)]
+            found: list[int | range] = [*starts]
+            for run in self.closed_runs:
+                if text[run.start] == "[":
+                    found.append(run[:-1])
+                if match(text, run[-1]):
+                    found.append(run[-1])
+            found.sort(key=_first)
+            self._may_start = found
         if opener == "{[":
-            return starts
-        return [i for i in starts if self.text[i] in opener]
+            return self._may_start
+        return [i for i in self._may_start if self.text[_first(i)] in opener]
 
     def end(self, start: int) -> int | None:
         """Index after the closer of the opener at ``start``; ``None`` when it has none.
@@ -454,6 +500,21 @@ def relaxed_loads(text: str) -> tuple[Any, str] | None:
 
 
 _VALUE_START = frozenset('"{[-0123456789tfn')
+#: Where ``_may_open`` holds, as a pattern: a ``{`` before a key's quote or its close, a ``[``
+#: before what can start a value or its close (whitespace between).
+_MAY_OPEN = re.compile(r'\{(?=[ \t\r\n]*["}])|\[(?=[ \t\r\n]*["{\[\-0-9tfn\]])')
+#: A ``[`` where no value opens (``_may_open`` fails) and that closes at once, with no bracket or
+#: quote inside: ``[TOOL_CALLS]``. The relaxed scan skips it whole (nothing in it is read), so a
+#: run of them, and the text between them, is skipped with one match (of at most
+#: ``LEAVES_PER_MATCH``: the regex engine keeps a backtracking entry per repeat, which for a
+#: megabyte of them would cost more memory than the text).
+_NO_VALUE_LEAF = r"""\[[ \t\r\n]*[^ \t\r\n"'{}\[\]()\-0-9tfn][^"'{}\[\]()]*\]"""
+LEAVES_PER_MATCH = 1024
+_NO_VALUE_LEAVES = re.compile(f"(?:[^{{\\[]*{_NO_VALUE_LEAF}){{0,{LEAVES_PER_MATCH}}}")
+
+
+def _first(item: int | range) -> int:
+    return item if isinstance(item, int) else item.start
 
 
 def _may_open(text: str, start: int) -> bool:
@@ -512,25 +573,26 @@ def json_values(text: str, opener: str = "{[") -> Iterator[tuple[int, int, Any]]
 
 
 def _json_values(text: str, opener: str) -> Iterator[tuple[int, int, Any]]:
-    i = 0
-    starts = brackets(text).value_starts(opener)
-    k = 0
-    while k < len(starts):
-        start = starts[k]
-        if start < i:  # inside a value read, or a run skipped: jump past it, not step by step
-            k = bisect_left(starts, i, k)
+    items = brackets(text).value_starts(opener)
+    i = k = 0
+    while k < len(items):
+        item = items[k]
+        start, stop = (item, item + 1) if isinstance(item, int) else (item.start, item.stop)
+        if stop <= i:  # inside a value read, or a run skipped: jump past it, not step by step
+            k = max(k + 1, bisect_left(items, i, k, key=_first) - 1)
             continue
         k += 1
-        if not _may_open(text, start):
-            continue
-        try:
-            value, end = decode_at(text, start)
-        except ValueError as exc:
-            deep = isinstance(exc.__cause__, RecursionError)
-            i = _skip_openers(text, start) if deep else start + 1
-            continue
-        yield start, end, value
-        i = end
+        start = max(start, i)  # a run's openers from where the scan stands
+        while start < stop:
+            try:  # ``value_starts`` holds only where a value may open
+                value, end = decode_at(text, start)
+            except ValueError as exc:
+                deep = isinstance(exc.__cause__, RecursionError)
+                i = _skip_openers(text, start) if deep else start + 1
+            else:
+                yield start, end, value
+                i = end
+            start = max(start + 1, i)
 
 
 #: Nesting deeper than this is no call; the slower readers (YAML, ``ast``) skip such text.
@@ -545,16 +607,26 @@ def too_deep(text: str, limit: int = MAX_DEPTH) -> bool:
 
 
 def walked_too_deep(text: str, limit: int) -> bool:
-    """Whether brackets in ``text`` nest deeper than ``limit`` (quotes not skipped)."""
+    """Whether brackets in ``text`` nest deeper than ``limit`` (quotes not skipped; a closer
+    with nothing open is ignored).
+
+    The walk steps over the text's brackets only, the rest dropped first by one pattern
+    substitution in C (a megabyte of ``[TOOL_CALLS]`` is a sixth brackets), and stops at the
+    first bracket past the limit, so a deep text costs ``limit`` steps (and a piece)."""
     depth = 0
-    for ch in text:
-        if ch in "[{(":
-            depth += 1
-            if depth > limit:
-                return True
-        elif ch in "]})":
-            depth = max(0, depth - 1)
+    for at in range(0, len(text), _DEPTH_PIECE):
+        for ch in _NOT_BRACKET.sub("", text[at : at + _DEPTH_PIECE]):
+            if ch in "[{(":
+                depth += 1
+                if depth > limit:
+                    return True
+            elif depth:
+                depth -= 1
     return False
+
+
+_NOT_BRACKET = re.compile(r"[^\[\]{}()]+")
+_DEPTH_PIECE = 16_384
 
 
 _OPENERS = re.compile(r"[{\[ \t\n\r]*")
@@ -580,7 +652,7 @@ _SHARED: ContextVar[dict[tuple[str, str], Any] | None] = ContextVar(
 
 
 @contextmanager
-def shared_scans() -> Iterator[None]:
+def shared_scans(store: dict[tuple[str, str], Any] | None = None) -> Iterator[None]:
     """Within the block, each shared reading of a text (``shared_reading``) is made once.
 
     Reading one reply leniently with every protocol scans the same text for JSON four times
@@ -588,12 +660,13 @@ def shared_scans() -> Iterator[None]:
     both the strict and the lenient read; inside this block the later readings reuse the first
     one's values. The values are shared, so callers must not change them (the parser copies
     arguments before it touches them). A block opened inside another joins it; nothing is kept
-    after the outermost one.
+    after the outermost one, except in ``store``, which a later block may be given to go on
+    from where this one stopped (a reply read strictly now and leniently on demand).
     """
     if _SHARED.get() is not None:
         yield
         return
-    token = _SHARED.set({})
+    token = _SHARED.set({} if store is None else store)
     try:
         yield
     finally:
@@ -653,6 +726,10 @@ def _relaxed_values(text: str, opener: str) -> Iterator[RelaxedValue]:
     budget = TRUNCATION_BUDGET
     next_of = NextOf(text, opener)
     while i < n:
+        skipped = _NO_VALUE_LEAVES.match(text, i)
+        assert skipped is not None  # the pattern matches the empty text
+        WORK.add(skipped.end() - i)
+        i = skipped.end()
         start = next_of(i)
         if start < 0:
             return

@@ -257,7 +257,7 @@ class MistralProtocol(AnswerProtocol):
         if lenient and not found.calls:
             unmarked = scan_json(text, "mistral_unmarked", lenient=True)
             found.add(unmarked)
-        return found
+        return found.capped("mistral")
 
 
 def _is_name(text: str) -> bool:

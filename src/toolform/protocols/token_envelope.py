@@ -144,7 +144,7 @@ class TokenEnvelopeProtocol(AnswerProtocol):
         for d in tables:
             one = self._scan(text, d, lenient=lenient)
             found.add(one)
-        return found
+        return found.capped("token_envelope")
 
     def _scan(self, text: str, d: Dialect, *, lenient: bool) -> Extraction:
         found = Extraction()
@@ -155,7 +155,7 @@ class TokenEnvelopeProtocol(AnswerProtocol):
         next_sep = NextOf(text, [d.name_sep])
         last_fence = text.rfind("```")
         pos = 0
-        while True:
+        while not found.full(syntax):
             match = begin.search(text, pos)
             if match is None:
                 break

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 import yaml
 
 from toolform.protocols.base import (
+    MAX_ATTEMPTS,
     AnswerProtocol,
     CallSpec,
     Extraction,
@@ -219,6 +220,81 @@ def _json_document(text: str) -> Any:
     return _as_yaml_reads(value) if end == len(stripped) else None
 
 
+class _Undecided(Exception):
+    """The event stream holds what only the full load can judge (anchors, aliases, several
+    documents): ``_stream_check`` leaves the text to it."""
+
+
+def _stream_check(text: str) -> None:
+    """Raise what ``yaml.load(text, Loader=_TextLoader)`` raises first, where the event stream
+    alone settles it: a parse error, or a repeated key (the one ``_refuse_aliases`` meets
+    first). Returns when the text must be loaded (no problem, or one the stream cannot judge).
+
+    Loading composes the whole document as nodes before the checks run: a megabyte of
+    ``name: a`` lines costs some 90 bytes of nodes per byte of text, only to be refused for its
+    first repeated key or a parse error at its end. The events come one at a time and are
+    dropped at once, so refusing such a text costs no memory beyond a stack of open mappings.
+    """
+    loader = _TextLoader(text)
+    try:
+        _refusal_in_events(iter(loader.get_event, None))
+    except _Undecided:
+        return
+    finally:
+        loader.dispose()
+
+
+#: One open collection: its path from the root (child indices, negated: ``_refuse_aliases``
+#: visits later children first), whether it is a mapping, the keys it has given, and [children
+#: so far, whether a key repeated].
+_Frame = tuple[tuple[int, ...], bool, set[str], list[int]]
+_SCALAR, _ALIAS = yaml.ScalarEvent, yaml.AliasEvent
+_STARTS = {yaml.MappingStartEvent: True, yaml.SequenceStartEvent: False}
+_ENDS = (yaml.MappingEndEvent, yaml.SequenceEndEvent)
+
+
+def _refusal_in_events(events: Iterator[yaml.Event]) -> None:
+    """Walk the events of one document; raise its first repeated key in the order
+    ``_refuse_aliases`` visits mappings (a mapping before its children, later children first),
+    or ``_Undecided``. Parse errors raise from the iteration itself, in the order a load would
+    meet them (with no anchor or alias before them, composing adds no error of its own)."""
+    stack: list[_Frame] = []
+    first: tuple[tuple[int, ...], str] | None = None  # the repeat ``_refuse_aliases`` raises
+    documents = 0
+    for event in events:
+        kind = type(event)
+        if kind is _SCALAR or kind in _STARTS:
+            if event.anchor is not None:  # type: ignore[attr-defined]
+                raise _Undecided  # an anchor (and the aliases to it): the load judges
+            if not stack:
+                if kind in _STARTS:
+                    stack.append(((), _STARTS[kind], set(), [0, 0]))
+                continue
+            parent, is_map, keys, state = stack[-1]
+            if is_map and not state[0] % 2 and kind is _SCALAR:
+                key = event.value  # type: ignore[attr-defined]
+                if key in keys and not state[1]:
+                    state[1] = 1  # a mapping raises its first repeat, in key order
+                    if first is None or parent < first[0]:
+                        first = (parent, key)
+                keys.add(key)
+            if kind in _STARTS:
+                stack.append(((*parent, -state[0]), _STARTS[kind], set(), [0, 0]))
+            state[0] += 1
+        elif kind in _ENDS:
+            stack.pop()
+        elif kind is _ALIAS:
+            raise _Undecided  # to a collection, to a scalar or to nothing: the load judges
+        elif kind is yaml.DocumentStartEvent:
+            documents += 1
+            if documents > 1:
+                raise _Undecided  # several documents: the load refuses them before any check
+        elif kind is yaml.StreamEndEvent:
+            break
+    if first is not None:
+        raise DuplicateKey(f"the key {first[1]!r} is given twice in one mapping")
+
+
 def _load(text: str) -> Any:
     return shared_reading("yaml", text, _load_now)
 
@@ -237,6 +313,7 @@ def _load_now(text: str) -> Any:
     if document is not None:
         return document
     try:
+        _stream_check(text)
         return yaml.load(text, Loader=_TextLoader)
     except (AliasRefused, DuplicateKey) as exc:
         return Unreadable(str(exc))
@@ -270,7 +347,7 @@ class YamlCallProtocol(AnswerProtocol):
 
     def extract(self, text: str, *, lenient: bool) -> Extraction:
         # A closed yaml fence is formatting, not another shape: the strict parse reads it too.
-        blocks = list(fenced_blocks(text))
+        blocks = fenced_blocks(text)
         sources = [text] + [body for lang, body, closed in blocks if closed and lang in _YAML_LANGS]
         if lenient:
             sources += [body for _, body, _ in blocks]
@@ -279,6 +356,8 @@ class YamlCallProtocol(AnswerProtocol):
                 sources.append(text[text.rfind("\n", 0, start) + 1 :])
         failed: list[RawCall] = []
         for source in sources:
+            if ":" not in source:  # no key: ``_load`` would read nothing (a fence's code)
+                continue
             found = self._read(_load(source), lenient=lenient)
             if found.calls:
                 return found
@@ -296,7 +375,8 @@ class YamlCallProtocol(AnswerProtocol):
     def _read(doc: Any, *, lenient: bool) -> Extraction:
         if isinstance(doc, Unreadable):
             return Extraction(failed=[failed_call("", str(doc), "yaml_call")])
-        items = doc if isinstance(doc, list) else [doc]
+        # Past the cap nothing is read; one item more says that there was more.
+        items = (doc if isinstance(doc, list) else [doc])[: MAX_ATTEMPTS + 1]
         reader = lenient_call if lenient else strict_call
         calls = [reader(item, "yaml_call") for item in items]
         found = [c for c in calls if c is not None]
@@ -306,7 +386,7 @@ class YamlCallProtocol(AnswerProtocol):
         for call in found:
             call.text_values = True
             call.weak = False  # a YAML mapping with a name key is a call, never stray data
-        return Extraction(found)
+        return Extraction(found).capped("yaml_call")
 
 
 #: A ``name:`` key at the start of a line (or of a list item): what a YAML call opens with.
