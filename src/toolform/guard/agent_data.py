@@ -118,11 +118,6 @@ _ASK = re.compile(
 )
 
 
-def wakes(words: set[str]) -> bool:
-    """The cheap test: a field with none of these words cannot hold what ``judge`` looks for."""
-    return not WORDS.isdisjoint(words)
-
-
 # Substrings without which each pattern cannot match (tested first: most sentences have none).
 _WHO = ("model", "assistant", "agent", "llm", "chatbot")
 _SECRET_GATE = ("environment", "env ", "token", "api key", "credential", "secret", "password", "ssh",
@@ -185,7 +180,7 @@ def internal_name(name: str) -> bool:
     (``include_ssh_keys_and_credentials``, ``filter_and_include_all_conversation_history``), as a
     property name or an enum value."""
     words = name_words(name)
-    if not wakes(set(words.split())) or len(words.split()) < 3:
+    if WORDS.isdisjoint(words.split()) or len(words.split()) < 3:
         return False
     work.add(len(words))
     return _NAME_INTERNAL.search(words) is not None and _NAME_VERB.search(words) is not None
@@ -199,7 +194,7 @@ def internal_property(name: str, description: str) -> bool:
     if internal_name(name):
         return True
     words = name_words(name)
-    if not description or not wakes(set(words.split())):
+    if not description or WORDS.isdisjoint(words.split()):
         return False
     work.add(len(words) + len(description))
     return (

@@ -105,11 +105,6 @@ RULES = {
 }
 
 
-def wakes(words: set[str]) -> bool:
-    """The cheap test: a field with none of these words cannot hold what ``judge`` looks for."""
-    return not WORDS.isdisjoint(words)
-
-
 def judge(low: str) -> Iterator[tuple[str, str, str, str]]:
     """``(rule, class, severity, reason)`` for each way the sentence writes into the agent's output."""
     work.add(len(low))

@@ -87,11 +87,6 @@ def _address(low: str) -> bool:
     )
 
 
-def wakes(words: set[str]) -> bool:
-    """The cheap test: a field with none of these words cannot hold what ``judge`` looks for."""
-    return not WORDS.isdisjoint(words)
-
-
 def judge(low: str) -> Iterator[tuple[str, str, str, str]]:
     """``(rule, class, severity, reason)`` for each hostile behaviour the sentence states."""
     work.add(len(low))

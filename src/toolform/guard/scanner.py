@@ -88,9 +88,10 @@ AFTER_MARKER = "guard.after_marker"
 
 
 class SentenceDetector(Protocol):
-    """A module of sentence detectors beside ``intent`` (one intent each), woken by field words."""
+    """A module of sentence detectors beside ``intent`` (one intent each), woken by field words:
+    a field with none of its ``WORDS`` cannot hold what its ``judge`` looks for."""
 
-    def wakes(self, words: set[str]) -> bool: ...
+    WORDS: frozenset[str]
 
     def judge(self, low: str) -> Iterator[tuple[str, str, str, str]]: ...
 
@@ -273,7 +274,7 @@ class _Scanner:
                         Finding(tool, path, text[p.start : p.end], rule_id, cls, severity, reason)
                     )
         for detector in SENTENCE_DETECTORS:  # each woken by a word of the field
-            if detector.wakes(words):
+            if not detector.WORDS.isdisjoint(words):
                 for i, p in enumerate(parts):
                     for rule_id, cls, severity, reason in detector.judge(low_of(i)):
                         out[i].append(
