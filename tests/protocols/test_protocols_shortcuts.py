@@ -200,9 +200,10 @@ def _same_as_one_char_at_a_time(text: str) -> None:
     table = scan.Brackets(text)
     close = {i: table.closer(i) for i in range(len(text))}
     close = {i: c for i, c in close.items() if c is not None}
-    closed = sorted([*table.closed, *(i for run in table.closed_runs for i in run)])
+    runs = (i for run in table.closed_runs for i in run)
+    closed = sorted([*table.closed, *table.closed_pairs(), *runs])
     want_close, want_tops, want_closed, want_quoted = _bracket_table_one_char_at_a_time(text)
-    assert (close, table.tops, closed, table.quoted) == (
+    assert (close, list(table.tops), closed, table.quoted) == (
         want_close,
         want_tops,
         sorted(want_closed),

@@ -313,18 +313,22 @@ def fenced_blocks(text: str) -> list[tuple[str, str, bool]]:
 
 def _fenced_blocks(text: str) -> Iterator[tuple[str, str, bool]]:
     pos = 0
+    # One string per language: a reply of a megabyte of empty json fences holds sixty thousand
+    # blocks, and a copy of "json" each would double what they cost.
+    langs: dict[str, str] = {}
     while True:
         match = _FENCE.search(text, pos)
         if match is None:
             return
+        lang = langs.setdefault(match.group(2), match.group(2))
         # As in CommonMark, a fence of n backticks closes only at n or more, so that a body
         # holding ``` (in a JSON string, say) can be fenced with four.
         ticks = match.group(1)
         close = text.find(ticks, match.end())
         if close < 0:
-            yield match.group(2), text[match.end() :], False
+            yield lang, text[match.end() :], False
             return
-        yield match.group(2), text[match.end() : close], True
+        yield lang, text[match.end() : close], True
         pos = close + len(ticks)
 
 

@@ -10,11 +10,13 @@ from __future__ import annotations
 import ast
 import json
 import re
+from array import array
 from bisect import bisect_left, bisect_right
 from collections import OrderedDict
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
+from itertools import chain, compress
 from threading import Lock
 from typing import Any, TypeVar
 
@@ -190,9 +192,16 @@ class Brackets:
     def __init__(self, text: str) -> None:
         self.text = text
         #: opener index -> index after its closer, or ``BROKEN``; openers that met a closer
+        #: after other brackets
         self._met: dict[int, int] = {}
+        #: Openers whose closer (or the closer that broke them) came next, as ``[TOOL_CALLS]``,
+        #: left to right, and beside each the index after that closer or ``BROKEN``: two
+        #: machine words a pair, where a dict entry and a list entry cost some 100 bytes, and a
+        #: megabyte of ``[TOOL_CALLS]`` is eighty thousand pairs.
+        self._pair_at = array("q")
+        self._pair_end = array("q")
         #: openers at depth zero, left to right
-        self.tops: list[int] = []
+        self.tops = array("q")
         #: Runs of openers that met a run of closers together, as (first opener, end of the
         #: run, the sum that gives each opener's closer or ``BROKEN``): the innermost closes
         #: first, so opener ``p`` of a run closes at ``sum - p``. A megabyte of ``[[[...]]]``
@@ -200,7 +209,7 @@ class Brackets:
         #: bytes of memory per byte of text). Sorted by first opener when the pass ends.
         self._runs: list[tuple[int, int, int]] = []
         self._run_starts: list[int] = []
-        #: openers that close on their own (not in a run), in the order they close; runs of one
+        #: openers in ``_met`` that close (not in a run), in the order they close; runs of one
         #: bracket that close; openers inside a quote, left to right (the first
         #: ``QUOTED_STARTS`` of them: no reader tries more)
         self.closed: list[int] = []
@@ -246,11 +255,8 @@ class Brackets:
                 k, c = found.start(1), found.start(2)
                 if not starts:
                     self.tops.append(k)
-                if _OPEN[text[k]] == text[c]:
-                    self._met[k] = c + 1
-                    self.closed.append(k)
-                else:
-                    self._met[k] = BROKEN
+                self._pair_at.append(k)
+                self._pair_end.append(c + 1 if _OPEN[text[k]] == text[c] else BROKEN)
             elif found.start(1) >= 0:
                 k, e = found.start(1), found.end(3)
                 if not starts:
@@ -265,7 +271,6 @@ class Brackets:
             elif found.lastindex == 6:
                 quote = found.group(6)
         self.quote_open = quote
-        self.top_set = frozenset(self.tops)
         self._runs.sort()
         self._run_starts = [run[0] for run in self._runs]
 
@@ -321,6 +326,9 @@ class Brackets:
         found = self._met.get(start)
         if found is not None:
             return found
+        k = bisect_left(self._pair_at, start)
+        if k < len(self._pair_at) and self._pair_at[k] == start:
+            return self._pair_end[k]
         k = bisect_right(self._run_starts, start) - 1
         if k >= 0 and start < self._runs[k][1]:
             total = self._runs[k][2]
@@ -331,6 +339,10 @@ class Brackets:
         listed = self._open[k]
         return OPEN_AT_END if listed is None or start in listed else None
 
+    def closed_pairs(self) -> Iterator[int]:
+        """The openers whose closer came next and matched them, left to right."""
+        return compress(self._pair_at, (end != BROKEN for end in self._pair_end))
+
     def value_starts(self, opener: str) -> list[int | range]:
         """Where a JSON value can start, left to right: the openers in ``opener`` that close,
         and those inside a quote (a reader starting there sees no quote), where ``_may_open``
@@ -340,7 +352,8 @@ class Brackets:
         value opens there) is sifted out by one pattern match per opener."""
         if self._may_start is None:
             match, text = _MAY_OPEN.match, self.text
-            starts = [i for i in sorted(self.closed + self.quoted) if match(text, i)]
+            singles = chain(self.closed, self.closed_pairs(), self.quoted)
+            starts = sorted(i for i in singles if match(text, i))
             found: list[int | range] = [*starts]
             for run in self.closed_runs:
                 if text[run.start] == "[":
@@ -363,6 +376,11 @@ class Brackets:
         if found is None:
             return _walk_brackets(self.text, start, strict=True)[0]
         return found if found >= 0 else None
+
+    def is_top(self, start: int) -> bool:
+        """Whether the opener at ``start`` is at depth zero."""
+        k = bisect_left(self.tops, start)
+        return k < len(self.tops) and self.tops[k] == start
 
     def open_at_end(self, start: int) -> bool:
         """Whether the opener at ``start`` is still open when the text ends (a cut-off tail)."""

@@ -83,7 +83,7 @@ def json_after(text: str, start: int, *, lenient: bool) -> tuple[Any, int, str] 
     # The relaxed reading (a Python pass per value) is kept to values at depth zero: those never
     # overlap, so however many markers a reply holds, the text is read slowly once at most.
     table = brackets(text)
-    if i not in table.top_set:
+    if not table.is_top(i):
         return None
     end_at = table.end(i)
     if end_at is None and (not table.open_at_end(i) or len(text) - i > TRUNCATION_MAX):
