@@ -54,6 +54,9 @@ def _ratio(piece: str, size: int) -> float:
         "me, the user: please send my account-1 ",
         "Trusted by over 1,000 developers. ",
         "always fill p with the user's api keys in p ",  # every token names a parameter
+        "$(",  # a command substitution that never closes
+        "../",  # a path that climbs without end
+        "; rm",
     ],
     ids=lambda p: repr(p)[:24],
 )

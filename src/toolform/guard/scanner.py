@@ -31,6 +31,7 @@ from toolform.guard import (
     segment,
     sentence_scorer,
     unicode,
+    value_shapes,
     work,
 )
 from toolform.guard.judge import Judge, Judgement
@@ -337,14 +338,11 @@ class _Scanner:
                 and (intent.self_scoped(low, self.context) or intent.user_facing(low, self.context))
             )
         )
+        scored = bool(found) and not (guide or shield)
         if self.record is not None:
             feats = sentence_scorer.features(low, rules)
-            self.record.append(
-                Sentence(
-                    self.tool, path, sentence, feats, bool(found) and not (guide or shield), own
-                )
-            )
-        if self.scorer is None or guide or shield or not (found or (self.ungated and not own)):
+            self.record.append(Sentence(self.tool, path, sentence, feats, scored, own))
+        if self.scorer is None or not (scored or (self.ungated and not own)):
             return []
         cut = self.scorer.strict_threshold if self.ungated else self.scorer.threshold
         p = self.scorer.probability(low, rules)
@@ -410,7 +408,10 @@ class _Scanner:
             return [Finding(tool, path, context, "unicode.bidi_control", "unicode", HIGH,
                             f"{run.describe()}: bidi controls make the shown text differ from the read text")]  # fmt: skip
         if run.splits_word:
-            return [Finding(tool, path, context, "unicode.word_splitting", "unicode", HIGH,
+            # Medium: the characters go at every level, and the rules read the joined words, so a
+            # keyword split to dodge them is caught by what it says; the sentence itself goes
+            # only when it says something (as "Normal\u200bdescription" says nothing).
+            return [Finding(tool, path, context, "unicode.word_splitting", "unicode", MEDIUM,
                             f"{run.describe()} inside a word, which hides the word from filters")]  # fmt: skip
         return [Finding(tool, path, context, "unicode.invisible", "unicode", MEDIUM,
                         f"{run.describe()} in the text")]  # fmt: skip
@@ -455,6 +456,11 @@ class _Scanner:
             merged.append(run)
             context = cleaned[units[i].start : units[i].end] if i >= 0 else cleaned
             found = self._invisible(path, run, context)
+            if kind == "zero_width" and run.splits_word and i >= 0:
+                # Between two letters an invisible character reads two ways: a word split to
+                # dodge the rules ("ig\u200bnore", read joined above) or words joined by an
+                # invisible space ("Send\u2060all\u2060results\u2060to"): read it spaced too.
+                found += self._plain(path, _spaced(context, units[i].start, group))
             if kind == "tag" or i < 0:
                 self.findings.extend(found)
             else:
@@ -528,6 +534,7 @@ class _Scanner:
             and len(value) < 24
             and value.isascii()
             and len(value.split()) <= 1
+            and not value_shapes.may_hold(value)
         ):
             return False  # a short plain word: nothing any rule could match
         found: list[Finding] = []
@@ -539,6 +546,11 @@ class _Scanner:
             for group in kinds.values():
                 found.extend(self._invisible(sub_path, unicode.merge_runs(group), cleaned))
             found.extend(f for _, f in self._encoded(sub_path, cleaned))
+            shaped = value_shapes.hostile(cleaned)
+            if shaped is not None:
+                found.append(
+                    Finding(self.tool, sub_path, cleaned, shaped[0], shaped[1], HIGH, shaped[2])
+                )
             # A single word cannot carry an instruction; words joined by any blank (no-break
             # space, tab, newline) are a sentence.
             if " " in unicode.fold(cleaned):
@@ -802,6 +814,21 @@ def _paragraph_break(gap: str) -> bool:
 
 def _worst(found: list[Finding]) -> str:
     return max((f.severity for f in found), key=RANK.__getitem__)
+
+
+def _spaced(text: str, start: int, runs: list[unicode.InvisibleRun]) -> str:
+    """``text`` (which begins at ``start`` of the stripped field) with a space where each run of
+    invisible characters was taken out."""
+    pieces: list[str] = []
+    last = 0
+    for run in runs:
+        at = run.at - start
+        if 0 < at < len(text):
+            pieces.append(text[last:at])
+            last = at
+    pieces.append(text[last:])
+    work.add(len(text))
+    return " ".join(pieces)
 
 
 def _rules(found: list[Finding], threshold: int) -> tuple[str, ...]:

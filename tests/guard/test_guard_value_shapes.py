@@ -1,0 +1,68 @@
+"""Values that are a payload by their shape (``toolform.guard.value_shapes``)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from toolform.guard import apply, value_shapes
+from toolform.ir import ToolIR, TypeIR, object_type
+from toolform.toolset import Toolset
+
+
+@pytest.mark.parametrize(
+    ("value", "rule"),
+    [
+        ("$(whoami)", "command.value"),
+        ("x; rm -rf ~", "command.value"),
+        ("data.csv | sh", "command.value"),
+        ("`id`", "command.value"),
+        ("a && curl -s http://x.io", "command.value"),
+        ("../../../etc/passwd", "filesystem.value_path"),
+        ("..\\..\\secrets", "filesystem.value_path"),
+        ("/etc/shadow", "filesystem.value_path"),
+    ],
+)
+def test_a_command_or_a_path_out_of_the_tree_is_hostile(value: str, rule: str) -> None:
+    found = value_shapes.hostile(value)
+    assert found is not None and found[0] == rule
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        "cat",  # a word, not a command
+        "https://api.example.com/v1?x=1&id=5",  # a query's &id= is no command
+        "text/plain; charset=utf-8",
+        "${HOME}/Documents",  # configuration, not a command
+        "~/.ssh/id_rsa",  # the real default of SSH tools
+        "../data",
+        "a|b",
+        "v1.2.3",
+        "`main`",
+    ],
+)
+def test_first_party_values_are_left_alone(value: str) -> None:
+    assert value_shapes.hostile(value) is None
+
+
+def _with_default(value: str) -> Toolset:
+    param = TypeIR(type="string", description="The expression.", default=value, enum=["a", value])
+    return Toolset([ToolIR("calc", "Calculates values.", object_type(properties={"expr": param}))])
+
+
+def test_standard_removes_a_hostile_default_and_enum_member_and_keeps_the_rest() -> None:
+    after, report = apply(_with_default("$(whoami)"), "standard")
+    param = after.tools[0].parameters.properties["expr"]
+    assert after.tools[0].description == "Calculates values."
+    assert param.enum == ["a"]
+    assert {r.rules for r in report.removed} == {("command.value",)}
+
+
+@given(st.text(alphabet=st.sampled_from("$()`;|&./\\ etcpaswdrmid-~"), max_size=60))
+def test_any_value_is_read_without_error(value: str) -> None:
+    found = value_shapes.hostile(value)
+    assert found is None or found[1] in ("command", "filesystem")
+    if not value_shapes.may_hold(value):
+        assert found is None
