@@ -215,10 +215,13 @@ class _Scanner:
         words = field.words
         same = len(lowered) == len(text)
 
-        def low_of(i: int) -> str:
-            """Part ``i`` folded and lower-cased (cut from ``lowered`` where lengths agree)."""
-            p = parts[i]
-            return lowered[p.start : p.end] if same else unicode.fold(text[p.start : p.end]).lower()
+        # Each part folded and lower-cased, cut once (from ``lowered`` where the lengths agree):
+        # every detector below reads it.
+        lows = [
+            lowered[p.start : p.end] if same else unicode.fold(text[p.start : p.end]).lower()
+            for p in parts
+        ]
+        low_of = lows.__getitem__
 
         if same:
             wanted, woken = _wake(lowered, parts, starts, _TABLE.present(lowered, words), _INDEX)
@@ -257,8 +260,10 @@ class _Scanner:
             if not out[i] and not detectors:
                 continue
             low = low_of(i)
-            if any(f.rule in intent.SECRECY_RULES for f in out[i]) and intent.visibility_guidance(
-                low, self.context
+            if (
+                out[i]
+                and any(f.rule in intent.SECRECY_RULES for f in out[i])
+                and intent.visibility_guidance(low, self.context)
             ):
                 out[i] = [f for f in out[i] if f.rule not in intent.SECRECY_RULES]
             if not detectors:
