@@ -132,7 +132,8 @@ class _Scanner:
         self.record = record
         self.judged: list[Judgement] = []
         self.memo: dict[
-            tuple[str, bool, tuple[tuple[int, int], ...]], tuple[list[list[Finding]], set[str]]
+            tuple[str, bool, tuple[tuple[int, int], ...]],
+            tuple[list[list[Finding]], set[str]] | None,
         ] = {}
         self.lowered_names = frozenset(n.lower() for n in names)
         self.every = OtherNames(self.lowered_names)
@@ -154,6 +155,8 @@ class _Scanner:
         rules and detectors find in a text depends on the tool only through the names it
         mentions, so a text that mentions none gives the same findings in every tool; they are
         re-labelled with this tool and field. A classifier or a judge turns the memory off.
+        A text is remembered when it is seen the second time: most texts are seen once, and
+        finding the names in each (a pass over its tokens) would cost them more than it saves.
         """
         if not parts:
             return []
@@ -161,6 +164,7 @@ class _Scanner:
             return self._find(path, text, parts, _Field(text))
         # A parameter's text may name who its value is for (``first_party``): part of the key.
         key = (text, first_party.parameter_field(path), tuple((p.start, p.end) for p in parts))
+        seen = key in self.memo
         memo = self.memo.get(key)
         # The text named nothing for the tool that stored it; it must name nothing for this one
         # too (one of this tool's parameters may appear in it), else its findings are its own.
@@ -169,9 +173,11 @@ class _Scanner:
             return [[replace(f, tool=self.tool, field=path) for f in found] for found in memo[0]]
         field = _Field(text)
         out = self._find(path, text, parts, field)
-        if self._names_nothing(field.tokens):
-            if len(self.memo) >= _MEMO_MAX:
-                self.memo.clear()
+        if len(self.memo) >= _MEMO_MAX:
+            self.memo.clear()
+        if not seen:
+            self.memo[key] = None  # seen once: remembered if it comes again
+        elif self._names_nothing(field.tokens):
             self.memo[key] = (out, field.tokens)
         return out
 
