@@ -21,6 +21,7 @@ from collections.abc import Iterator
 
 from toolform.guard import work
 from toolform.guard.forbids import forbids
+from toolform.guard.substrings import any_in
 
 RULE = "exfiltration.agent_internals"
 REASON = "asks the agent for its own state (its model, prompt, conversation, session secrets)"
@@ -126,18 +127,14 @@ _CONVERSATION_GATE = ("conversation", "chat", "dialog", "message", "transcript",
                       "result", "response")  # fmt: skip
 
 
-def _has(low: str, gate: tuple[str, ...]) -> bool:
-    return any(g in low for g in gate)
-
-
 def asks_for_internals(low: str) -> bool:
     """A sentence (folded, lower-cased) asks the agent for its own state, and forbids nothing."""
     work.add(len(low))
-    own = (_has(low, _WHO) and _IDENTITY.search(low)) or (
+    own = (any_in(low, _WHO) and _IDENTITY.search(low)) or (
         ("prompt" in low or "instructions" in low) and _PROMPT.search(low)
     )
-    secret = _has(low, _SECRET_GATE) and _SESSION_SECRET.search(low)
-    talk = _has(low, _CONVERSATION_GATE) and _CONVERSATION.search(low)
+    secret = any_in(low, _SECRET_GATE) and _SESSION_SECRET.search(low)
+    talk = any_in(low, _CONVERSATION_GATE) and _CONVERSATION.search(low)
     if not (own or secret or talk) or forbids(low) or _USER_ASKS.search(low):
         return False
     if own:

@@ -17,6 +17,7 @@ from collections.abc import Iterator
 
 from toolform.guard import work
 from toolform.guard.forbids import forbids, high
+from toolform.guard.substrings import any_in
 
 _F = re.DOTALL
 # Each intent's own gate: a substring its pattern cannot match without (tested per sentence).
@@ -123,4 +124,4 @@ def judge(low: str) -> Iterator[tuple[str, str, str, str]]:
 
 
 def _gate(intent: str, low: str) -> bool:
-    return any(g in low for g in _GATES[intent])
+    return any_in(low, _GATES[intent])

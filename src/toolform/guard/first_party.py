@@ -37,6 +37,7 @@ from collections.abc import Callable
 from toolform.guard import intent, work
 from toolform.guard.report import Finding
 from toolform.guard.rules import HIGH, RULES, TOKEN_RE, named_tool
+from toolform.guard.substrings import any_in
 
 _F = re.DOTALL
 
@@ -122,7 +123,7 @@ AGAINST_REASON = (
 
 def _self_in(s: str) -> bool:
     """``_SELF`` occurs in a sentence, its words looked for first (substring tests cost little)."""
-    if not any(w in s for w in _SELF_WORDS):
+    if not any_in(s, _SELF_WORDS):
         return False
     work.add(len(s))
     return _SELF.search(s) is not None
@@ -280,7 +281,7 @@ def review(
     with the pitch (``BESIDE_RULE``).
     """
     claims: list[int] = []
-    if any(w in lowered for w in _SELF_WORDS):  # no claim about this tool anywhere: nothing to turn
+    if any_in(lowered, _SELF_WORDS):  # no claim about this tool anywhere: nothing to turn
         for i, found in enumerate(out):
             s = low_of(i)
             if not _self_in(s) or _CLAIM.search(s) is None:
@@ -291,6 +292,8 @@ def review(
     own: set[int] = set()
     routing: set[int] = set()
     for i, found in enumerate(out):
+        if not found:
+            continue
         rules = {f.rule for f in found}
         if rules.isdisjoint(_EXEMPTABLE):
             continue

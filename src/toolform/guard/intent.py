@@ -1352,6 +1352,8 @@ def judge(
         for i in woken
         if i != _TOOL_ROLE.id and (m := _DETECTORS[i].search(s, woken)) is not None
     }  # the role of another tool is looked for later, only where a combination needs it
+    if not found:  # every test below reads a detector that fired: none holds (most sentences)
+        return
     shell = _SHELL_CONCRETE.id in found
     shell_talk = _SHELL_TALK.id in found
     secret = _SECRET.id in found

@@ -26,6 +26,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from toolform.guard import unicode, work
+from toolform.guard.substrings import any_in
 
 if TYPE_CHECKING:
     from toolform.guard.intent import Context
@@ -211,7 +212,7 @@ def _hit(rule: str, severity: str = HIGH) -> tuple[str, str, str, str]:
 
 def may_apply(lowered: str) -> bool:
     """The cheap precheck for a whole field: some word the patterns need occurs in it."""
-    return any(t in lowered for t in _PRECHECK)
+    return any_in(lowered, _PRECHECK)
 
 
 def _named(m: re.Match[str], *groups: str) -> str:
@@ -252,8 +253,8 @@ def judge(s: str, ctx: Context) -> Iterator[tuple[str, str, str, str]]:
         "deprecat" in s or "obsolete" in s or "invalid" in s or "retired" in s or "no longer" in s
     ) and _USER_VALUE_VOID.search(s):
         yield _hit("tampering.user_value_void")
-    hooky = any(t in s for t in _HOOK_WORDS) and any(t in s for t in _HOOK_VERBS)
-    strong = any(t in s for t in _STRONG_WORDS)
+    hooky = any_in(s, _HOOK_WORDS) and any_in(s, _HOOK_VERBS)
+    strong = any_in(s, _STRONG_WORDS)
     if not (hooky or strong) or _OBLIGED.search(s) is None or _THIS_TOOL.search(s):
         return
     if strong and _STRONG.search(s) and _FETCH_SECRET.search(s):
@@ -285,7 +286,7 @@ def _lead_in(low: str) -> bool:
     work.add(len(low))
     return bool(
         _SYSTEM_LABEL.match(low)
-        or (any(w in low for w in _VOID_WORDS) and _VALUE_VOID.search(low))
+        or (any_in(low, _VOID_WORDS) and _VALUE_VOID.search(low))
         or ("must" in low and _EVERY_MUST.search(low))
         or _introduces(low)
     )  # fmt: skip

@@ -133,7 +133,8 @@ class _Scanner:
         self.record = record
         self.judged: list[Judgement] = []
         self.memo: dict[
-            tuple[str, bool, tuple[tuple[int, int], ...]], tuple[list[list[Finding]], set[str]]
+            tuple[str, bool, tuple[tuple[int, int], ...]],
+            tuple[list[list[Finding]], set[str]] | None,
         ] = {}
         self.lowered_names = frozenset(n.lower() for n in names)
         self.every = OtherNames(self.lowered_names)
@@ -155,6 +156,8 @@ class _Scanner:
         rules and detectors find in a text depends on the tool only through the names it
         mentions, so a text that mentions none gives the same findings in every tool; they are
         re-labelled with this tool and field. A classifier or a judge turns the memory off.
+        A text is remembered when it is seen the second time: most texts are seen once, and
+        finding the names in each (a pass over its tokens) would cost them more than it saves.
         """
         if not parts:
             return []
@@ -162,6 +165,7 @@ class _Scanner:
             return self._find(path, text, parts, _Field(text))
         # A parameter's text may name who its value is for (``first_party``): part of the key.
         key = (text, first_party.parameter_field(path), tuple((p.start, p.end) for p in parts))
+        seen = key in self.memo
         memo = self.memo.get(key)
         # The text named nothing for the tool that stored it; it must name nothing for this one
         # too (one of this tool's parameters may appear in it), else its findings are its own.
@@ -170,9 +174,11 @@ class _Scanner:
             return [[replace(f, tool=self.tool, field=path) for f in found] for found in memo[0]]
         field = _Field(text)
         out = self._find(path, text, parts, field)
-        if self._names_nothing(field.tokens):
-            if len(self.memo) >= _MEMO_MAX:
-                self.memo.clear()
+        if len(self.memo) >= _MEMO_MAX:
+            self.memo.clear()
+        if not seen:
+            self.memo[key] = None  # seen once: remembered if it comes again
+        elif self._names_nothing(field.tokens):
             self.memo[key] = (out, field.tokens)
         return out
 
@@ -216,10 +222,13 @@ class _Scanner:
         words = field.words
         same = len(lowered) == len(text)
 
-        def low_of(i: int) -> str:
-            """Part ``i`` folded and lower-cased (cut from ``lowered`` where lengths agree)."""
-            p = parts[i]
-            return lowered[p.start : p.end] if same else unicode.fold(text[p.start : p.end]).lower()
+        # Each part folded and lower-cased, cut once (from ``lowered`` where the lengths agree):
+        # every detector below reads it.
+        lows = [
+            lowered[p.start : p.end] if same else unicode.fold(text[p.start : p.end]).lower()
+            for p in parts
+        ]
+        low_of = lows.__getitem__
 
         if same:
             wanted, woken = _wake(lowered, parts, starts, _TABLE.present(lowered, words), _INDEX)
@@ -258,8 +267,10 @@ class _Scanner:
             if not out[i] and not detectors:
                 continue
             low = low_of(i)
-            if any(f.rule in intent.SECRECY_RULES for f in out[i]) and intent.visibility_guidance(
-                low, self.context
+            if (
+                out[i]
+                and any(f.rule in intent.SECRECY_RULES for f in out[i])
+                and intent.visibility_guidance(low, self.context)
             ):
                 out[i] = [f for f in out[i] if f.rule not in intent.SECRECY_RULES]
             if not detectors:
