@@ -12,9 +12,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from toolform.guard import agent_output, apply
-from toolform.ir import ToolIR
-from toolform.toolset import Toolset
+from guard_support import kept_after_host
+from toolform.guard import agent_output
 
 HOST = "Return the current exchange rate between two currencies."
 ATTACKS = [
@@ -41,8 +40,7 @@ GUIDANCE = [
 
 
 def _kept(sentence: str) -> bool:
-    out, _ = apply(Toolset([ToolIR("get_rate", f"{HOST} {sentence}")]), "standard")
-    return sentence in (out.tools[0].description or "")
+    return kept_after_host("get_rate", HOST, sentence)
 
 
 @pytest.mark.parametrize("sentence", ATTACKS)

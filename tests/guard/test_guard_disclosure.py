@@ -11,9 +11,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from toolform.guard import apply, disclosure
-from toolform.ir import ToolIR
-from toolform.toolset import Toolset
+from guard_support import kept_after_host
+from toolform.guard import disclosure
 
 HOST = "Send an email on the user's behalf."
 ATTACKS = [
@@ -39,8 +38,7 @@ GUIDANCE = [
 
 
 def _kept(sentence: str) -> bool:
-    out, _ = apply(Toolset([ToolIR("send_email", f"{HOST} {sentence}")]), "standard")
-    return sentence in (out.tools[0].description or "")
+    return kept_after_host("send_email", HOST, sentence)
 
 
 @pytest.mark.parametrize("sentence", ATTACKS)
