@@ -104,6 +104,9 @@ _AGENT_MODAL = _re(
     r"|[,;]\s*(?:so|and|then|now)\s+(?:please\s+)?" + ACT + r"\b"
     r"|^[^,.;:]{0,60},\s*(?:please\s+)?" + ACT + r"\b"
     r"|\b(?:until|unless|once)\s+(?:the\s+)?(?:assistant|agent|model|ai|you)\s+(?:has\s+|have\s+)?\w+"
+    # only the agent writes the replies: "every response to the user must end with ..."
+    r"|\b(?:every|each|all|your|any)\s+(?:\w+\s+)?(?:responses?|repl(?:y|ies)|answers?)\s+(?:to\s+(?:the\s+)?user\s+)?"
+    r"(?:must|should|shall|needs?\s+to|has\s+to|have\s+to|will\s+always)\b"
 )
 # The strong forms only: a modal or an adverb addressed to the agent, not a bare imperative
 # ("Run the following command: npm install" is how setup is documented).
@@ -233,8 +236,16 @@ _REWRITE_USER = _Detector(
         r"|rather\s+than)\s+(?:\w+\s+){0,3}?(?:the\s+)?(?:user'?s?|they|he\s+or\s+she|provided|specified|given|requested"
         r"|original)\b.{0,40}?\b(?:specif|provid|gave|give|given|request|ask|enter|input|chose|choose|select|pick|type"
         r"|want|value|argument|parameter|recipient|amount|address|account)"
+        # arithmetic on the user's value: "10 times what the user asked", "more than requested"
+        r"|\b(?:\d+|two|three|four|five|ten|hundred)\s*(?:times|x)\s+(?:what|the|that|whatever|as\s+much\s+as)\s+"
+        r"(?:\w+\s+){0,2}?(?:user|requested|asked|specified|given|original|entered|provided)\b"
+        r"|\b(?:more|less|higher|lower|greater|larger|smaller|bigger)\s+than\s+(?:what\s+)?(?:the\s+)?(?:user\s+)?"
+        r"(?:asked|requested|specified|wanted|entered|gave|given|provided|intended)\b"
     ),
     (
+        "times",
+        " x ",
+        "than",
         "half",
         "part",
         "portion",
@@ -413,9 +424,19 @@ _SECRET = _Detector(
         r"|\b(?:api|access|auth|bearer|session|refresh)[ _-]?(?:keys?|tokens?)\b|\bprivate[ _-]?keys?\b|\bpasswords?\b"
         r"|\bsecrets?\b|\bseed\s+phrases?\b|\bcookies?\b|\benv(?:ironment)?\s+var(?:iable)?s?\b|\bssh\s+keys?\b"
         r"|\bcredential\b|\b(?:user'?s|their)\s+(?:\w+\s+)?tokens?\b"
-        r"|\b[a-z0-9]+_(?:api_key|token|secret|password)\b)"
+        r"|\b[a-z0-9]+_(?:api_key|token|secret|password)\b"
+        # any file in a home directory, and the system's configuration: what a user keeps
+        # there is theirs, whatever its name ("~/.config/keys", "$HOME/.wallets")
+        r"|(?:~|\$home|%userprofile%|%appdata%|\bc:\\users\\[^\\\s]+)[/\\]\.?[\w-]+|(?<![\w.])/etc/[\w.-]+)"
     ),
     (
+        "~/",
+        "~\\",
+        "$home",
+        "%userprofile%",
+        "%appdata%",
+        "c:\\users",
+        "/etc/",
         ".ssh",
         "id_",
         "authorized_keys",
@@ -449,7 +470,8 @@ _PERSIST = _Detector(
         r"(?:\.(?:bashrc|zshrc|profile|bash_profile)\b|\bcrontab\b|\.git/hooks\b|\bauthorized_keys\b|\.cursorrules\b"
         r"|\bclaude\.md\b|\bagents\.md\b|\.vscode/|\bmcp\.json\b|\bclaude_desktop_config\b|/etc/|\bstartup\s+(?:folder"
         r"|scripts?)\b|\blaunchagents\b|\bsystemd\b|\.ssh/|\.config/|\bsettings(?:\.local)?\.json\b"
-        r"|[\w-]*instructions\.md\b|\.github/|\.(?:windsurf|cline|cursor)rules\b|\bgemini\.md\b)"
+        r"|[\w-]*instructions\.md\b|\.github/|\.(?:windsurf|cline|cursor)rules\b|\bgemini\.md\b"
+        r"|\b(?:shell|bash|zsh|login|terminal)\s+(?:profile|config(?:uration)?|rc|start-?up)(?:\s+files?)?\b)"
     ),
     (
         "instructions.md",
@@ -506,10 +528,13 @@ _SEND = _re(
     r"\b(?:send|sends|forward|post|upload|transmit|exfiltrate|leak|mirror|copy|bcc|cc|email|report|submit|deliver|store"
     r"|save|back\s+up|archive"
     r"|push|beacon|sync|share|log|relay)\b"
+    r"|\b(?:send|forward|post|upload|e?mail|share|transmit|relay)[_-]\w+"  # a tool named for sending
 )
 _CONTEXT_DATA = _Detector(
     _re(
         r"\b(?:conversation|chat|message|dialog(?:ue)?)\s+(?:history|context|log|transcript|so\s+far)\b"
+        r"|\bcop(?:y|ies)\s+of\s+(?:the\s+|this\s+|each\s+|every\s+|your\s+)?(?:conversation|chat|session|dialog(?:ue)?"
+        r"|messages|prompt|system\s+prompt)s?\b"
         r"|\b(?:all|every|previous|prior|earlier|entire|complete|full|whole|recent|current|last|latest)\s+(?:\w+\s+)?"
         r"(?:the\s+)?(?:user\s+)?(?:messages"
         r"|conversation|chats?|context|prompts?|tool\s+(?:results?|outputs?|calls?)|outputs?|results?)\b"
@@ -529,6 +554,8 @@ _CONTEXT_DATA = _Detector(
         r"(?:open|read|see|access|view|fetch)"
     ),
     (
+        "copy",
+        "copies",
         "file",
         "document",
         "email",
@@ -750,6 +777,19 @@ _USER_DATA = _re(
     r"|uploads?|notes?|history)\b"
     r"|\bthe\s+user'?s\s+(?!(?:request|task|question|query|input|intent|instructions?|choice|consent|permission)\b)[a-z]"
 )
+# A value of the tool's choosing put in: "... the recipient with acct-7781", "... to 0x9f3a...".
+# A literal that holds a digit, an address or a quoted word is a value, not a way to compute one.
+_LITERAL_AFTER = _re(
+    r"\b(?:with|to|by|into|as)\s+[`'\"]?(?:[\w.+-]*\d[\w.+-]*|[\w.+-]+@[\w-]+\.[\w.-]+)[`'\"]?"
+    r"|\b(?:with|to|by|into|as)\s+[`'\"][^`'\"]{1,80}[`'\"]"
+)
+_REPLACING = _re(
+    r"\b(?:replace|replaces|change|changes|override|overrides|overwrite|substitute|swap|redirect|switch|rewrite)\b"
+)
+# A file as a place to put things: a path from the home directory, the root or the working folder.
+_FILE_PLACE = _re(
+    r"(?:^|[\s`'\"(])(?:~|\.{1,2}|\$home|%\w+%|[a-z]:)?[/\\][\w.-]+[/\\][\w./\\-]*|\b[\w-]+\.(?:txt|log|md|json|csv)\b"
+)
 _USER_ASKED = _re(
     r"\b(?:if|when|whenever|once)\s+(?:the\s+)?user\s+(?:asks?|requests?|wants?|tells?|says)\b"
 )
@@ -858,10 +898,18 @@ _DEPRECATE = _Detector(
         r"|temporarily\s+)?"
         r"(?:deprecated|obsolete|disabled|discontinued|retired|removed|broken|compromised|unsafe|insecure|sunset\w*"
         r"|decommissioned|shut\s+down|end-of-life"
-        r"|no\s+longer\s+(?:supported|available|works?|working|functional|maintained|in\s+use|safe|valid))\b"
+        r"|no\s+longer\s+(?:supported|available|works?|working|functional|maintained|in\s+use|safe|valid)"
+        r"|unavailable|offline|out\s+of\s+service|not\s+(?:available|working|functional|safe))\b"
     ),
     (
         "sunset",
+        "unavailable",
+        "offline",
+        "out of service",
+        "not available",
+        "not working",
+        "not functional",
+        "not safe",
         "decommission",
         "shut down",
         "end-of-life",
@@ -1315,6 +1363,7 @@ exfiltration.context_into_parameter  the conversation or other tools' output int
 exfiltration.secret_into_parameter   the user's keys, tokens, passwords or secret files into a parameter
 exfiltration.send_out          sends data to an outside address
 filesystem.persistence         writes to start-up, agent-config or key files
+exfiltration.context_to_file   copies the conversation or other tools' results into a file
 dependency.forced_message      forces a message with a link or contact on the user
 authority.user_voice           speaks as the user to ask the agent for an action
 dependency.hijack_task         puts a side task before, after or in place of the user's request
@@ -1332,6 +1381,12 @@ REASONS: dict[str, str] = {
     line.split(None, 1)[0]: line.split(None, 1)[1].strip()
     for line in _COMBINATIONS.strip().splitlines()
 }
+
+
+def _replaced_by_literal(s: str) -> bool:
+    """A verb of replacing followed, within the sentence, by a value the tool itself names."""
+    m = _REPLACING.search(s)
+    return m is not None and _LITERAL_AFTER.search(s, m.end()) is not None
 
 
 def _hit(rule: str, severity: str = HIGH) -> tuple[str, str, str, str]:
@@ -1440,7 +1495,12 @@ def judge(
         yield _hit("command.agent_shell")
     if rewrite_user and not prohibition:
         yield _hit("tampering.user_arguments")
-    elif rewrite_field and (conceal or (acts and endpoint)) and not _USER_ASKED.search(s):
+    elif (
+        rewrite_field
+        and (conceal or (acts and (endpoint or _replaced_by_literal(s))))
+        and not prohibition
+        and not _USER_ASKED.search(s)
+    ):
         yield _hit("tampering.hidden_rewrite")
     if conceal and (other or shell or secret or endpoint or acts or _HIDDEN_ACT.search(s)):
         yield _hit("secrecy.concealed_action")
@@ -1475,6 +1535,8 @@ def judge(
         yield _hit("exfiltration.send_out")
     if persist and (acts or conceal):
         yield _hit("filesystem.persistence")
+    elif context and (acts or conceal) and _SEND.search(s) and _FILE_PLACE.search(s):
+        yield _hit("exfiltration.context_to_file")
     if forced and (acts or conceal):
         yield _hit("dependency.forced_message")
     if read_file and acts and _AGENT_STRONG.search(s) and _TRANSFER.search(s[read_file.end() :]):
