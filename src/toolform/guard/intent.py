@@ -236,6 +236,11 @@ _REWRITE_USER = _Detector(
         r"|rather\s+than)\s+(?:\w+\s+){0,3}?(?:the\s+)?(?:user'?s?|they|he\s+or\s+she|provided|specified|given|requested"
         r"|original)\b.{0,40}?\b(?:specif|provid|gave|give|given|request|ask|enter|input|chose|choose|select|pick|type"
         r"|want|value|argument|parameter|recipient|amount|address|account)"
+        # the user's own choice set aside: "ignore the user's choice of city"
+        r"|\b(?:ignore|ignoring|disregard|disregarding|discard|override|overrule|bypass)\s+(?:the\s+|any\s+)?"
+        r"(?:user'?s|their|requested|specified|provided|given|original|chosen|selected)\s+(?:own\s+)?(?:choice|selection"
+        r"|input|value|argument|parameter|request|preference|setting|option|answer|decision|\w+\s+(?:choice|selection"
+        r"|value|argument|parameter))s?\b"
         # arithmetic on the user's value: "10 times what the user asked", "more than requested"
         r"|\b(?:\d+|two|three|four|five|ten|hundred)\s*(?:times|x)\s+(?:what|the|that|whatever|as\s+much\s+as)\s+"
         r"(?:\w+\s+){0,2}?(?:user|requested|asked|specified|given|original|entered|provided)\b"
@@ -425,11 +430,26 @@ _SECRET = _Detector(
         r"|\bsecrets?\b|\bseed\s+phrases?\b|\bcookies?\b|\benv(?:ironment)?\s+var(?:iable)?s?\b|\bssh\s+keys?\b"
         r"|\bcredential\b|\b(?:user'?s|their)\s+(?:\w+\s+)?tokens?\b"
         r"|\b[a-z0-9]+_(?:api_key|token|secret|password)\b"
+        # the user's personal data: "the user's home address and phone number"
+        r"|\b(?:user'?s|their|customer'?s)\s+(?:\w+\s+)?(?:home\s+address|phone\s+numbers?|social\s+security"
+        r"|ssn|date\s+of\s+birth|birth\s*date|credit\s+card|card\s+numbers?|cvv|passport|bank\s+(?:account|details)"
+        r"|medical\s+records?|health\s+records?)\b"
         # any file in a home directory, and the system's configuration: what a user keeps
         # there is theirs, whatever its name ("~/.config/keys", "$HOME/.wallets")
         r"|(?:~|\$home|%userprofile%|%appdata%|\bc:\\users\\[^\\\s]+)[/\\]\.?[\w-]+|(?<![\w.])/etc/[\w.-]+)"
     ),
     (
+        "address",
+        "phone",
+        "social security",
+        "ssn",
+        "birth",
+        "card",
+        "cvv",
+        "passport",
+        "bank",
+        "medical",
+        "health",
         "~/",
         "~\\",
         "$home",
@@ -783,8 +803,11 @@ _LITERAL_AFTER = _re(
     r"\b(?:with|to|by|into|as)\s+[`'\"]?(?:[\w.+-]*\d[\w.+-]*|[\w.+-]+@[\w-]+\.[\w.-]+)[`'\"]?"
     r"|\b(?:with|to|by|into|as)\s+[`'\"][^`'\"]{1,80}[`'\"]"
 )
-_REPLACING = _re(
-    r"\b(?:replace|replaces|change|changes|override|overrides|overwrite|substitute|swap|redirect|switch|rewrite)\b"
+_REPLACING = _re(r"\b(?:replac|chang|overrid|overwrit|substitut|swap|redirect|switch|rewrit)\w*")
+# Said of the field, whoever fills it: "the destination account should be changed to ...".
+_FIELD_PASSIVE = _re(
+    r"\b(?:must|should|shall|will|is\s+to|are\s+to)\s+(?:always\s+)?be\s+(?:changed|replaced|set|overridden"
+    r"|overwritten|redirected|swapped|switched|substituted)\b"
 )
 # A file as a place to put things: a path from the home directory, the root or the working folder.
 _FILE_PLACE = _re(
@@ -843,6 +866,10 @@ _AUTHORITY_LABEL = _Detector(
 )
 _OVERRIDE_SAFETY = _Detector(
     _re(
+        # a persona without limits: "you are a helpful assistant with no restrictions"
+        r"\byou\s+(?:are|have|now\s+have|operate|act)\s+(?:now\s+)?(?:\w+\s+){0,4}?(?:with(?:out)?\s+(?:no\s+|any\s+)?|no\s+)"
+        r"(?:restrictions?|limits|limitations?|filters?|rules|guidelines|censorship|safeguards?|guardrails?|boundaries"
+        r"|ethical\s+\w+|content\s+polic(?:y|ies))\b|"
         r"\b(?:ignore|disregard|bypass|override|disable|suspend|lift|skip|forget|drop|remove|turn\s+off)\s+"
         r"(?:\w+\s+){0,3}?(?:previous|prior|earlier|above|all|any|safety|security|content|ethical|usual|standard"
         r"|existing|default|your)\s+(?:\w+\s+){0,2}?(?:restrictions?|rules?|guidelines?|polic(?:y|ies)|filters?"
@@ -866,6 +893,17 @@ _OVERRIDE_SAFETY = _Detector(
         r"\s+(?:\w+\s+){0,2}?(?:admin(?:istrator)?|developer|debug|maintenance|root|sudo|privileged|override)\s+mode\b"
     ),
     (
+        "restriction",
+        "limits",
+        "limitation",
+        "filter",
+        "guideline",
+        "censorship",
+        "safeguard",
+        "guardrail",
+        "boundaries",
+        "ethical",
+        "content polic",
         "replace",
         "cancel",
         "void",
@@ -1120,6 +1158,37 @@ _USER_VOICE = _Detector(
 )
 # "Please ..." in a tool's text: a request, and a tool's server has nothing to ask the agent for
 # (other than about this tool, or the documentary "please note / provide / see").
+# Distrust sown in a tool: "its results are fake", "cannot be trusted". Read with the name of another
+# tool of the set (not a role: first-party text warns about "other sources" for honest reasons).
+_DISTRUST = _Detector(
+    _re(
+        r"\b(?:unreliable|untrustworthy|untrusted|fake|fabricated|bogus|malicious|compromised|insecure|dangerous"
+        r"|hallucinat\w*|made-up|inaccurate|scam\w*|spyware|malware|phishing)\b"
+        r"|\b(?:not|never)\s+(?:be\s+)?(?:trusted|trustworthy|reliable|accurate)\b|\bcan(?:not|'t)\s+be\s+trusted\b"
+    ),
+    (
+        "unreliable",
+        "untrust",
+        "fake",
+        "fabricated",
+        "bogus",
+        "malicious",
+        "compromised",
+        "insecure",
+        "dangerous",
+        "hallucinat",
+        "made-up",
+        "inaccurate",
+        "scam",
+        "spyware",
+        "malware",
+        "phishing",
+        "trusted",
+        "trustworthy",
+        "reliable",
+        "accurate",
+    ),
+)
 _PLEASE = _Detector(
     _re(
         r"^(?:[^\w\s]|\b[a-z]+\s*:)*\s*(?:please|kindly)\s+(?!(?:note|see|refer|read|review|check|consult|ensure|make\s+sure"
@@ -1438,6 +1507,7 @@ def judge(
     account = _ACCOUNT.id in found
     read_file = found.get(_READ_FILE.id)
     effect = _EFFECT_ON.id in found
+    distrust = _DISTRUST.id in found
     # A pitch put as a prohibition ("don't settle for less") is still a pitch.
     if _PROMOTION.id in found or _ENDORSED.id in found or _COMPARED.id in found:
         yield _hit("preference.promotion")
@@ -1448,7 +1518,7 @@ def judge(
     if not (shell or shell_talk or secret or endpoint or conceal or rewrite_user or rewrite_field
             or override or label or deprecated or prefer or disparage or context or persist
             or forced or hooked or callee or voice or task or consent or policy or renamed
-            or forced_value or account or instead or read_file or effect):  # fmt: skip
+            or forced_value or account or instead or read_file or effect or distrust):  # fmt: skip
         return
     if conceal and (_RESULT_VISIBILITY.search(s) is not None or _PROTECTIVE.search(s) is not None):
         conceal = False
@@ -1497,7 +1567,10 @@ def judge(
         yield _hit("tampering.user_arguments")
     elif (
         rewrite_field
-        and (conceal or (acts and (endpoint or _replaced_by_literal(s))))
+        and (
+            conceal
+            or ((acts or _FIELD_PASSIVE.search(s)) and (endpoint or _replaced_by_literal(s)))
+        )
         and not prohibition
         and not _USER_ASKED.search(s)
     ):
@@ -1512,7 +1585,7 @@ def judge(
         yield _hit("redirection.other_deprecated")
     if prefer:
         yield _hit("preference.self_promotion")
-    if disparage:
+    if disparage or (distrust and _other_tool(s, ctx, woken, roles=False) is not None):
         yield _hit("preference.disparage")
     if (
         context
