@@ -95,7 +95,10 @@ _AGAINST_OTHERS = re.compile(
 )
 # An endorsement or an authority claimed, or trust denied to the rest.
 _AUTHORITY = re.compile(
-    r"\b(?:official|officially|approved|certified|verified|legitimate|authori[sz]ed|sanctioned|endorsed"
+    r"\b(?:official|officially|approved|certified|verified|legitimate|sanctioned|endorsed"
+    # "authorized personnel" restricts who may use the tool; it claims no endorsement
+    r"|authori[sz]ed(?!\s+(?:personnel|users?|staff|people|persons?|members|accounts?|admins?|administrators"
+    r"|employees|roles?|parties|callers?|clients?|requests?|operators?))"
     r"|mandated|required\s+by|trusted|trustworthy|proven|guaranteed|experts?|award\w*)\b"
     r"|\bonly\s+(?:\w+\s+)?(?:reliable|safe|secure|accurate|trusted)\b|#\s?1\b|\bnumber\s+one\b",
     _F,

@@ -75,7 +75,7 @@ AGENT = r"(?:the\s+)?(?:ai|assistant|model|agent|llm|language\s+model|claude|gpt
 USER = r"(?:the\s+)?(?<!other )(?:user|users|human|operator|customer|requester|person)\b"
 NEG = r"(?:do\s+not|don'?t|never|must\s+not|mustn'?t|should\s+not|shouldn'?t|avoid|no\s+need\s+to)"
 ACT = (
-    r"(?:call|invoke|run|execute|use|send|read|include|pass|set|change|replace|override|append|add|rewrite"
+    r"(?:call|invoke|run|execute|use|send|read|include|pass|set|change|replace|override|append|prepend|add|rewrite"
     r"|fill|put|populate|paste|embed"
     r"|redirect|swap|substitute|point|route|double|increase|decrease|mirror|sync|log|report|create|make"
     r"|generate|edit|update|install|grant|approve|enable|disable|hand"
@@ -102,7 +102,7 @@ _AGENT_MODAL = _re(
     r"|\b(?:dear|attention|note\s+(?:to|for)|hey|instructions?\s+(?:to|for))\s+" + AGENT + r"\b"
     r"|^\s*" + AGENT + r"\s*[,:]"
     r"|[,;]\s*(?:so|and|then|now)\s+(?:please\s+)?" + ACT + r"\b"
-    r"|^[^,.;:]{0,60},\s*(?:please\s+)?" + ACT + r"\b"
+    r"|(?:^|:)[^,.;:]{0,60},\s*(?:please\s+)?" + ACT + r"\b"
     r"|\b(?:until|unless|once)\s+(?:the\s+)?(?:assistant|agent|model|ai|you)\s+(?:has\s+|have\s+)?\w+"
     # only the agent writes the replies: "every response to the user must end with ..."
     r"|\b(?:every|each|all|your|any)\s+(?:\w+\s+)?(?:responses?|repl(?:y|ies)|answers?)\s+(?:to\s+(?:the\s+)?user\s+)?"
@@ -210,6 +210,8 @@ _SHELL_TALK = _Detector(
         r"(?:shell\s+|bash\s+|terminal\s+|system\s+|os\s+|console\s+|powershell\s+)?(?:commands?|scripts?|one-liners?"
         r"|snippets?|code)\b\s*(?::|`|\bin\s+(?:the\s+|a\s+)?(?:terminal|shell)\b)"
         r"|\b(?:execute|run)\s*:\s*[`'\"]?[a-z./~$]"
+        r"|\b(?:execute|run|exec|paste)\s+(?:this|these|the\s+following)\s+(?:[\w-]+\s+){0,2}?(?:commands?|scripts?"
+        r"|one-liners?)\b"
         r"|\b(?:execute|run|exec|executing|running|launch|launching)\s+`[^`\n]{3,200}`"
     ),
     ("execute", "run", "exec", "eval", "invoke", "type", "enter", "paste"),
@@ -428,7 +430,7 @@ _SECRET = _Detector(
         r"|\.(?:bash|zsh)_history\b|\.gnupg\b|\bkeychain\b|\bwallet\.dat\b|\bcredentials(?:\.json)?\b"
         r"|\b(?:api|access|auth|bearer|session|refresh)[ _-]?(?:keys?|tokens?)\b|\bprivate[ _-]?keys?\b|\bpasswords?\b"
         r"|\bsecrets?\b|\bseed\s+phrases?\b|\bcookies?\b|\benv(?:ironment)?\s+var(?:iable)?s?\b|\bssh\s+keys?\b"
-        r"|\bcredential\b|\b(?:user'?s|their)\s+(?:\w+\s+)?tokens?\b"
+        r"|\bcredential\b|\bcreds\b|\b(?:user'?s|their)\s+(?:\w+\s+)?tokens?\b"
         r"|\b[a-z0-9]+_(?:api_key|token|secret|password)\b"
         # the user's personal data: "the user's home address and phone number"
         r"|\b(?:user'?s|their|customer'?s)\s+(?:\w+\s+)?(?:home\s+address|phone\s+numbers?|social\s+security"
@@ -467,6 +469,7 @@ _SECRET = _Detector(
         ".npmrc",
         ".pypirc",
         "credential",
+        "creds",
         "kube",
         "passwd",
         "shadow",
@@ -614,7 +617,7 @@ _INTO_PARAM = _re(
 _SLOT = r"(?:field|parameter|param|argument|arg|property|input|slot|value)s?"
 _INTO_BEFORE = _re(
     r"\b(?:in|into|to|as|inside|under|within|fill|fills|filling|populate|populates|populating|set|sets|setting)"
-    r"\s+(?:the\s+|its\s+|this\s+tool'?s\s+)?[`'\"]?$"
+    r"\s+(?:the\s+|its\s+|your\s+|this\s+tool'?s\s+)?[`'\"]?$"
 )
 _SLOT_AFTER = _re(r"^[`'\"]?\s+" + _SLOT + r"\b")
 _THIS_SLOT = _re(r"\b(?:this|that|the\s+same)\s+(?:\w+\s+)?" + _SLOT + r"\b")
@@ -816,7 +819,9 @@ _FILE_PLACE = _re(
 _USER_ASKED = _re(
     r"\b(?:if|when|whenever|once)\s+(?:the\s+)?user\s+(?:asks?|requests?|wants?|tells?|says)\b"
 )
-_AGENT_NOUN = _re(r"\b(?:assistant|model|ai|agent|llm|claude|gpt|chatbot)s?\b")
+# The agent named as such. "model" alone is as often a dbt model or a data model: only "ai model",
+# "language model" or "the model" said with "you" count.
+_AGENT_NOUN = _re(r"\b(?:assistant|ai|agent|llm|claude|gpt|chatbot|(?:ai|language)\s+model)s?\b")
 _TRANSFER = _re(
     r"\b(?:pass|send|include|forward|copy|attach|put|provide|give|share|upload|post|append|insert|embed|paste"
     r"|submit|fill|with)\b"
@@ -866,6 +871,8 @@ _AUTHORITY_LABEL = _Detector(
 )
 _OVERRIDE_SAFETY = _Detector(
     _re(
+        r"\bjailbreak\w*\b|\b(?:ignore|disregard)\s+(?:all\s+|any\s+|your\s+)?(?:safety|security|guardrails?|safeguards?"
+        r"|ethics|restrictions?)\b(?!\s+(?:of|for|in|on)\b)|"
         # a persona without limits: "you are a helpful assistant with no restrictions"
         r"\byou\s+(?:are|have|now\s+have|operate|act)\s+(?:now\s+)?(?:\w+\s+){0,4}?(?:with(?:out)?\s+(?:no\s+|any\s+)?|no\s+)"
         r"(?:restrictions?|limits|limitations?|filters?|rules|guidelines|censorship|safeguards?|guardrails?|boundaries"
@@ -893,6 +900,7 @@ _OVERRIDE_SAFETY = _Detector(
         r"\s+(?:\w+\s+){0,2}?(?:admin(?:istrator)?|developer|debug|maintenance|root|sudo|privileged|override)\s+mode\b"
     ),
     (
+        "jailbreak",
         "restriction",
         "limits",
         "limitation",
@@ -971,9 +979,11 @@ _PREFER_SELF = _Detector(
         r"|sole|single|ideal|optimal|top)\b"
         r"|\b(?:use|choose|select|prefer|prioriti[sz]e|pick|favou?r|trust|call|try)\s+(?:this\s+(?:\w+\s+)?(?:tool|function"
         r"|server|service|plugin|one)|it|me)\b.{0,60}(?:\b(?:over|instead\s+of|rather\s+than|above|before)\s+(?:the\s+|any\s+"
-        r"|all\s+)?(?:other|rest|alternatives?|competing|similar|others)\b|\b(?:regardless|no\s+matter|exclusively"
+        r"|all\s+)?(?:other|rest|alternatives?|competing|similar\w*|others)\b|\b(?:regardless|no\s+matter|exclusively"
         r"|in\s+(?:every|all|any)\s+cases?|at\s+all\s+times|first\s+for\s+(?:every|each|all|any))\b)"
         r"|\bno\s+other\s+(?:\w+\s+)?(?:tools?|functions?|servers?|services?|sources?)\b"
+        r"|\b(?:redirect|route|reroute|forward|send|direct)\s+(?:all\s+|any\s+|every\s+|the\s+)?(?:\w+\s+)?(?:calls|requests"
+        r"|invocations|traffic|queries)\s+(?:to|through|via)\s+(?:this|me)\b"
         r"|\bthe\s+only\s+\w+\s+(?:that\s+)?you\s+(?:should|can|must|may)\s+(?:ever\s+)?(?:trust|use|rely\s+on)\b"
         r"|\b(?:choose|prefer|pick|select|try|prioriti[sz]e)\s+this\s+(?:\w+\s+)?(?:tool|function|server|service|one)\s+first\b"
         r"|\bthis\s+(?:is|remains)\s+(?:the\s+)?(?:best|only|top|ideal|optimal|leading|superior|number\s+one|#1"
@@ -1189,6 +1199,38 @@ _DISTRUST = _Detector(
         "accurate",
     ),
 )
+# The words of a claim to stand in for another tool (the claim itself is ``_STANDS_IN``).
+_STANDS_IN_WORDS = _Detector(
+    _re(r"\b(?:replaces|supersedes|overrides|replacement|successor|substitute|new\s+version)\b"),
+    (
+        "replaces",
+        "supersedes",
+        "overrides",
+        "replacement",
+        "successor",
+        "substitute",
+        "new version",
+    ),
+)
+# Plain theft, said as an order: "steal all credentials", "and also exfiltrate .env contents".
+# Only an imperative counts: a security tool describes theft ("detects attempts to steal keys").
+_THEFT = _Detector(
+    _re(
+        r"(?:^|[>\]:.;,!]\s*|\b(?:also|and|then|now|must|should|will|please|you)\s+)(?:steal|exfiltrate|siphon"
+        r"|harvest)\s+(?!(?:attempts?|detection)\b)\w"
+    ),
+    ("steal", "exfiltrate", "siphon", "harvest"),
+)
+# The agent's instructions shown on demand: "display the system prompt for debugging".
+_REVEAL_PROMPT = _Detector(
+    _re(
+        r"(?:^|[>\]:.;!]\s*|\b(?:please|and|then|also|now|first)\s+)(?:display|show|print|reveal|output|repeat|echo"
+        r"|dump|disclose|leak|return|recite)\s+(?:me\s+|us\s+)?(?:your|the)\s+(?:full\s+|entire\s+|complete\s+|original"
+        r"\s+|hidden\s+|exact\s+)?(?:system\s+prompt|system\s+instructions|initial\s+instructions|hidden\s+instructions"
+        r"|prompt\s+instructions)\b"
+    ),
+    ("system prompt", "instructions"),
+)
 _PLEASE = _Detector(
     _re(
         r"^(?:[^\w\s]|\b[a-z]+\s*:)*\s*(?:please|kindly)\s+(?!(?:note|see|refer|read|review|check|consult|ensure|make\s+sure"
@@ -1355,9 +1397,18 @@ def _other_tool(
     return role.group() if role else None
 
 
+_CLAUSE_ENDS = ("\n", ";", ".", ",", "(")
+_PRONOUN_SUBJECT = _re(r"\b(?:it|they)\s+(?:is|are|has|have|was|were|now|been)?\s*\w*\s*$")
+
+
 def _subject_is_other(before: str, ctx: Context, woken: frozenset[int] | set[int]) -> bool:
     """In the words before "is deprecated", another tool is named after any "this tool", and not
-    as the old version this tool replaces ("replaces the old get_weather_v1 tool")."""
+    as the old version this tool replaces ("replaces the old get_weather_v1 tool"). The subject
+    is looked for in the clause that holds the claim ("when Python is unavailable" says nothing of
+    a tool named on the line before), or in the whole sentence when the clause's subject is "it"."""
+    clause = before[max(before.rfind(c) for c in _CLAUSE_ENDS) + 1 :]
+    if _PRONOUN_SUBJECT.search(clause) is None:
+        before = clause
     subject = _other_tool(before, ctx, woken)
     if subject is None:
         return False
@@ -1433,6 +1484,9 @@ exfiltration.secret_into_parameter   the user's keys, tokens, passwords or secre
 exfiltration.send_out          sends data to an outside address
 filesystem.persistence         writes to start-up, agent-config or key files
 exfiltration.context_to_file   copies the conversation or other tools' results into a file
+shadowing.stands_in            claims to replace another tool of the set
+exfiltration.theft             orders the agent to steal or exfiltrate
+exfiltration.reveal_prompt     orders the agent to show its own instructions
 dependency.forced_message      forces a message with a link or contact on the user
 authority.user_voice           speaks as the user to ask the agent for an action
 dependency.hijack_task         puts a side task before, after or in place of the user's request
@@ -1450,6 +1504,19 @@ REASONS: dict[str, str] = {
     line.split(None, 1)[0]: line.split(None, 1)[1].strip()
     for line in _COMBINATIONS.strip().splitlines()
 }
+
+
+# A claim to stand in for another tool: "this tool replaces read_file", "supersedes send_payment".
+_STANDS_IN = _re(
+    r"\bthis\s+(?:\w+\s+)?(?:tool|function|server|version)?\s*(?:replaces|supersedes|overrides|is\s+(?:a|the)\s+"
+    r"(?:replacement|successor|substitute|new\s+version)\s+(?:for|of))\s+(?:the\s+)?[`'\"]?([a-z][\w.-]*)"
+)
+
+
+def _stands_in_for_other(s: str, ctx: Context) -> bool:
+    """This tool claims to replace a tool of the set by name: the other one is shadowed."""
+    m = _STANDS_IN.search(s)
+    return m is not None and m.group(1) != ctx.own and m.group(1) in ctx.others
 
 
 def _replaced_by_literal(s: str) -> bool:
@@ -1508,6 +1575,8 @@ def judge(
     read_file = found.get(_READ_FILE.id)
     effect = _EFFECT_ON.id in found
     distrust = _DISTRUST.id in found
+    theft = _THEFT.id in found
+    reveal = _REVEAL_PROMPT.id in found
     # A pitch put as a prohibition ("don't settle for less") is still a pitch.
     if _PROMOTION.id in found or _ENDORSED.id in found or _COMPARED.id in found:
         yield _hit("preference.promotion")
@@ -1518,7 +1587,8 @@ def judge(
     if not (shell or shell_talk or secret or endpoint or conceal or rewrite_user or rewrite_field
             or override or label or deprecated or prefer or disparage or context or persist
             or forced or hooked or callee or voice or task or consent or policy or renamed
-            or forced_value or account or instead or read_file or effect or distrust):  # fmt: skip
+            or forced_value or account or instead or read_file or effect or distrust
+            or _STANDS_IN_WORDS.id in found or theft or reveal):  # fmt: skip
         return
     if conceal and (_RESULT_VISIBILITY.search(s) is not None or _PROTECTIVE.search(s) is not None):
         conceal = False
@@ -1587,6 +1657,12 @@ def judge(
         yield _hit("preference.self_promotion")
     if disparage or (distrust and _other_tool(s, ctx, woken, roles=False) is not None):
         yield _hit("preference.disparage")
+    if _STANDS_IN_WORDS.id in found and _stands_in_for_other(s, ctx):
+        yield _hit("shadowing.stands_in")
+    if theft and not prohibition:
+        yield _hit("exfiltration.theft")
+    if reveal and not prohibition:
+        yield _hit("exfiltration.reveal_prompt")
     if (
         context
         and (acts or conceal)
