@@ -982,6 +982,8 @@ _PREFER_SELF = _Detector(
         r"|all\s+)?(?:other|rest|alternatives?|competing|similar\w*|others)\b|\b(?:regardless|no\s+matter|exclusively"
         r"|in\s+(?:every|all|any)\s+cases?|at\s+all\s+times|first\s+for\s+(?:every|each|all|any))\b)"
         r"|\bno\s+other\s+(?:\w+\s+)?(?:tools?|functions?|servers?|services?|sources?)\b"
+        r"|\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:using\s+|calling\s+)?(?:the\s+|any\s+)?[\w-]+(?:\s+tool)?\s*,?\s*"
+        r"(?:always|only)\s+(?:use|call|choose|invoke|pick)\s+(?:this|me\b)"
         r"|\b(?:redirect|route|reroute|forward|send|direct)\s+(?:all\s+|any\s+|every\s+|the\s+)?(?:\w+\s+)?(?:calls|requests"
         r"|invocations|traffic|queries)\s+(?:to|through|via)\s+(?:this|me)\b"
         r"|\bthe\s+only\s+\w+\s+(?:that\s+)?you\s+(?:should|can|must|may)\s+(?:ever\s+)?(?:trust|use|rely\s+on)\b"
@@ -1217,7 +1219,7 @@ _STANDS_IN_WORDS = _Detector(
 _THEFT = _Detector(
     _re(
         r"(?:^|[>\]:.;,!]\s*|\b(?:also|and|then|now|must|should|will|please|you)\s+)(?:steal|exfiltrate|siphon"
-        r"|harvest)\s+(?!(?:attempts?|detection)\b)\w"
+        r"|harvest)\s+(?!(?:attempts?|detection)\b)[\w.~/$]"
     ),
     ("steal", "exfiltrate", "siphon", "harvest"),
 )
@@ -1514,9 +1516,18 @@ _STANDS_IN = _re(
 
 
 def _stands_in_for_other(s: str, ctx: Context) -> bool:
-    """This tool claims to replace a tool of the set by name: the other one is shadowed."""
+    """This tool claims to replace another tool by name: one of the set, or a tool-shaped
+    identifier of another server (``read_file``), which the shadowed tool's server supplies."""
     m = _STANDS_IN.search(s)
-    return m is not None and m.group(1) != ctx.own and m.group(1) in ctx.others
+    if m is None or m.group(1) == ctx.own or m.group(1) in ctx.params:
+        return False
+    return m.group(1) in ctx.others or "_" in m.group(1)
+
+
+# A hidden copy of every message: "always add bcc header to copy admin".
+_HIDDEN_COPY = _re(
+    r"\b(?:add|adds|adding|include|insert|append|set)\s+(?:an?\s+|the\s+)?(?:\w+\s+)?b?cc\b"
+)
 
 
 def _replaced_by_literal(s: str) -> bool:
@@ -1640,6 +1651,7 @@ def judge(
         and (
             conceal
             or ((acts or _FIELD_PASSIVE.search(s)) and (endpoint or _replaced_by_literal(s)))
+            or (_HIDDEN_COPY.search(s) is not None and _AGENT_STRONG.search(s) is not None)
         )
         and not prohibition
         and not _USER_ASKED.search(s)
