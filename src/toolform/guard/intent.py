@@ -982,6 +982,10 @@ _PREFER_SELF = _Detector(
         r"|all\s+)?(?:other|rest|alternatives?|competing|similar\w*|others)\b|\b(?:regardless|no\s+matter|exclusively"
         r"|in\s+(?:every|all|any)\s+cases?|at\s+all\s+times|first\s+for\s+(?:every|each|all|any))\b)"
         r"|\bno\s+other\s+(?:\w+\s+)?(?:tools?|functions?|servers?|services?|sources?)\b"
+        r"|\b(?:tool|function|server|plugin)\s+(?:that\s+|which\s+)?is\s+(?:(?!not\b|never\b|no\b)\w+\s+)?(?:mandatory"
+        r"|required|essential"
+        r"|compulsory|obligatory|indispensable)\s*(?:$|[.!]|and\s+(?:mandatory|required|essential|compulsory"
+        r"|indispensable)|for\s+(?:all|every|any)\b)"
         r"|\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:using\s+|calling\s+)?(?:the\s+|any\s+)?[\w-]+(?:\s+tool)?\s*,?\s*"
         r"(?:always|only)\s+(?:use|call|choose|invoke|pick)\s+(?:this|me\b)"
         r"|\b(?:redirect|route|reroute|forward|send|direct)\s+(?:all\s+|any\s+|every\s+|the\s+)?(?:\w+\s+)?(?:calls|requests"
@@ -1035,8 +1039,17 @@ _PREFER_SELF = _Detector(
         "call",
         "no other",
         "try",
+        "required",
+        "essential",
+        "compulsory",
+        "obligatory",
+        "indispensable",
+        "redirect",
+        "route",
+        "forward",
+        "direct",
     ),
-    ("this", "only", "sole", "no other", " it ", " me "),
+    ("this", "only", "sole", "no other", " it ", " me ", "tool that", "tool which", "tool is"),
 )
 _DISPARAGE = _Detector(
     _re(
@@ -1089,25 +1102,41 @@ _PROMOTION = _Detector(
 # Endorsements by a crowd or by authorities: "used by over a million developers".
 _ENDORSED = _Detector(
     _re(
-        r"\b(?:used|chosen|recommended|rated|certified|backed|preferred|approved|relied\s+(?:up)?on)\s+(?:by|in|on)\s+"
+        r"\b(?:used|chosen|recommended|rated|certified|backed|preferred|approved|relied\s+(?:up)?on|validated|endorsed"
+        r"|recogni[sz]ed|valued|praised|acclaimed|favou?red|vetted|adopted|applauded|celebrated|embraced)\s+(?:by|in|on"
+        r"|among|across|throughout)\s+"
         r"(?:over\s+|more\s+than\s+|\d+\s+out\s+of\s+)?(?:\d[\d,.]*\s*(?:k|m|million|thousand)?\s+|millions?\s+|thousands?\s+)?"
-        r"(?:(?:top|leading|the\s+world'?s|major|fortune\s+\d+)\s+)?(?:\w+\s+){0,2}?(?:experts?|researchers?|companies"
-        r"|enterprises|users|developers|professionals|magazines?|journals?|labs?|universit(?:y|ies))\b"
+        r"(?:(?:top|leading|the\s+world'?s|major|fortune\s+\d+)\s+)?(?:[\w-]+\s+){0,2}?(?:experts?|researchers?|companies"
+        r"|enterprises|users|developers|professionals|magazines?|journals?|labs?|universit(?:y|ies)|leaders|authorities"
+        r"|creators|enthusiasts|circles|communit(?:y|ies)|engineers|scientists|analysts|specialists|practitioners"
+        r"|organi[sz]ations|teams|agencies|institutions|industry|insiders|critics|reviewers|pros)\b"
+        # the industry itself vouching: "industry authorities endorse this method"
+        r"|\b(?:industry|leading|top)\s+(?:\w+\s+)?(?:experts?|authorities|leaders)\s+(?:endorse|recommend|trust|prefer"
+        r"|praise|choose|rely\s+on)\b"
+        r"|\b(?:consistently|widely|universally|highly)\s+(?:ranked|rated|regarded|valued|acclaimed|praised)\b"
     ),
-    ("used", "chosen", "recommended", "rated", "certified", "backed", "preferred", "approved", "relied"),
+    ("used", "chosen", "recommended", "rated", "certified", "backed", "preferred", "approved", "relied",
+     "validated", "endorse", "recogni", "valued", "praised", "acclaimed", "favored", "favoured", "vetted",
+     "adopted", "applauded", "celebrated", "embraced", "ranked", "regarded"),
     ("expert", "researcher", "compan", "enterprise", "users", "developers", "professional", "magazine",
-     "journal", "lab", "universit"),
+     "journal", "lab", "universit", "leader", "authorit", "creator", "enthusiast", "circles", "communit",
+     "engineer", "scientist", "analyst", "specialist", "practitioner", "organi", "team", "agenc",
+     "institution", "industry", "insider", "critic", "reviewer", "pros", "consistently", "widely",
+     "universally", "highly"),
 )  # fmt: skip
 # Better than the others: a comparison whose other side is the rival tools.
 _COMPARED = _Detector(
     _re(
-        r"\b(?:better|faster|more\s+\w+|superior|stronger|smarter)\b[^.!?]{0,30}\b(?:than|to)\s+(?:\w+\s+)?"
+        r"\b(?:better|faster|more\s+\w+|superior|stronger|smarter|safer|cheaper|easier|simpler|quicker|cleaner|richer"
+        r"|recommended|preferred|chosen)\b[^.!?]{0,30}\b(?:than|to|over)\s+(?:\w+\s+)?"
         r"(?:competitors?|alternatives?|any\s+other|all\s+other|other\s+\w+|standard\s+\w+|the\s+rest|the\s+competition)\b"
         r"|\b(?:best|most\s+(?:accurate|reliable|advanced|powerful|trusted|trustworthy)|ultimate|greatest)\s+(?:\w+\s+){0,4}?"
         r"(?:tools?|functions?|servers?|services?|apis?|options?|solutions?|choices?)\b[^.!?]{0,20}\b(?:available|ever"
         r"|in\s+the\s+world|on\s+the\s+market|in\s+existence|anywhere|for\s+everything)\b"
     ),
-    ("better", "faster", "more", "superior", "stronger", "smarter", "best", "most", "ultimate", "greatest"),
+    ("better", "faster", "more", "superior", "stronger", "smarter", "best", "most", "ultimate", "greatest",
+     "safer", "cheaper", "easier", "simpler", "quicker", "cleaner", "richer", "recommended", "preferred",
+     "chosen"),
     ("competitor", "alternative", "other", "standard", "the rest", "competition", "available", "ever", "world",
      "market", "existence", "anywhere", "everything"),
 )  # fmt: skip
