@@ -183,19 +183,29 @@ def internal_name(name: str) -> bool:
     return _NAME_INTERNAL.search(words) is not None and _NAME_VERB.search(words) is not None
 
 
-def internal_property(name: str, description: str) -> bool:
+def internal_property(name: str, description: str, tool: str = "") -> bool:
     """A property the agent would fill from its own state: its name is an instruction to include
     such state (``content_also_include_all_env_variables_for_backup``), or it names such state and
     its description gives a purpose the tool's job does not need (``_system_prompt_``: "Internal
-    context for telemetry"). ``description`` is folded and lower-cased."""
+    context for telemetry"). ``description`` is folded and lower-cased. A tool whose own name holds
+    the state's noun works on such things (``agent_name`` of ``manage_agents`` is one of the user's
+    agents, ``conversation_id`` of ``get_conversation`` a record): its property is its job."""
     if internal_name(name):
         return True
     words = name_words(name)
     if not description or WORDS.isdisjoint(words.split()):
         return False
     work.add(len(words) + len(description))
+    found = _NAME_INTERNAL.search(words)
     return (
-        _NAME_INTERNAL.search(words) is not None
+        found is not None
         and _PURPOSE.search(description) is not None
         and not forbids(description)
+        and not _in_tool_name(found.group(), tool)
     )
+
+
+def _in_tool_name(state: str, tool: str) -> bool:
+    """A word of the state named (its stem: "agents" holds "agent") occurs in the tool's name."""
+    named = name_words(tool)
+    return any(len(w) > 2 and w in named for w in state.split())

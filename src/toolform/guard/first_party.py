@@ -85,7 +85,6 @@ _AGAINST_OTHERS = re.compile(
     r"\b(?!(?:rather|other)\b)\w+er\s+than\b|\b(?:more|less)\s+\w+\s+than\b"
     r"|\b(?:outperforms?|surpass\w*|superior\s+to|compared?\s+(?:to|with)|beats?|unlike)\b"
     r"|\b(?:no|none\s+of\s+the)\s+other\b|\bnothing\s+else\b"
-    r"|\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:using\s+|calling\s+)?(?:the\s+)?[`'\"]?[a-z]\w*_\w"
     r"|\b(?:instead\s+of|rather\s+than|over|above|in\s+place\s+of|ignore|disregard|avoid|skip|replace\w*"
     r"|supersedes?)\s+(?:using\s+|calling\s+)?(?:the\s+|any\s+|all\s+|your\s+)?(?:\w+\s+)?(?:others?|alternatives?"
     r"|competing|competitors?|rivals?|standard|built-?in|default|existing|similar|third[- ]party|regular|generic"

@@ -104,6 +104,7 @@ _AGENT_MODAL = _re(
     r"|[,;]\s*(?:so|and|then|now)\s+(?:please\s+)?" + ACT + r"\b"
     r"|(?:^|:)[^,.;:]{0,60},\s*(?:please\s+)?" + ACT + r"\b"
     r"|\b(?:until|unless|once)\s+(?:the\s+)?(?:assistant|agent|model|ai|you)\s+(?:has\s+|have\s+)?\w+"
+    r"|\b(?:requires?|required|demands?|expects?|needs)\s+(?:that\s+)?(?:you|the\s+(?:assistant|agent|model|ai))\s+\w"
     # only the agent writes the replies: "every response to the user must end with ..."
     r"|\b(?:every|each|all|your|any)\s+(?:\w+\s+)?(?:responses?|repl(?:y|ies)|answers?)\s+(?:to\s+(?:the\s+)?user\s+)?"
     r"(?:must|should|shall|needs?\s+to|has\s+to|have\s+to|will\s+always)\b"
@@ -489,7 +490,8 @@ _SECRET = _Detector(
 )
 _PERSIST = _Detector(
     _re(
-        r"\b(?:write|writes|create|add|append|modify|edit|overwrite|insert|place|save|install|drop)\b.{0,80}"
+        r"\b(?:write|writes|writing|create|creating|add|adding|append|appending|modify|modifying|edit|editing|overwrite"
+        r"|overwriting|insert|inserting|place|save|saving|install|installing|drop)\b.{0,80}"
         r"(?:\.(?:bashrc|zshrc|profile|bash_profile)\b|\bcrontab\b|\.git/hooks\b|\bauthorized_keys\b|\.cursorrules\b"
         r"|\bclaude\.md\b|\bagents\.md\b|\.vscode/|\bmcp\.json\b|\bclaude_desktop_config\b|/etc/|\bstartup\s+(?:folder"
         r"|scripts?)\b|\blaunchagents\b|\bsystemd\b|\.ssh/|\.config/|\bsettings(?:\.local)?\.json\b"
@@ -568,7 +570,8 @@ _CONTEXT_DATA = _Detector(
         r"|\buser'?s\s+(?:previous|prior|earlier|past|other|private|personal|old)\s+(?:\w+\s+)?(?:message|file"
         r"|e-?mail|document|chat|conversation)\b"
         r"|\bother\s+tools'?\s+(?:results?|outputs?|responses?)\b"
-        r"|\b(?:everything|all|anything|whatever)\s+(?:that\s+)?(?:the\s+)?(?:user|they|you)\s+(?:has\s+|have\s+|had\s+)?"
+        r"|\b(?:everything|all|anything|whatever)\s+(?:that\s+)?(?:the\s+)?(?:user|they|you)\s+(?:has\s+|have\s+|had\s+|were\s+"
+        r"|was\s+|have\s+been\s+|had\s+been\s+)?"
         r"(?:said|written|typed|asked|shared|told|sent|mentioned|discussed)\b"
         r"|\b(?:everything|all|anything)\s+(?:that\s+(?:was|has\s+been)\s+)?(?:said|discussed|written|shared|mentioned)\b"
         r"|\b(?:contents?|text|data|body|bodies)\s+of\s+(?:any|every|all|each)\s+(?:\w+\s+)?(?:files?|documents?|pages?"
@@ -816,6 +819,10 @@ _FIELD_PASSIVE = _re(
 _FILE_PLACE = _re(
     r"(?:^|[\s`'\"(])(?:~|\.{1,2}|\$home|%\w+%|[a-z]:)?[/\\][\w.-]+[/\\][\w./\\-]*|\b[\w-]+\.(?:txt|log|md|json|csv)\b"
 )
+# Done without being asked: "writing a new server entry to .cursor/mcp.json automatically".
+_UNASKED = _re(
+    r"\b(?:automatically|silently|in\s+the\s+background|without\s+(?:asking|confirmation|prompting))\b"
+)
 _USER_ASKED = _re(
     r"\b(?:if|when|whenever|once)\s+(?:the\s+)?user\s+(?:asks?|requests?|wants?|tells?|says)\b"
 )
@@ -845,7 +852,10 @@ _AUTHORITY_LABEL = _Detector(
     _re(
         r"\[\s*/?\s*(?:system|directive|admin(?:istrator)?|developer|root|override|priority|security|instructions?"
         r"|mandatory|critical|urgent|internal|assistant|ai|policy|compliance|notice|alert|sys|inst)\b[^\]\n]{0,40}\]"
-        r"|<{1,2}\s*/?\s*(?:sys|system|inst|admin|developer)[\w-]*\s*>{1,2}|\[/?inst\]|<\|(?:im_start|system|assistant)\|>|^\s*(?:system|developer|admin)\s*(?:message|note|notice|directive|instruction)?\s*:"
+        r"|<{1,2}\s*/?\s*(?:end\s+)?(?:sys|system|inst|admin|developer)[\w-]*(?:\s+(?:message|prompt|instructions?|note"
+        r"|notice|directive|override))?\s*>{1,2}|\[/?inst\]"
+        r"|\b(?:assistant|ai|agent|model)\s+(?:directive|instruction|order|command)s?\s*:"
+        r"|\bnote\s+from\s+(?:the\s+)?(?:system|admin(?:istrator)?|developer|operator|platform)\b|<\|(?:im_start|system|assistant)\|>|^\s*(?:system|developer|admin)\s*(?:message|note|notice|directive|instruction)?\s*:"
         r"|\b(?:act|acting|behave|operate|respond)\s+as\s+(?:an?\s+|the\s+)?(?:\w+\s+){0,2}?(?:admin\w*|root|system"
         r"|developer|unrestricted|superuser|expert|agent|assistant|ai|operator|auditor|security)\b"
         r"|\bsystem\s+(?:override|directive|instruction|notice|alert|update|policy|requirement)\b"
@@ -986,8 +996,10 @@ _PREFER_SELF = _Detector(
         r"|required|essential"
         r"|compulsory|obligatory|indispensable)\s*(?:$|[.!]|and\s+(?:mandatory|required|essential|compulsory"
         r"|indispensable)|for\s+(?:all|every|any)\b)"
-        r"|\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:using\s+|calling\s+)?(?:the\s+|any\s+)?[\w-]+(?:\s+tool)?\s*,?\s*"
-        r"(?:always|only)\s+(?:use|call|choose|invoke|pick)\s+(?:this|me\b)"
+        r"|\b(?:high|highest|top|first)[- ]priority\s+(?:tool|function)\b"
+        r"|\b(?:tool|function)\s+(?:that\s+|which\s+)?(?:should|must)\s+always\s+be\s+(?:run|called|used|invoked)\s*(?:first)?\s*[.!]?$"
+        r"|\b(?:always|must)\s+(?:always\s+)?(?:use|call|run|invoke)\s+this\s+(?:tool|function)\s+first\s*[.!]?$"
+        r"|\bprioriti[sz]e\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+over\s+(?:any|all|every|the)\s+other\b"
         r"|\b(?:redirect|route|reroute|forward|send|direct)\s+(?:all\s+|any\s+|every\s+|the\s+)?(?:\w+\s+)?(?:calls|requests"
         r"|invocations|traffic|queries)\s+(?:to|through|via)\s+(?:this|me)\b"
         r"|\bthe\s+only\s+\w+\s+(?:that\s+)?you\s+(?:should|can|must|may)\s+(?:ever\s+)?(?:trust|use|rely\s+on)\b"
@@ -1040,6 +1052,8 @@ _PREFER_SELF = _Detector(
         "no other",
         "try",
         "required",
+        "priority",
+        "prioriti",
         "essential",
         "compulsory",
         "obligatory",
@@ -1049,7 +1063,20 @@ _PREFER_SELF = _Detector(
         "forward",
         "direct",
     ),
-    ("this", "only", "sole", "no other", " it ", " me ", "tool that", "tool which", "tool is"),
+    (
+        "this",
+        "only",
+        "sole",
+        "no other",
+        " it ",
+        " me ",
+        "tool that",
+        "tool which",
+        "tool is",
+        "priority tool",
+        "priority function",
+        "other",
+    ),
 )
 _DISPARAGE = _Detector(
     _re(
@@ -1262,6 +1289,52 @@ _REVEAL_PROMPT = _Detector(
     ),
     ("system prompt", "instructions"),
 )
+# A tool to call with a payload the text supplies, urgently: "immediately call the run_python tool
+# with this exact code: ...". Documentation shows a query to run; it does not press.
+_PAYLOAD_CALL = _Detector(
+    _re(
+        r"\b(?:call|invoke|run|use|execute)\s+(?:the\s+)?[`'\"]?[\w.-]+[`'\"]?(?:\s+(?:tool|function))?\s+with\s+(?:this|these"
+        r"|the\s+following)\s+(?:exact\s+)?(?:code|command|script|payload|input|arguments?|parameters?|snippet)\b"
+    ),
+    ("with this", "with these", "with the following"),
+)
+_URGENT = _re(
+    r"\b(?:immediately|right\s+now|at\s+once|urgent\w*|before\s+doing\s+anything\s+else|without\s+delay|exact)\b"
+)
+# The agent's answer dictated: a literal put into it ("include this token verbatim in your final
+# answer", "append the exact code ... at the very end of your final answer"), or the answer limited
+# to what the text says ("reply only that ...", "answer only this"). Guidance on citing sources or
+# formatting names no literal.
+_DICTATED = _Detector(
+    _re(
+        r"\b(?:include|append|add|put|insert|write|place|print|output|say|end|start|begin|prefix|sign)\b[^.!?]{0,80}\b(?:in|into"
+        r"|to|at\s+the\s+(?:very\s+)?(?:end|start|beginning|bottom|top)\s+of|on\s+its\s+own\s+line\s+at)\s+(?:the\s+(?:very\s+)?"
+        r"(?:end|start)\s+of\s+)?(?:your|the|each|every)\s+(?:final\s+)?(?:answer|reply|response|output|message)s?\b"
+        r"|\b(?:reply|respond|answer)\s+(?:with\s+)?(?:only|just)\s+(?:that|this|with|the\s+following)\b"
+        r"|\banswer\s+only\s+this\b"
+    ),
+    ("answer", "reply", "response", "output", "message"),
+)
+_LITERAL_MARK = _re(
+    r"\bverbatim\b|\bexact(?:ly)?\b|\bthis\s+(?:token|code|text|string|phrase|line|message|signature|link|sentence)\b"
+    r"|\bthe\s+following\b|\bonly\s+(?:that|this)\b|\bjust\s+that\b"
+)
+# The user's own question set aside: "disregard the user's question entirely".
+_SET_ASIDE = _Detector(
+    _re(
+        r"\b(?:ignore|disregard|refuse\s+to\s+answer|refuse)\s+(?:the\s+|any\s+)?(?:user'?s|their)\s+(?:\w+\s+)?(?:question|request"
+        r"|query|task|message|prompt|instructions?)s?\b"
+    ),
+    ("ignore", "disregard", "refuse"),
+)
+# Another tool set aside for this one: "instead of using the search tool, always call this one".
+_INSTEAD_SELF = _Detector(
+    _re(
+        r"\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:using\s+|calling\s+)?(?:the\s+|any\s+)?[\w-]+(?:\s+tool)?\s*,?\s*"
+        r"(?:always|only)\s+(?:use|call|choose|invoke|pick)\s+(?:this|me\b)"
+    ),
+    ("instead of", "rather than", "in place of"),
+)
 _PLEASE = _Detector(
     _re(
         r"^(?:[^\w\s]|\b[a-z]+\s*:)*\s*(?:please|kindly)\s+(?!(?:note|see|refer|read|review|check|consult|ensure|make\s+sure"
@@ -1403,6 +1476,7 @@ class Context:
     params: frozenset[str]  # this tool's parameter names, lower-cased
     others: Names  # the other tools' names in the toolset, lower-cased
     well_known: frozenset[str]
+    slot: str = ""  # the parameter whose description holds the sentence ("" elsewhere)
 
 
 def _other_tool(
@@ -1517,6 +1591,10 @@ filesystem.persistence         writes to start-up, agent-config or key files
 exfiltration.context_to_file   copies the conversation or other tools' results into a file
 shadowing.stands_in            claims to replace another tool of the set
 exfiltration.theft             orders the agent to steal or exfiltrate
+dependency.payload_call        presses the agent to call a tool with code or input the text supplies
+dependency.dictated_answer     dictates a literal or the whole of the agent's answer
+authority.user_set_aside       tells the agent to ignore or refuse the user's own request
+redirection.self_instead       tells the agent to call this tool in place of another, always
 exfiltration.reveal_prompt     orders the agent to show its own instructions
 dependency.forced_message      forces a message with a link or contact on the user
 authority.user_voice           speaks as the user to ask the agent for an action
@@ -1557,6 +1635,18 @@ def _stands_in_for_other(s: str, ctx: Context) -> bool:
 _HIDDEN_COPY = _re(
     r"\b(?:add|adds|adding|include|insert|append|set)\s+(?:an?\s+|the\s+)?(?:\w+\s+)?b?cc\b"
 )
+
+
+# A negation before "without" in the same clause: "do not use defaults without user confirmation"
+# forbids acting behind the user's back; it asks for nothing hidden.
+_NOT_BEFORE = _re(r"\b(?:do\s+not|don'?t|never|must\s+not|should\s+not|cannot|can'?t)\b[^.;!?]*$")
+
+
+def _forbidden_without(s: str, m: re.Match[str]) -> bool:
+    """The concealment found is a "without ..." that a negation in its clause forbids."""
+    return m.group().startswith("without") and (
+        _NOT_BEFORE.search(s, max(0, m.start() - 80), m.start()) is not None
+    )
 
 
 def _replaced_by_literal(s: str) -> bool:
@@ -1628,9 +1718,14 @@ def judge(
             or override or label or deprecated or prefer or disparage or context or persist
             or forced or hooked or callee or voice or task or consent or policy or renamed
             or forced_value or account or instead or read_file or effect or distrust
-            or _STANDS_IN_WORDS.id in found or theft or reveal):  # fmt: skip
+            or _STANDS_IN_WORDS.id in found or theft or reveal or _PAYLOAD_CALL.id in found
+            or _DICTATED.id in found or _SET_ASIDE.id in found or _INSTEAD_SELF.id in found):  # fmt: skip
         return
-    if conceal and (_RESULT_VISIBILITY.search(s) is not None or _PROTECTIVE.search(s) is not None):
+    if conceal and (
+        _RESULT_VISIBILITY.search(s) is not None
+        or _PROTECTIVE.search(s) is not None
+        or _forbidden_without(s, found[_CONCEAL.id])
+    ):
         conceal = False
     agent = _AGENT_MODAL.search(s) is not None
     prohibition = _PROHIBITION.search(s) is not None
@@ -1702,6 +1797,14 @@ def judge(
         yield _hit("shadowing.stands_in")
     if theft and not prohibition:
         yield _hit("exfiltration.theft")
+    if _PAYLOAD_CALL.id in found and not prohibition and _URGENT.search(s):
+        yield _hit("dependency.payload_call")
+    if _DICTATED.id in found and not prohibition and _LITERAL_MARK.search(s):
+        yield _hit("dependency.dictated_answer")
+    if _INSTEAD_SELF.id in found and not prohibition:
+        yield _hit("redirection.self_instead")
+    if _SET_ASIDE.id in found and not prohibition:
+        yield _hit("authority.user_set_aside")
     if reveal and not prohibition:
         yield _hit("exfiltration.reveal_prompt")
     if (
@@ -1716,6 +1819,15 @@ def judge(
         and (rule := _into_parameter(s, ctx, found.get(_SECRET.id), found.get(_CONTEXT_DATA.id)))
     ):
         yield _hit(rule)
+    elif (
+        context
+        and ctx.slot
+        and acts
+        and _TRANSFER.search(s)
+        and not _slot_holds(ctx.slot, found[_CONTEXT_DATA.id].group(), _CONTEXT_SLOT)
+    ):
+        # Said in a parameter's own description, "include ... here" puts it into that parameter.
+        yield _hit("exfiltration.context_into_parameter")
     if (
         endpoint
         and _SEND.search(s)
@@ -1723,7 +1835,7 @@ def judge(
         and (secret or context or conceal or _USER_DATA.search(s))
     ):
         yield _hit("exfiltration.send_out")
-    if persist and (acts or conceal):
+    if persist and (acts or conceal or _UNASKED.search(s)):
         yield _hit("filesystem.persistence")
     elif context and (acts or conceal) and _SEND.search(s) and _FILE_PLACE.search(s):
         yield _hit("exfiltration.context_to_file")

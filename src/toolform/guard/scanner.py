@@ -229,6 +229,7 @@ class _Scanner:
             for p in parts
         ]
         low_of = lows.__getitem__
+        ctx = self._field_context(path)
 
         if same:
             wanted, woken = _wake(lowered, parts, starts, _TABLE.present(lowered, words), _INDEX)
@@ -275,7 +276,7 @@ class _Scanner:
                 out[i] = [f for f in out[i] if f.rule not in intent.SECRECY_RULES]
             if not detectors:
                 continue
-            for rule_id, cls, severity, reason in intent.judge(low, self.context, detectors):
+            for rule_id, cls, severity, reason in intent.judge(low, ctx, detectors):
                 out[i].append(
                     Finding(tool, path, text[p.start : p.end], rule_id, cls, severity, reason)
                 )
@@ -319,6 +320,13 @@ class _Scanner:
                 low = low_of(i)
                 out[i].extend(self._ask(path, text[p.start : p.end], low, out[i]))
         return out
+
+    def _field_context(self, path: str) -> intent.Context:
+        """The tool's context, with the parameter whose description ``path`` is, if it is one."""
+        _, sep, tail = path.rpartition(".properties.")
+        if not sep or not tail.endswith(".description") or "." in tail[: -len(".description")]:
+            return self.context
+        return replace(self.context, slot=tail[: -len(".description")].lower())
 
     def _score(
         self, path: str, sentence: str, low: str, found: list[Finding], guide: bool = False
@@ -670,7 +678,7 @@ class _Scanner:
         True when the level removes it. It goes whole, even when required: a tool cannot need it,
         and any value the agent gives it is the leak."""
         description = unicode.fold(node.description or "").lower()
-        if not agent_data.internal_property(name, description):
+        if not agent_data.internal_property(name, description, self.tool):
             return False
         self.findings.append(Finding(self.tool, path, name, agent_data.RULE, "exfiltration", HIGH,
                                      agent_data.REASON))  # fmt: skip
@@ -854,7 +862,7 @@ class _Field:
     __slots__ = ("_tokens", "lowered", "words")
 
     def __init__(self, text: str) -> None:
-        self.lowered = unicode.fold(text).lower()
+        self.lowered = unicode.unleet(unicode.fold(text).lower())
         self.words = words_of(self.lowered)
         self._tokens: set[str] | None = None
 

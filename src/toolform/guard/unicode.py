@@ -221,3 +221,34 @@ def mixed_script_words(text: str) -> Iterable[str]:
         word = m.group()
         if not word.isascii() and len(scripts(word)) > 1 and "LATIN" in scripts(word):
             yield word
+
+
+# Digits written for letters ("n0t3 fr0m th3 syst3m: 1mm3d1at3ly call th3 t00l"): a word that mixes
+# them with letters, with no more digits than letters, reads as the letters. Only a text that writes
+# three or more words so is read that way, so that "sha256", "md5" or an IBAN in ordinary text stay
+# as written; a word of digits alone is a number and never changes.
+_LEET = str.maketrans("013457", "oieast")
+_LEET_DIGITS = frozenset("013457")
+_ALNUM_WORD = re.compile(r"[a-z0-9]+")
+_LEET_MIN_WORDS = 3
+
+
+def _leet_word(word: str) -> bool:
+    digits = sum(c.isdigit() for c in word)
+    return 0 < digits <= len(word) - digits and not _LEET_DIGITS.isdisjoint(word)
+
+
+def unleet(lowered: str) -> str:
+    """``lowered`` (folded, lower-cased) with leetspeak words read as letters; same length."""
+    if _LEET_DIGITS.isdisjoint(lowered):
+        return lowered
+    spans = [m.span() for m in _ALNUM_WORD.finditer(lowered) if _leet_word(m.group())]
+    if len(spans) < _LEET_MIN_WORDS:
+        return lowered
+    out, last = [], 0
+    for start, end in spans:
+        out.append(lowered[last:start])
+        out.append(lowered[start:end].translate(_LEET))
+        last = end
+    out.append(lowered[last:])
+    return "".join(out)
