@@ -1135,7 +1135,7 @@ _ENDORSED = _Detector(
         r"(?:over\s+|more\s+than\s+|\d+\s+out\s+of\s+)?(?:\d[\d,.]*\s*(?:k|m|million|thousand)?\s+|millions?\s+|thousands?\s+)?"
         r"(?:(?:top|leading|the\s+world'?s|major|fortune\s+\d+)\s+)?(?:[\w-]+\s+){0,2}?(?:experts?|researchers?|companies"
         r"|enterprises|users|developers|professionals|magazines?|journals?|labs?|universit(?:y|ies)|leaders|authorities"
-        r"|creators|enthusiasts|circles|communit(?:y|ies)|engineers|scientists|analysts|specialists|practitioners"
+        r"|creators|enthusiasts|circles|engineers|scientists|analysts|specialists|practitioners"
         r"|organi[sz]ations|teams|agencies|institutions|industry|insiders|critics|reviewers|pros)\b"
         # the industry itself vouching: "industry authorities endorse this method"
         r"|\b(?:industry|leading|top)\s+(?:\w+\s+)?(?:experts?|authorities|leaders)\s+(?:endorse|recommend|trust|prefer"
@@ -1146,7 +1146,7 @@ _ENDORSED = _Detector(
      "validated", "endorse", "recogni", "valued", "praised", "acclaimed", "favored", "favoured", "vetted",
      "adopted", "applauded", "celebrated", "embraced", "ranked", "regarded"),
     ("expert", "researcher", "compan", "enterprise", "users", "developers", "professional", "magazine",
-     "journal", "lab", "universit", "leader", "authorit", "creator", "enthusiast", "circles", "communit",
+     "journal", "lab", "universit", "leader", "authorit", "creator", "enthusiast", "circles",
      "engineer", "scientist", "analyst", "specialist", "practitioner", "organi", "team", "agenc",
      "institution", "industry", "insider", "critic", "reviewer", "pros", "consistently", "widely",
      "universally", "highly"),
@@ -1293,7 +1293,7 @@ _REVEAL_PROMPT = _Detector(
 # with this exact code: ...". Documentation shows a query to run; it does not press.
 _PAYLOAD_CALL = _Detector(
     _re(
-        r"\b(?:call|invoke|run|use|execute)\s+(?:the\s+)?[`'\"]?[\w.-]+[`'\"]?(?:\s+(?:tool|function))?\s+with\s+(?:this|these"
+        r"\b(?:call|invoke|run|use|execute)\s+(?:the\s+)?[`'\"]?[\w.-]+[`'\"]?(?:\s+(?:tool|function))?(?:\s+\w+){0,3}?\s+with\s+(?:this|these"
         r"|the\s+following)\s+(?:exact\s+)?(?:code|command|script|payload|input|arguments?|parameters?|snippet)\b"
     ),
     ("with this", "with these", "with the following"),
