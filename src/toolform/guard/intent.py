@@ -1539,7 +1539,6 @@ class Context:
     params: frozenset[str]  # this tool's parameter names, lower-cased
     others: Names  # the other tools' names in the toolset, lower-cased
     well_known: frozenset[str]
-    slot: str = ""  # the parameter whose description holds the sentence ("" elsewhere)
 
 
 def _other_tool(
@@ -1882,15 +1881,6 @@ def judge(
         and (rule := _into_parameter(s, ctx, found.get(_SECRET.id), found.get(_CONTEXT_DATA.id)))
     ):
         yield _hit(rule)
-    elif (
-        context
-        and ctx.slot
-        and acts
-        and _TRANSFER.search(s)
-        and not _slot_holds(ctx.slot, found[_CONTEXT_DATA.id].group(), _CONTEXT_SLOT)
-    ):
-        # Said in a parameter's own description, "include ... here" puts it into that parameter.
-        yield _hit("exfiltration.context_into_parameter")
     if (
         endpoint
         and _SEND.search(s)

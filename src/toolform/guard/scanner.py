@@ -229,7 +229,6 @@ class _Scanner:
             for p in parts
         ]
         low_of = lows.__getitem__
-        ctx = self._field_context(path)
 
         if same:
             wanted, woken = _wake(lowered, parts, starts, _TABLE.present(lowered, words), _INDEX)
@@ -276,7 +275,7 @@ class _Scanner:
                 out[i] = [f for f in out[i] if f.rule not in intent.SECRECY_RULES]
             if not detectors:
                 continue
-            for rule_id, cls, severity, reason in intent.judge(low, ctx, detectors):
+            for rule_id, cls, severity, reason in intent.judge(low, self.context, detectors):
                 out[i].append(
                     Finding(tool, path, text[p.start : p.end], rule_id, cls, severity, reason)
                 )
@@ -320,13 +319,6 @@ class _Scanner:
                 low = low_of(i)
                 out[i].extend(self._ask(path, text[p.start : p.end], low, out[i]))
         return out
-
-    def _field_context(self, path: str) -> intent.Context:
-        """The tool's context, with the parameter whose description ``path`` is, if it is one."""
-        _, sep, tail = path.rpartition(".properties.")
-        if not sep or not tail.endswith(".description") or "." in tail[: -len(".description")]:
-            return self.context
-        return replace(self.context, slot=tail[: -len(".description")].lower())
 
     def _score(
         self, path: str, sentence: str, low: str, found: list[Finding], guide: bool = False
