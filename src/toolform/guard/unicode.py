@@ -230,7 +230,10 @@ def mixed_script_words(text: str) -> Iterable[str]:
 _LEET = str.maketrans("013457", "oieast")
 _LEET_DIGITS = frozenset("013457")
 _ALNUM_WORD = re.compile(r"[a-z0-9]+")
-_LETTER_BY_DIGIT = re.compile(r"[a-z][013457]|[013457][a-z]")
+# A digit between two letters ("n0t", "syst3m"): leetspeak has several, a date, a hash or a version
+# rarely two. The gate that spares ordinary text the word-by-word reading.
+_DIGIT_IN_WORD = re.compile(r"[a-z][013457][a-z]")
+_LEET_MIN_INSIDE = 2
 _LEET_MIN_WORDS = 3
 
 
@@ -241,8 +244,8 @@ def _leet_word(word: str) -> bool:
 
 def unleet(lowered: str) -> str:
     """``lowered`` (folded, lower-cased) with leetspeak words read as letters; same length."""
-    if _LEET_DIGITS.isdisjoint(lowered) or len(_LETTER_BY_DIGIT.findall(lowered)) < _LEET_MIN_WORDS:
-        return lowered  # fewer letter-digit joins than leet words needed: a date, a hash, a version
+    if _LEET_DIGITS.isdisjoint(lowered) or len(_DIGIT_IN_WORD.findall(lowered)) < _LEET_MIN_INSIDE:
+        return lowered  # no digit inside words: dates, hashes and versions end or start with theirs
     spans = [m.span() for m in _ALNUM_WORD.finditer(lowered) if _leet_word(m.group())]
     if len(spans) < _LEET_MIN_WORDS:
         return lowered
