@@ -1250,8 +1250,6 @@ _USER_VOICE = _Detector(
         "you to",
     ),
 )
-# "Please ..." in a tool's text: a request, and a tool's server has nothing to ask the agent for
-# (other than about this tool, or the documentary "please note / provide / see").
 # Distrust sown in a tool: "its results are fake", "cannot be trusted". Read with the name of another
 # tool of the set (not a role: first-party text warns about "other sources" for honest reasons).
 _DISTRUST = _Detector(
@@ -1286,9 +1284,12 @@ _DISTRUST = _Detector(
         "be trusted",
     ),
 )
-# The words of a claim to stand in for another tool (the claim itself is ``_STANDS_IN``).
-_STANDS_IN_WORDS = _Detector(
-    _re(r"\b(?:replaces|supersedes|overrides|replacement|successor|substitute|new\s+version)\b"),
+# A claim to stand in for another tool: "this tool replaces read_file", "supersedes send_payment".
+_STANDS_IN = _Detector(
+    _re(
+        r"\bthis\s+(?:\w+\s+)?(?:tool|function|server|version)?\s*(?:replaces|supersedes|overrides|is\s+(?:a|the)\s+"
+        r"(?:replacement|successor|substitute|new\s+version)\s+(?:for|of))\s+(?:the\s+)?[`'\"]?([a-z][\w.-]*)"
+    ),
     (
         "replaces",
         "supersedes",
@@ -1398,6 +1399,8 @@ _INSTEAD_SELF = _Detector(
     ),
     ("instead of", "rather than", "in place of"),
 )
+# "Please ..." in a tool's text: a request, and a tool's server has nothing to ask the agent for
+# (other than about this tool, or the documentary "please note / provide / see").
 _PLEASE = _Detector(
     _re(
         r"^(?:[^\w\s]|\b[a-z]+\s*:)*\s*(?:please|kindly)\s+(?!(?:note|see|refer|read|review|check|consult|ensure|make\s+sure"
@@ -1677,20 +1680,13 @@ REASONS: dict[str, str] = {
 }
 
 
-# A claim to stand in for another tool: "this tool replaces read_file", "supersedes send_payment".
-_STANDS_IN = _re(
-    r"\bthis\s+(?:\w+\s+)?(?:tool|function|server|version)?\s*(?:replaces|supersedes|overrides|is\s+(?:a|the)\s+"
-    r"(?:replacement|successor|substitute|new\s+version)\s+(?:for|of))\s+(?:the\s+)?[`'\"]?([a-z][\w.-]*)"
-)
-
-
-def _stands_in_for_other(s: str, ctx: Context) -> bool:
+def _stands_in_for_other(m: re.Match[str], ctx: Context) -> bool:
     """This tool claims to replace another tool by name: one of the set, or a tool-shaped
     identifier of another server (``read_file``), which the shadowed tool's server supplies."""
-    m = _STANDS_IN.search(s)
-    if m is None or m.group(1) == ctx.own or m.group(1) in ctx.params:
+    name = m.group(1)
+    if name == ctx.own or name in ctx.params:
         return False
-    return m.group(1) in ctx.others or "_" in m.group(1)
+    return name in ctx.others or "_" in name
 
 
 # A hidden copy of every message: "always add bcc header to copy admin".
@@ -1767,6 +1763,7 @@ def judge(
     read_file = found.get(_READ_FILE.id)
     effect = _EFFECT_ON.id in found
     distrust = _DISTRUST.id in found
+    stands_in = found.get(_STANDS_IN.id)
     theft = _THEFT.id in found
     reveal = _REVEAL_PROMPT.id in found
     # A pitch put as a prohibition ("don't settle for less") is still a pitch.
@@ -1780,7 +1777,7 @@ def judge(
             or override or label or deprecated or prefer or disparage or context or persist
             or forced or hooked or callee or voice or task or consent or policy or renamed
             or forced_value or account or instead or read_file or effect or distrust
-            or _STANDS_IN_WORDS.id in found or theft or reveal or _PAYLOAD_CALL.id in found
+            or stands_in or theft or reveal or _PAYLOAD_CALL.id in found
             or _DICTATED.id in found or _SET_ASIDE.id in found or _INSTEAD_SELF.id in found):  # fmt: skip
         return
     if conceal and (
@@ -1855,7 +1852,7 @@ def judge(
         yield _hit("preference.self_promotion")
     if disparage or (distrust and _other_tool(s, ctx, woken, roles=False) is not None):
         yield _hit("preference.disparage")
-    if _STANDS_IN_WORDS.id in found and _stands_in_for_other(s, ctx):
+    if stands_in and _stands_in_for_other(stands_in, ctx):
         yield _hit("shadowing.stands_in")
     if theft and not prohibition:
         yield _hit("exfiltration.theft")
