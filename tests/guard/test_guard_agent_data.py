@@ -31,11 +31,11 @@ GUIDANCE = [
 ]
 
 
-def _tool(description: str, properties: dict[str, dict[str, str]] | None = None) -> Toolset:
+def _tool(
+    description: str, properties: dict[str, dict[str, str]] | None = None, name: str = "get_rate"
+) -> Toolset:
     schema = {"type": "object", "properties": properties or {}, "required": list(properties or {})}
-    return Toolset.from_mcp(
-        [{"name": "get_rate", "description": description, "inputSchema": schema}]
-    )
+    return Toolset.from_mcp([{"name": name, "description": description, "inputSchema": schema}])
 
 
 def _kept(sentence: str) -> bool:
@@ -106,10 +106,8 @@ def test_a_property_of_the_tools_own_domain_stays() -> None:
             "description": "Agent name (telemetry with no agent name).",
         }
     }
-    schema = {"type": "object", "properties": props}
     for name, kept in (("manage_agents", True), ("get_rate", False)):
-        tools = Toolset.from_mcp([{"name": name, "description": HOST, "inputSchema": schema}])
-        out, _ = apply(tools, "standard")
+        out, _ = apply(_tool(HOST, props, name), "standard")
         assert ("agent_name" in out.tools[0].parameters.properties) is kept, name
 
 
