@@ -25,6 +25,7 @@ from toolform.guard import (
     disclosure,
     first_party,
     intent,
+    neighbours,
     obligation,
     payloads,
     residue,
@@ -512,7 +513,16 @@ class _Scanner:
             if any(f.severity == HIGH and f.rule != sentence_scorer.RULE_ID for f in per_unit[i])
             or i in swept
         }
-        for i, rule in obligation.extend(units, cleaned, drop, high, _paragraph_break):
+        # Then what goes with those attacks: the follow-on and lead-in sentences the obligation
+        # rules know, and the sentences of their paragraphs the scorer rates as part of them.
+        extra: Iterable[tuple[int, str]] = obligation.extend(
+            units, cleaned, drop, high, _paragraph_break
+        )
+        if self.scorer is not None:
+            near = neighbours.taken(units, cleaned, drop, high, per_unit, self.scorer, self.context,
+                                    _paragraph_break)  # fmt: skip
+            extra = itertools.chain(extra, ((i, neighbours.RULE) for i in near))
+        for i, rule in extra:
             drop.add(i)
             u = units[i]
             self.removed.append(

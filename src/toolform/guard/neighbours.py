@@ -1,0 +1,84 @@
+"""Neighbours: the sentences that share a paragraph with an attack the rules recognised.
+
+An attack is rarely one sentence, and the rules seldom recognise all of it: one sentence asks for
+the secret file, and the next says why ("Otherwise the tool will not work."), what to say about it
+or how to pass it on, in words that alone ask nothing a rule knows. A cut that leaves those
+sentences still hands the attacker's request to the model. So once a rule (not the learned scorer
+alone) removes a sentence with a high finding, the learned sentence scorer decides the other
+sentences of that paragraph at a lower bar, ``THRESHOLD``: its natural decision boundary (the
+scorer is fit with balanced classes), since the paragraph is already known to hold an attack.
+
+What it costs: nothing on a tool that holds no attack the rules recognise (no paragraph is hot
+there), so benign tools the rules leave intact stay intact. Inside an attacked tool it can take the
+tool's own sentences, so it leaves alone the first sentence of a field that comes before the attack
+(a tool's statement of what it does), sentences of two words or fewer, the first-party guidance
+that the scorer leaves to the rules everywhere (``first_party.guidance``), and a prohibition that
+keeps secrets out (``intent.protective``) on which only low findings fired. docs/guard.md gives
+the leave-one-source-out figures that chose this scope and bar.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+
+from toolform.guard import first_party, intent, unicode, work
+from toolform.guard.report import Finding
+from toolform.guard.rules import HIGH, LOW
+from toolform.guard.segment import Unit
+from toolform.guard.sentence_scorer import RULE_ID as SCORER
+from toolform.guard.sentence_scorer import Scorer
+
+RULE = "learned.neighbour"
+THRESHOLD = 0.5
+_MIN_WORDS = 3
+
+
+def taken(
+    units: Sequence[Unit],
+    text: str,
+    drop: set[int],
+    high: set[int],
+    per_unit: Sequence[Sequence[Finding]],
+    scorer: Scorer,
+    context: intent.Context,
+    paragraph_break: Callable[[str], bool],
+) -> Iterator[int]:
+    """The units (sentences) of ``text`` that go with the rule-recognised attacks in ``high``.
+
+    ``high`` holds the units removed for a high finding (not the scorer's) or swept after a marker
+    (whose paragraph the marker makes hot); ``drop`` every unit already removed; ``per_unit`` the
+    findings of each unit; ``paragraph_break(gap)`` says whether the text between two units ends a paragraph.
+    """
+    # The seeds: units a rule (or the user's classifier) found a high attack in. A model's
+    # verdict alone, the scorer's or the judge's, does not cascade.
+    seeds = [
+        i
+        for i in high
+        if any(f.severity == HIGH and f.source != "judge" and f.rule != SCORER for f in per_unit[i])
+    ]
+    if not seeds:
+        return
+    paragraph = 0
+    of: list[int] = []
+    for i, u in enumerate(units):
+        if i and paragraph_break(text[units[i - 1].end : u.start]):
+            paragraph += 1
+        of.append(paragraph)
+    hot = {of[i] for i in seeds}
+    first_attack = min(seeds)
+    lead = True  # no sentence of the field is kept before this unit
+    for i, u in enumerate(units):
+        opening = lead and i < first_attack
+        if u.kind == "sentence" and i not in drop:
+            lead = False
+        if i in drop or of[i] not in hot or u.kind != "sentence" or opening:
+            continue
+        low = unicode.fold(text[u.start : u.end]).lower()
+        work.add(len(low))
+        if len(low.split()) < _MIN_WORDS or first_party.guidance(low, context):
+            continue
+        found = per_unit[i]
+        if all(f.severity == LOW for f in found) and intent.protective(low):
+            continue
+        if scorer.probability(low, [f.rule for f in found]) > THRESHOLD:
+            yield i
