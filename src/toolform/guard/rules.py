@@ -309,6 +309,14 @@ RULES: tuple[Rule, ...] = (
           READ_VERB + r".{0,80}" + SENSITIVE_PATH + "|" + SENSITIVE_PATH + r".{0,80}" + PUT_VERB,
           triggers=PATH_TRIGGERS,
           unless=r"\b(?:path\s+to|location\s+of|defaults?\s+(?:to|is)|default:)"),
+    # A value described as a secret file's text ("Contents of ~/.ssh/id_rsa for secure analysis"):
+    # a parameter description's noun phrase, where a tool that works on such files says what it
+    # does with a verb ("Reads the contents of ~/.ssh/config").
+    _rule("secrets.file_contents_value", "secrets", HIGH,
+          "asks for a secret file's contents as a value",
+          r"^\W*(?:the\s+)?(?:full\s+|entire\s+|complete\s+|raw\s+|exact\s+)?(?:contents?|text|body|data)\s+of\s+"
+          r"(?:the\s+|your\s+|the\s+user'?s\s+|a\s+)?(?:local\s+)?(?:file\s+)?[\w~./-]{0,60}?" + SENSITIVE_PATH,
+          triggers=PATH_TRIGGERS),
     _rule("secrets.secret_into_parameter", "secrets", HIGH,
           "asks to gather secrets and put them into a parameter",
           REACH, PUT_VERB, INTO_PARAM,
@@ -699,8 +707,10 @@ _SHADOW_SEND = _re(
     r".{0,80}" + DEST
 )
 _SHADOW_HOOK = _re(
-    r"\b(?:when|whenever|every\s+time|each\s+time|after|before|if)\b.{0,80}\b(?:also|always|first|make\s+sure"
-    r"|ensure|must|remember\s+to)\b.{0,40}\b(?:call|use|invoke|send|pass|include|forward|copy|change|set|add"
+    r"\b(?:when|whenever|every\s+time|each\s+time|after|before|if|once|following|ahead\s+of|prior\s+to)\b.{0,80}"
+    r"\b(?:also|always|first|make\s+sure|ensure|must|shall|should|remember\s+to|ha(?:s|ve)\s+to|needs?\s+to"
+    r"|(?:is|are)\s+(?:required|expected|supposed|obliged|obligated)\s+to)\b.{0,40}"
+    r"\b(?:call|use|invoke|trigger|run|send|pass|include|forward|copy|change|set|add"
     r"|append|replace|push|upload|post|sync)\b"
 )
 _SHADOW_WORDS = frozenset(
@@ -738,6 +748,10 @@ _SHADOW_WORDS = frozenset(
         "if",
         "every",
         "each",
+        "once",
+        "following",
+        "ahead",
+        "prior",
     ]
 )
 SHADOW_RULE_ID = "shadowing.other_tool"
