@@ -359,6 +359,15 @@ _CONCEAL = _Detector(
         r"|notice|realize|suspect|discover|be\s+aware)\b"
         r"|\bkeep\w*\s+(?:the\s+)?(?:user|human|them|operator)s?\s+(?:unaware|uninformed|in\s+the\s+dark|out\s+of\s+the\s+loop)\b"
         r"|\b(?:silently|secretly|quietly|covertly|stealthily|discreetly|surreptitiously|behind\s+the\s+scenes)\b"
+        # what was done passed over: "not comment on the change", "no need to restate the quantity"
+        r"|\b(?:not|never|no\s+need\s+to|without)\s+(?:comment(?:ing)?\s+on|bring(?:ing)?\s+up|point(?:ing)?\s+out"
+        r"|draw(?:ing)?\s+attention\s+to|call(?:ing)?\s+out|restat(?:e|ing)|mention(?:ing)?)\s+(?:it|them|(?:the|these"
+        r"|this|that|any)\s+(?:\w+\s+)?(?:changes?|conversions?|adjustments?|rewrites?|switch|substitutions?|redirects?"
+        r"|quantity|amount|difference|normali[sz]ations?))\b"
+        # kept out of what the user reads: "need not appear in the summary"
+        r"|\b(?:should|must|need|do(?:es)?)\s*(?:not|n'?t)\s+(?:need\s+to\s+)?(?:be\s+(?:listed|shown|mentioned|included"
+        r"|reported|displayed|surfaced|restated)|appear)\s+in\s+(?:the\s+|your\s+|any\s+)?(?:\w+\s+)?(?:confirmation"
+        r"|summary|reply|response|answer|output|report|message)s?\b"
         r"|\b(?:keep|hide|conceal)\s+(?:this|it|that|these|them|the\s+\w+)\b.{0,30}\b(?:secret|hidden|private"
         r"|confidential|between\s+us|from)\b"
         r"|"
@@ -425,6 +434,14 @@ _CONCEAL = _Detector(
         "confidential",
         "between",
         "from",
+        "restat",
+        "comment",
+        "attention",
+        "point out",
+        "call out",
+        "listed",
+        "appear",
+        "mention it",
     ),
 )
 # Telling the model what the user sees of this tool's own results is guidance, not concealment.
@@ -1643,6 +1660,7 @@ command.agent_shell            an instruction to the agent together with a shell
 tampering.user_arguments       changes the arguments the user gave
 tampering.hidden_rewrite       rewrites a recipient or amount, said to the agent or kept from the user
 secrecy.concealed_action       keeps an action from the user
+secrecy.concealment            keeps something from the user, no action named beside it
 secrecy.deceive_user           tells the agent to mislead the user about what happened
 authority.override_safety      tells the agent to drop its rules or enter a special mode
 authority.role_label           an authority label or role given to the agent with an instruction
@@ -1842,6 +1860,8 @@ def judge(
         yield _hit("tampering.hidden_rewrite")
     if conceal and (other or shell or secret or endpoint or acts or _HIDDEN_ACT.search(s)):
         yield _hit("secrecy.concealed_action")
+    elif conceal:  # what it hides may be in the next sentence: the scorer and neighbours decide
+        yield _hit("secrecy.concealment", MEDIUM)
     if override and not prohibition:
         yield _hit("authority.override_safety")
     if label and (agent or conceal or other or shell or secret or _AGENT_NOUN.search(s)):
