@@ -743,9 +743,16 @@ _LITERAL_ARG = (
 )
 _TOOL_TOKEN = r"[`'\"]?[a-z][\w.-]*[_.-][\w.-]*[`'\"]?"
 _SHADOW_ARGS = _re(
-    r"\b(?:call|calls|invoke|invokes|run|runs|trigger|triggers|execute)\s+(?:the\s+)?" + _TOOL_TOKEN + r".{0,40}?"
-    + _LITERAL_ARG + r"|\b(?:when|whenever|every\s+time|each\s+time|if)\s+" + _TOOL_TOKEN + r"\s+(?:is|gets|are)\s+"
-    r"(?:called|invoked|used|run)\b.{0,60}?" + _LITERAL_ARG + r"|\b(?:call|invoke|run)\s+it\s+with\b.{0,20}?"
+    r"\b(?:call|calls|invoke|invokes|run|runs|trigger|triggers|execute)\s+(?:the\s+)?"
+    + _TOOL_TOKEN
+    + r".{0,40}?"
+    + _LITERAL_ARG
+    + r"|\b(?:when|whenever|every\s+time|each\s+time|if)\s+"
+    + _TOOL_TOKEN
+    + r"\s+(?:is|gets|are)\s+"
+    r"(?:called|invoked|used|run)\b.{0,60}?"
+    + _LITERAL_ARG
+    + r"|\b(?:call|invoke|run)\s+it\s+with\b.{0,20}?"
     + _LITERAL_ARG
 )
 _SHADOW_PRESSED = _re(
