@@ -238,7 +238,10 @@ _REWRITE_USER = _Detector(
         r"|\b(?:regardless\s+of|irrespective\s+of|no\s+matter|ignoring|disregarding|whatever|whichever|instead\s+of"
         r"|rather\s+than)\s+(?:\w+\s+){0,3}?(?:the\s+)?(?:user'?s?|they|he\s+or\s+she|provided|specified|given|requested"
         r"|original)\b.{0,40}?\b(?:specif|provid|gave|give|given|request|ask|enter|input|chose|choose|select|pick|type"
-        r"|want|value|argument|parameter|recipient|amount|address|account)"
+        r"|want|value|argument|parameter|recipient|amount|address|account|name|say|said|state|mention|writ|wrote)"
+        # arithmetic on what the user gives: "divide whatever amount the user states by 100"
+        r"|\b(?:divide|divides|multiply|multiplies|round|rounds|scale|scales)\s+(?:\w+\s+){0,5}?(?:user'?s?|they|them"
+        r"|requested|specified|given|entered|supplied|provided)\b.{0,40}?\b(?:by|up|down)\b"
         # the user's own choice set aside: "ignore the user's choice of city"
         r"|\b(?:ignore|ignoring|disregard|disregarding|discard|override|overrule|bypass)\s+(?:the\s+|any\s+)?"
         r"(?:user'?s|their|requested|specified|provided|given|original|chosen|selected)\s+(?:own\s+)?(?:choice|selection"
@@ -292,6 +295,9 @@ _REWRITE_USER = _Detector(
         "increas",
         "decreas",
         "multipl",
+        "divid",
+        "round",
+        "scale",
         "doubl",
         "inflat",
         "tamper",
