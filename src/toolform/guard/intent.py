@@ -450,6 +450,11 @@ _CONCEAL = _Detector(
         "mention it",
     ),
 )
+# The user brought in, not kept out: "never pick the code on its own, ask the user".
+_USER_INVOLVED = _re(
+    r"\b(?:ask|asks|asking|confirm\s+with|check\s+with|consult)\s+(?:the\s+|your\s+)?user\b"
+    r"|\buser\s+(?:must|should|has\s+to|needs\s+to)\s+(?:confirm|approve|decide|choose)\b"
+)
 # Telling the model what the user sees of this tool's own results is guidance, not concealment.
 _RESULT_VISIBILITY = _re(
     r"\b(?:results?|outputs?|responses?|returns?|returned|messages?|reports?|json|data|text|content)\b.{0,60}"
@@ -533,8 +538,8 @@ _SECRET = _Detector(
 _PERSIST = _Detector(
     _re(
         r"\b(?:write|writes|writing|create|creating|add|adding|append|appending|modify|modifying|edit|editing|overwrite"
-        r"|overwriting|insert|inserting|place|save|saving|install|installing|drop)\b.{0,80}"
-        r"(?:\.(?:bashrc|zshrc|profile|bash_profile)\b|\bcrontab\b|\.git/hooks\b|\bauthorized_keys\b|\.cursorrules\b"
+        r"|overwriting|insert|inserting|place|save|saving|install|installing|drop)\b.{0,160}"
+        r"(?:\.(?:bashrc|zshrc|profile|bash_profile|npmrc|yarnrc|pypirc|netrc|gitconfig)\b|\bpip\.conf\b|\.docker/config\b|\bcrontab\b|\.git/hooks\b|\bauthorized_keys\b|\.cursorrules\b"
         r"|\bclaude\.md\b|\bagents\.md\b|\.vscode/|\bmcp\.json\b|\bclaude_desktop_config\b|/etc/|\bstartup\s+(?:folder"
         r"|scripts?)\b|\blaunchagents\b|\bsystemd\b|\.ssh/|\.config/|\bsettings(?:\.local)?\.json\b"
         r"|[\w-]*instructions\.md\b|\.github/|\.(?:windsurf|cline|cursor)rules\b|\bgemini\.md\b"
@@ -542,6 +547,13 @@ _PERSIST = _Detector(
     ),
     (
         "instructions.md",
+        "npmrc",
+        "yarnrc",
+        "pypirc",
+        "netrc",
+        "gitconfig",
+        "pip.conf",
+        ".docker/config",
         ".github/",
         "rules",
         "gemini.md",
@@ -1866,7 +1878,8 @@ def judge(
         yield _hit("tampering.hidden_rewrite")
     if conceal and (other or shell or secret or endpoint or acts or _HIDDEN_ACT.search(s)):
         yield _hit("secrecy.concealed_action")
-    elif conceal:  # what it hides may be in the next sentence: the scorer and neighbours decide
+    elif conceal and _USER_INVOLVED.search(s) is None:
+        # What it hides may be in the next sentence: the scorer and the neighbour step decide.
         yield _hit("secrecy.concealment", MEDIUM)
     if override and not prohibition:
         yield _hit("authority.override_safety")

@@ -190,6 +190,13 @@ SEND_VERB = (
     r"\b(?:send|forward|post|upload|transmit|exfiltrate|leak|mirror|copy|cc|bcc|email|e-mail|text"
     r"|sms|report|submit|deliver|push|beacon|sync|share|log)\b"
 )
+# A copy said to go out besides what the tool does: "every value is also sent to", "a copy is
+# posted to". Without "also" or "a copy", "requests are sent to https://api..." is the tool's own
+# endpoint.
+EXTRA_SENT = (
+    r"\b(?:also|additionally|secretly|silently|quietly|too|copy|copies|duplicate)\b.{0,60}?\b(?:sent|posted|forwarded"
+    r"|uploaded|mirrored|copied|pushed|transmitted|shared|synced|synchroni[sz]ed|logged|delivered|reported|beamed)\b"
+)
 DATA = (
     r"\b(?:it|them|everything|all|each|every|any|copy|copies|contents?|data|results?|output|responses?"
     r"|answers?|conversation|transcripts?|files?|documents?|keys?|credentials|tokens?"
@@ -266,7 +273,7 @@ RULES: tuple[Rule, ...] = (
           NEG + r".{0,30}\b(?:tell|telling|inform|informing|mention|mentioning|notify|notifying|reveal|revealing"
           r"|disclose|disclosing|show|showing|alert|alerting|warn|warning|acknowledge|acknowledging|report"
           r"|reporting)\b.{0,40}\b"
-          + USER + r"|" + NEG + r".{0,30}\blet(?:ting)?\s+" + USER + r"\s+(?:\w+\s+)?(?:know|see|find\s+out|notice|learn"
+          + USER + r"(?!'s)|" + NEG + r".{0,30}\blet(?:ting)?\s+" + USER + r"\s+(?:\w+\s+)?(?:know|see|find\s+out|notice|learn"
           r"|hear|realize)\b|\bwithout\s+(?:telling|informing|notifying|alerting|asking|warning)\s+" + USER,
           triggers=("not", "n't", "dont", "never", "avoid", "without", "need"), also=('user', 'human', 'operator', 'anyone', 'them')),
     _rule("secrecy.dont_mention_this", "secrecy", HIGH,
@@ -347,8 +354,8 @@ RULES: tuple[Rule, ...] = (
     # --- exfiltration --------------------------------------------------------------------------
     _rule("exfil.send_to_destination", "exfiltration", HIGH,
           "asks to send data to an outside address",
-          SEND_VERB + r".{0,80}" + DEST, DATA,
-          triggers=DEST_TRIGGERS, also=('send', 'forward', 'post', 'upload', 'transmit', 'exfiltrate', 'leak', 'mirror', 'copy', 'cc', 'email', 'e-mail', 'text', 'sms', 'report', 'submit', 'deliver', 'push', 'beacon', 'sync', 'share', 'log')),
+          r"(?:" + SEND_VERB + r"|" + EXTRA_SENT + r").{0,80}" + DEST, DATA,
+          triggers=DEST_TRIGGERS, also=('send', 'sent', 'forward', 'post', 'upload', 'transmit', 'exfiltrat', 'leak', 'mirror', 'cop', 'cc', 'mail', 'text', 'sms', 'report', 'submit', 'deliver', 'push', 'beacon', 'sync', 'shar', 'log')),
     _rule("exfil.hidden_recipient", "exfiltration", HIGH,
           "adds a hidden recipient",
           r"\b(?:bcc|blind[ -]copy)\b.{0,60}\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b.{0,40}\b"
@@ -565,8 +572,11 @@ RULES: tuple[Rule, ...] = (
     _rule("command.pipe_to_shell", "command", HIGH,
           "downloads or decodes code and pipes it to a shell",
           r"\b(?:curl|wget|iwr|invoke-webrequest)\b[^\n|]{0,300}\|\s*(?:sudo\s+)?(?:ba|z|k|da)?sh\b"
-          r"|\bbase64\s+(?:-d|--decode)\b[^\n]{0,40}\|\s*(?:ba)?sh\b",
-          triggers=("curl", "wget", "iwr", "invoke-webrequest", "base64")),
+          r"|\bbase64\s+(?:-d|--decode)\b[^\n]{0,40}\|\s*(?:ba)?sh\b"
+          # the download run by the shell itself: eval "$(curl ...)", bash <(wget ...), sh -c "$(curl ...)"
+          r"|\b(?:eval|(?:ba|z|k|da)?sh(?:\s+-c)?|source|\.)\s+[\"']?(?:\$\(|<\(|`)\s*(?:curl|wget|iwr|invoke-webrequest)\b"
+          r"|\b(?:iex|invoke-expression)\b[^\n]{0,40}\b(?:iwr|invoke-webrequest|downloadstring|net\.webclient)\b",
+          triggers=("curl", "wget", "iwr", "invoke-webrequest", "base64", "downloadstring")),
     _rule("command.destructive", "command", HIGH,
           "runs a destructive command",
           r"\brm\s+-(?:rf|fr|r)\s+(?:/|~|\*|\$HOME)(?:\s|$|[`'\";*])",
@@ -778,6 +788,19 @@ _SHADOW_ARGS = _re(
     + r"|\b(?:call|invoke|run)\s+it\s+with\b.{0,20}?"
     + _LITERAL_ARG
 )
+# Another tool put out of use: "never call geocode.", "skip get_page entirely", "don't attempt
+# fetch_url at all", "for any reading task ... do not call get_page_text". A server's own guidance
+# scopes such advice ("do not call search_files for exact paths", "never call drop_table on
+# production", "... unless the user asks"); an attack bans the tool outright.
+_AVOID = _re(
+    r"\b(?:do\s+not|don'?t|never|skip|avoid|stop|no\s+longer)\s+(?:(?:call|use|invoke|attempt|try|run)(?:ing|s)?\s+)?"
+    r"(?:the\s+)?[`'\"]?([a-z][\w.-]*[a-z0-9])"
+)
+_AVOID_SCOPE = _re(
+    r"\b(?:entirely|at\s+all|altogether|anymore|any\s+more|for\s+(?:any|all|every)|in\s+(?:all|any)\s+cases?)\b"
+)
+_CLAUSE_END = _re(r"[`'\"]?\s*(?:[.;,!]|$|and\b)")
+_AVOID_CONDITION = _re(r"\b(?:unless|except|without|only\s+(?:if|when))\b")
 _SHADOW_PRESSED = _re(
     r"\b(?:always|every|each|whenever|once|after|before|must|should|regardless|then|any|also|first)\b"
 )
@@ -821,6 +844,11 @@ _SHADOW_WORDS = frozenset(
         "ahead",
         "prior",
         "always",
+        "never",
+        "skip",
+        "avoid",
+        "not",
+        "stop",
         "then",
         "must",
         "should",
@@ -944,4 +972,11 @@ def shadowing_reason(lowered: str, names: Names) -> str | None:
             return f"{what} another tool ({named})"
     if _SHADOW_ARGS.search(lowered) and _SHADOW_PRESSED.search(lowered):
         return f"dictates the arguments of a call to another tool ({named})"
+    if _AVOID_CONDITION.search(lowered) is None:
+        for m in _AVOID.finditer(lowered):
+            if not named_tool(m.group(1), names):
+                continue
+            outright = m.group().startswith("never") and _CLAUSE_END.match(lowered, m.end())
+            if outright or _AVOID_SCOPE.search(lowered):
+                return f"puts another tool out of use ({m.group(1)})"
     return None
