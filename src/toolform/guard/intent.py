@@ -235,13 +235,21 @@ _REWRITE_USER = _Detector(
         r"|given|original|intended)\b"
         r"|\b(?:regardless\s+of|irrespective\s+of|no\s+matter|whatever)\s+(?:what|which\s+\w+)\s+(?:was|is|has\s+been"
         r"|were)\s+(?:requested|specified|provided|asked\s+for|entered|chosen|selected|given)\b"
-        r"|\b(?:regardless\s+of|irrespective\s+of|no\s+matter|ignoring|disregarding|whatever|whichever|instead\s+of"
-        r"|rather\s+than)\s+(?:\w+\s+){0,3}?(?:the\s+)?(?:user'?s?|they|he\s+or\s+she|provided|specified|given|requested"
-        r"|original)\b.{0,40}?\b(?:specif|provid|gave|give|given|request|ask|enter|input|chose|choose|select|pick|type"
+        r"|\b(?:regardless\s+of|irrespective\s+of|independently\s+of|no\s+matter|ignoring|disregarding|whatever|whichever"
+        r"|instead\s+of|rather\s+than)\s+(?:\w+\s+){0,5}?(?:the\s+)?(?:user'?s?|they|he\s+or\s+she|provided|specified"
+        r"|given|requested|original)\b.{0,40}?\b(?:specif|provid|gave|give|given|request|ask|enter|input|chose|choose|select|pick|type"
         r"|want|value|argument|parameter|recipient|amount|address|account|name|say|said|state|mention|writ|wrote)"
         # arithmetic on what the user gives: "divide whatever amount the user states by 100"
+        # "instead of the cost center given by the user", "independently of what the manager has said"
+        r"|\b(?:instead\s+of|rather\s+than|regardless\s+of|irrespective\s+of|independently\s+of|no\s+matter)\s+"
+        r"(?:\w+\s+){0,4}?(?:(?:given|provided|specified|requested|entered|chosen|named|stated)\s+by\s+(?:the\s+)?"
+        r"|what\s+(?:the\s+)?)(?:user|manager|requester|customer|caller|approver)\b"
         r"|\b(?:divide|divides|multiply|multiplies|round|rounds|scale|scales)\s+(?:\w+\s+){0,5}?(?:user'?s?|they|them"
         r"|requested|specified|given|entered|supplied|provided)\b.{0,40}?\b(?:by|up|down)\b"
+        r"|\b(?:user|they)\s+(?:gives?|gave|enters?|entered|says|said|states?|provides?|requests?|asks?\s+for)\b.{0,20}?"
+        r"\b(?:multiplied|divided|increased|decreased|raised|reduced|rounded|scaled|moved|shifted)\s+(?:by|up|down|to)\b"
+        r"|\b(?:multiplied|divided|increased|decreased|raised|reduced|shifted|moved)\s+(?:by\s+)?\d[\d.,]*\s*"
+        r"(?:%|percent|days?|times)?\s*(?:later|earlier|more|less)?\s+(?:than|from)\s+(?:what\s+)?(?:the\s+)?(?:user|they)\b"
         # the user's own choice set aside: "ignore the user's choice of city"
         r"|\b(?:ignore|ignoring|disregard|disregarding|discard|override|overrule|bypass)\s+(?:the\s+|any\s+)?"
         r"(?:user'?s|their|requested|specified|provided|given|original|chosen|selected)\s+(?:own\s+)?(?:choice|selection"
@@ -296,6 +304,10 @@ _REWRITE_USER = _Detector(
         "decreas",
         "multipl",
         "divid",
+        "independently",
+        "moved",
+        "shifted",
+        "gives",
         "round",
         "scale",
         "doubl",
