@@ -236,7 +236,7 @@ _REWRITE_USER = _Detector(
         r"|\b(?:regardless\s+of|irrespective\s+of|no\s+matter|whatever)\s+(?:what|which\s+\w+)\s+(?:was|is|has\s+been"
         r"|were)\s+(?:requested|specified|provided|asked\s+for|entered|chosen|selected|given)\b"
         r"|\b(?:regardless\s+of|irrespective\s+of|independently\s+of|no\s+matter|ignoring|disregarding|whatever|whichever"
-        r"|instead\s+of|rather\s+than)\s+(?:\w+\s+){0,5}?(?:the\s+)?(?:user'?s?|they|he\s+or\s+she|provided|specified"
+        r"|instead\s+of|rather\s+than)\s+(?:\w+\s+){0,3}?(?:the\s+)?(?:user'?s?|they|he\s+or\s+she|provided|specified"
         r"|given|requested|original)\b.{0,40}?\b(?:specif|provid|gave|give|given|request|ask|enter|input|chose|choose|select|pick|type"
         r"|want|value|argument|parameter|recipient|amount|address|account|name|say|said|state|mention|writ|wrote)"
         # arithmetic on what the user gives: "divide whatever amount the user states by 100"
