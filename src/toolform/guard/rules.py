@@ -552,6 +552,19 @@ RULES: tuple[Rule, ...] = (
           r"(?:users|developers|companies|teams|people|customers|organi[sz]ations|enterprises|businesses)\b"
           r"|\b(?:rated|ranked|voted)\s+(?:as\s+)?(?:the\s+)?(?:#1|number\s+one|top|best|first)\b",
           triggers=(" by ", "rated", "ranked", "voted"), also=('0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'million', 'thousand', 'hundred', 'fortune', 'leading', 'top', 'major', 'expert', 'professional', 'openai', 'anthropic', 'google', 'microsoft', 'meta', 'apple', 'amazon')),
+    # An endorsement by a person or group of standing ("recommended by the Chief Procurement
+    # Officer", "rated 4.9/5 by the payroll team"), or a large count of users of any kind ("used by
+    # more than 12,000 buyers"): a tool's job needs no testimonial. "approved by" and "verified by" are
+    # left out: they describe a process ("categories approved by the finance team").
+    _rule("preference.testimonial", "preference", HIGH,
+          "cites an endorsement or a rating to win the choice",
+          r"\b(?:trusted|recommended|endorsed|preferred|loved|favou?red|praised|rated\s+[\d.]+\s*(?:/\s*\d+|stars?|out\s+of\s+\d+)"
+          r"|chosen)\s+(?:\w+\s+)?by\s+(?:the\s+|our\s+|their\s+|all\s+|many\s+)?(?:\w+\s+){0,3}?(?:team|board|officers?"
+          r"|department|experts?|analysts?|partners?|management|ceo|cto|cfo|cio|director|committee|council|engineers"
+          r"|professionals|customers|clients|users|buyers|leaders|specialists|doctors|lawyers|accountants)\b"
+          r"|\bused\s+by\s+(?:over\s+|more\s+than\s+|some\s+)?(?:\d{1,3}(?:,\d{3})+|\d{3,}|\d+(?:\.\d+)?\s*[kmb]\b"
+          r"|\d+\+)\s*\w+s\b",
+          triggers=(" by ", "rated")),
     _rule("preference.superlative", "preference", MEDIUM,
           "praises itself as the best choice",
           r"\b(?:best|most\s+(?:accurate|reliable|trusted|secure|powerful|advanced|comprehensive|popular)|only\s+"
