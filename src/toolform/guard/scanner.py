@@ -924,7 +924,8 @@ def apply(
 
     ``off`` returns the toolset untouched; ``report`` only scans; ``standard`` removes every
     sentence (or region, or value) with a high finding, from the rules or from the learned
-    sentence scorer (``toolform.guard.sentence_scorer``, deciding only sentences a rule flagged);
+    sentence scorer (``toolform.guard.sentence_scorer``, deciding only sentences a rule flagged,
+    and, beside an attack a rule recognised, the rest of its paragraph: ``guard.neighbours``);
     ``strict`` also removes medium findings, lets the scorer decide every sentence (at its own
     threshold: more attacks caught, some first-party guidance cut) and drops a tool whose
     description is left empty. Invisible characters are removed at
