@@ -783,9 +783,11 @@ _SHADOW_HOOK = _re(
 # "call transfer_funds with amount 0.01 to payee VERIFY-8812"), on a schedule or an obligation: a
 # literal value, not a placeholder ("id=<the returned id>") or a value carried over from a result.
 _LITERAL_ARG = (
-    r"(?:\b[a-z_][\w.]*\s*=\s*['\"]?[\w@./:%+-]*[\w@/%+]|\bwith\s+(?:the\s+)?(?:amount|percent|quantity|recipient"
-    r"|payee|destination|replicas|range|message|text|body|subject|code|value|to)\s+(?:of\s+)?['\"]?(?:\d|[a-z]+://"
-    r"|[\w.+-]+@|['\"]))"
+    r"(?:\b[a-z_][\w.]*\s*=\s*(?:[\[{]|['\"]?[\w@./:%+-]*[\w@/%+])|\bwith\s+(?:the\s+)?(?:amount|percent|quantity"
+    r"|recipient|payee|destination|replicas|range|message|text|body|subject|code|value|to)\s+(?:of\s+)?['\"]?(?:\d"
+    r"|[a-z]+://|[\w.+-]+@|['\"])"
+    # a quoted value for a named argument: 'with purpose "pipeline sync"', 'to the address "..."'
+    r"|\b(?:with|to)\s+(?:the\s+)?[a-z_]+\s+(?:set\s+to\s+|changed\s+to\s+)?['\"][^'\"]{1,80}['\"])"
 )
 _TOOL_TOKEN = r"[`'\"]?[a-z][\w.-]*[_.-][\w.-]*[`'\"]?"
 _SHADOW_ARGS = _re(
@@ -797,6 +799,11 @@ _SHADOW_ARGS = _re(
     + _TOOL_TOKEN
     + r"\s+(?:is|gets|are)\s+"
     r"(?:called|invoked|used|run)\b.{0,60}?"
+    + _LITERAL_ARG
+    # the other tool called again or on its own: "create_shipment is to be called again with ..."
+    + r"|"
+    + _TOOL_TOKEN
+    + r"\s+(?:is|are)\s+(?:to\s+be\s+)?(?:called|invoked|run|re-?run)\s+(?:again|automatically|by\s+itself)\b.{0,60}?"
     + _LITERAL_ARG
     + r"|\b(?:call|invoke|run)\s+it\s+with\b.{0,20}?"
     + _LITERAL_ARG
