@@ -33,7 +33,9 @@ WORDS = frozenset(
      "wiretap", "eavesdrop", "siphon", "omitted", "hidden", "excluded", "suppressed", "shown", "displayed",
      "reflected", "visible", "reported", "mentioned"]
 )  # fmt: skip
-_ADDRESS = re.compile(r"[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|\bhttps?://[^\s'\"<>]+", _F)
+_ADDRESS = re.compile(
+    r"(?<![\w.+-])[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|\bhttps?://[^\s'\"<>]+", _F
+)
 _CARRIED = (
     r"(?:e-?mails?|messages?|mails?|communications?|repl(?:y|ies)|conversations?|chats?|files?|documents?|results?"
     r"|summar(?:y|ies)|answers?|responses?|notes?|what\s+the\s+(?:user|customer|human)\s+(?:asked|said|wrote|sent))"

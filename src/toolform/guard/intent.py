@@ -124,7 +124,7 @@ _AGENT_STRONG = _re(
 )
 # A prohibition: what follows is forbidden, not asked for.
 _PROHIBITION = _re(
-    r"^(?:\W|\w+:)*\s*(?:important\s*:?\s*)?(?:never|do\s+not|don'?t|avoid|must\s+not|no\s+)\b(?!\s+forget)"
+    r"^(?:\W|\w+:)*(?:important\s*:?\s*)?(?:never|do\s+not|don'?t|avoid|must\s+not|no\s+)\b(?!\s+forget)"
     r"|\b(?:you|" + AGENT + r")\s+(?:must|should|shall|will|may|can)\s*(?:never|not|n'?t)\b"
     r"|\bunless\s+(?:the\s+)?user\s+(?:explicitly\s+)?(?:asks?|requests?|tells?|says)\b"
 )
@@ -592,7 +592,7 @@ _PERSIST = _Detector(
 )
 _ENDPOINT = _Detector(
     _re(
-        r"(?:(?:https?|s3|gs|ftp|sftp|wss?|smb)://[^\s<>\"')\]]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b"
+        r"(?:(?:https?|s3|gs|ftp|sftp|wss?|smb)://[^\s<>\"')\]]+|(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b"
         r"|\b(?:webhook|endpoint|collector|remote\s+server|external\s+server|our\s+server)\b)"
     ),
     (

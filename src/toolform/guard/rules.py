@@ -182,7 +182,7 @@ PUT_IMPERATIVE = (
     r"|place|concatenate|concat|store|write|supply|summari[sz]e|call|calling|invoke|run)\b"
 )
 DEST = (
-    r"(?:https?://[^\s<>\"')\]]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\+\d[\d\s().-]{6,}\d"
+    r"(?:https?://[^\s<>\"')\]]+|(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\+\d[\d\s().-]{6,}\d"
     r"|\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b|\biban\s+[a-z]{2}\d{2}[a-z0-9]{10,30}\b)"
 )
 DEST_TRIGGERS = ("http", "@", "+", "iban")
@@ -358,7 +358,7 @@ RULES: tuple[Rule, ...] = (
           triggers=DEST_TRIGGERS, also=('send', 'sent', 'forward', 'post', 'upload', 'transmit', 'exfiltrat', 'leak', 'mirror', 'cop', 'cc', 'mail', 'text', 'sms', 'report', 'submit', 'deliver', 'push', 'beacon', 'sync', 'shar', 'log')),
     _rule("exfil.hidden_recipient", "exfiltration", HIGH,
           "adds a hidden recipient",
-          r"\b(?:bcc|blind[ -]copy)\b.{0,60}\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b.{0,40}\b"
+          r"\b(?:bcc|blind[ -]copy)\b.{0,60}\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b.{0,40}\b"
           r"(?:as\s+)?(?:bcc|blind[ -]copy)\b",
           triggers=("bcc", "blind")),
     _rule("exfil.markdown_image", "exfiltration", HIGH,
@@ -789,7 +789,9 @@ _LITERAL_ARG = (
     # a quoted value for a named argument: 'with purpose "pipeline sync"', 'to the address "..."'
     r"|\b(?:with|to)\s+(?:the\s+)?[a-z_]+\s+(?:set\s+to\s+|changed\s+to\s+)?['\"][^'\"]{1,80}['\"])"
 )
-_TOOL_TOKEN = r"[`'\"]?[a-z][\w.-]*[_.-][\w.-]*[`'\"]?"
+# A tool-shaped name (snake, dotted or kebab case), matched only from the start of a word and with
+# one way to split it, so that a long word costs one pass, not one per position.
+_TOOL_TOKEN = r"[`'\"]?(?<![\w.-])[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+[`'\"]?"
 _SHADOW_ARGS = _re(
     r"\b(?:call|calls|invoke|invokes|run|runs|trigger|triggers|execute)\s+(?:the\s+)?"
     + _TOOL_TOKEN
