@@ -13,8 +13,8 @@ there), so benign tools the rules leave intact stay intact. Inside an attacked t
 tool's own sentences, so it leaves alone the first sentence of a field that comes before the attack
 (a tool's statement of what it does), sentences of two words or fewer, the first-party guidance
 that the scorer leaves to the rules everywhere (``first_party.guidance``), and a prohibition that
-keeps secrets out (``intent.protective``) on which only low findings fired. docs/guard.md gives
-the leave-one-source-out figures that chose this scope and bar.
+keeps secrets out (``intent.protective``) on which only low findings fired. docs/guard.md ("Stop
+19") gives the ten-fold-by-source figures that chose this scope and bar, and what it costs.
 """
 
 from __future__ import annotations
