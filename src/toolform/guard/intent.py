@@ -29,7 +29,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from toolform.guard import work
-from toolform.guard.rules import TOKEN_RE, Names, mentions_other_tool, named_tool
+from toolform.guard.rules import EMAIL, TOKEN_RE, Names, mentions_other_tool, named_tool
 
 HIGH, MEDIUM = "high", "medium"
 _F = re.DOTALL
@@ -239,11 +239,11 @@ _REWRITE_USER = _Detector(
         r"|instead\s+of|rather\s+than)\s+(?:\w+\s+){0,3}?(?:the\s+)?(?:user'?s?|they|he\s+or\s+she|provided|specified"
         r"|given|requested|original)\b.{0,40}?\b(?:specif|provid|gave|give|given|request|ask|enter|input|chose|choose|select|pick|type"
         r"|want|value|argument|parameter|recipient|amount|address|account|name|say|said|state|mention|writ|wrote)"
-        # arithmetic on what the user gives: "divide whatever amount the user states by 100"
         # "instead of the cost center given by the user", "independently of what the manager has said"
         r"|\b(?:instead\s+of|rather\s+than|regardless\s+of|irrespective\s+of|independently\s+of|no\s+matter)\s+"
         r"(?:\w+\s+){0,4}?(?:(?:given|provided|specified|requested|entered|chosen|named|stated)\s+by\s+(?:the\s+)?"
         r"|what\s+(?:the\s+)?)(?:user|manager|requester|customer|caller|approver)\b"
+        # arithmetic on what the user gives: "divide whatever amount the user states by 100"
         r"|\b(?:divide|divides|multiply|multiplies|round|rounds|scale|scales)\s+(?:\w+\s+){0,5}?(?:user'?s?|they|them"
         r"|requested|specified|given|entered|supplied|provided)\b.{0,40}?\b(?:by|up|down)\b"
         r"|\b(?:user|they)\s+(?:gives?|gave|enters?|entered|says|said|states?|provides?|requests?|asks?\s+for)\b.{0,20}?"
@@ -592,7 +592,9 @@ _PERSIST = _Detector(
 )
 _ENDPOINT = _Detector(
     _re(
-        r"(?:(?:https?|s3|gs|ftp|sftp|wss?|smb)://[^\s<>\"')\]]+|(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b"
+        r"(?:(?:https?|s3|gs|ftp|sftp|wss?|smb)://[^\s<>\"')\]]+|"
+        + EMAIL
+        + r"|\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b"
         r"|\b(?:webhook|endpoint|collector|remote\s+server|external\s+server|our\s+server)\b)"
     ),
     (

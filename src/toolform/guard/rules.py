@@ -181,8 +181,11 @@ PUT_IMPERATIVE = (
     r"\b(?:pass|include|put|insert|add|append|send|attach|provide|copy|paste|forward|embed|fill|print|output"
     r"|place|concatenate|concat|store|write|supply|summari[sz]e|call|calling|invoke|run)\b"
 )
+# An e-mail address, matched only from the start of a token: started anywhere in a run like
+# "a.ba.b..." it would read to the end from every position.
+EMAIL = r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b"
 DEST = (
-    r"(?:https?://[^\s<>\"')\]]+|(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\+\d[\d\s().-]{6,}\d"
+    r"(?:https?://[^\s<>\"')\]]+|" + EMAIL + r"|\+\d[\d\s().-]{6,}\d"
     r"|\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b|\biban\s+[a-z]{2}\d{2}[a-z0-9]{10,30}\b)"
 )
 DEST_TRIGGERS = ("http", "@", "+", "iban")
@@ -358,7 +361,7 @@ RULES: tuple[Rule, ...] = (
           triggers=DEST_TRIGGERS, also=('send', 'sent', 'forward', 'post', 'upload', 'transmit', 'exfiltrat', 'leak', 'mirror', 'cop', 'cc', 'mail', 'text', 'sms', 'report', 'submit', 'deliver', 'push', 'beacon', 'sync', 'shar', 'log')),
     _rule("exfil.hidden_recipient", "exfiltration", HIGH,
           "adds a hidden recipient",
-          r"\b(?:bcc|blind[ -]copy)\b.{0,60}\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b.{0,40}\b"
+          r"\b(?:bcc|blind[ -]copy)\b.{0,60}\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|" + EMAIL + r".{0,40}\b"
           r"(?:as\s+)?(?:bcc|blind[ -]copy)\b",
           triggers=("bcc", "blind")),
     _rule("exfil.markdown_image", "exfiltration", HIGH,
