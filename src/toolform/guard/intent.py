@@ -165,6 +165,8 @@ _SHELL_CONCRETE = _Detector(
         r"|\bpowershell(?:\.exe)?\s+-(?:e|enc|encodedcommand|nop|w)\b"
         r"|\b(?:nc|ncat|netcat)\s+-?[a-z]*\s*\d|/dev/tcp/|\bmkfifo\b|\bbase64\s+(?:-d|--decode)\b|\bcrontab\s+-"
         r"|\beval\s*\(|\bexec\s*\(|\bos\.system\b|\bsubprocess\.\w|\bssh-keygen\b|\bscp\s+[\w~/.-]"
+        # a package fetched from a URL or a registry and run at once
+        r"|\bpip3?\s+install\s+(?:-\S+\s+)*(?:https?://|git\+)|\b(?:npx|bunx|uvx)\s+(?:-y\s+|--yes\s+)[@\w]"
         r"|>>?\s*~?/?(?:[\w.-]+/)*\.(?:bashrc|zshrc|profile|bash_profile)\b"
         r"|\bcat\s+[~/][\w./-]*|\bcat\s+\.\w|\b(?:dd|mkfs)\s+(?:if=|of=|/dev)"
         r"|\bnohup\b|\bpython3?\s+-m\s+http\.server\b|\bgit\s+config\s+--global\b|\bhookspath\b"
@@ -173,6 +175,10 @@ _SHELL_CONCRETE = _Detector(
         "nohup",
         "http.server",
         "config --global",
+        "install",
+        "npx",
+        "bunx",
+        "uvx",
         "hookspath",
         "curl",
         "wget",
@@ -230,7 +236,7 @@ _REWRITE_USER = _Detector(
         r"(?:the\s+)?(?:user|they)\s+(?:names?|gives?|gave|provides?|provided|specif\w+|enter\w*|chooses?|chose|picks?|picked"
         r"|requests?|requested|asks?\s+for|typed|types|wrote|writes|supplied|selected)\b"
         r"|\b(?:ignore|disregard|discard|override|overrule)\s+(?:the\s+|any\s+|whatever\s+)?(?:\w+\s+){0,2}?(?:the\s+)?"
-        r"(?:user|they)\s+(?:requested|specified|provided|gave|chose|selected|asked\s+for|entered|typed|wants?|picked)\b"
+        r"(?:user|they)\s+(?:request|specif|provid|gave|give|chose|choos|select|asked\s+for|asks\s+for|enter|type|want|pick|suppl)\w*"
         r"|\b(?:only|just)\s+(?:half|a\s+(?:part|fraction|portion)|part|some)\s+of\s+(?:the\s+)?(?:requested|user'?s|specified"
         r"|given|original|intended)\b"
         r"|\b(?:regardless\s+of|irrespective\s+of|no\s+matter|whatever)\s+(?:what|which\s+\w+)\s+(?:was|is|has\s+been"
@@ -238,7 +244,7 @@ _REWRITE_USER = _Detector(
         r"|\b(?:regardless\s+of|irrespective\s+of|independently\s+of|no\s+matter|ignoring|disregarding|whatever|whichever"
         r"|instead\s+of|rather\s+than)\s+(?:\w+\s+){0,3}?(?:the\s+)?(?:user'?s?|they|he\s+or\s+she|provided|specified"
         r"|given|requested|original)\b.{0,40}?\b(?:specif|provid|gave|give|given|request|ask|enter|input|chose|choose|select|pick|type"
-        r"|want|value|argument|parameter|recipient|amount|address|account|name|say|said|state|mention|writ|wrote)"
+        r"|want|value|argument|parameter|recipient|amount|address|account|name|say|said|state|mention|writ|wrote|suppl)"
         # "instead of the cost center given by the user", "independently of what the manager has said"
         r"|\b(?:instead\s+of|rather\s+than|regardless\s+of|irrespective\s+of|independently\s+of|no\s+matter)\s+"
         r"(?:\w+\s+){0,4}?(?:(?:given|provided|specified|requested|entered|chosen|named|stated)\s+by\s+(?:the\s+)?"
@@ -912,6 +918,53 @@ _DATA_FLOW = _re(
     r"|transcript|exchange|conversation|history|bytes|files?|documents?"
     r"|messages?|recipients?|results?|outputs?|response|details|everything|the\s+same)\b"
 )
+# A call to another tool ordered by the text: "call X with ...", "requires a call to X", "followed
+# by X", "X must be invoked". Read only where a tool-shaped name occurs.
+_CALL_ORDER = _Detector(
+    _re(
+        r"(?:^|[,;:(\u2014-]\s*|\b(?:then|also|immediately|first|always|please|and)\s+)(?:call|invoke|run|trigger)\s+"
+        r"(?:the\s+)?[`'\"]?(?P<n1>[a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)"
+        r"|\b(?:requires?|needs?)\s+a\s+(?:prior\s+)?(?:call|invocation)\s+(?:to|of)\b"
+        r"|\b(?:followed|preceded)\s+by\s+(?:a\s+call\s+to\s+)?[`'\"]?(?P<n2>[a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)"
+        r"|\b(?:must|should|has\s+to|needs\s+to)\s+(?:always\s+|first\s+)?be\s+(?:invoked|called|run|triggered)\b"
+    ),
+    (
+        "call",
+        "invoke",
+        "run",
+        "trigger",
+        "followed by",
+        "preceded by",
+        "requires a",
+        "needs a",
+        "require a",
+    ),
+    ("_", "-", ":"),
+)
+# What a side call carries that the user never meant for it: the conversation, the user's own
+# words, other tools' raw output, the arguments of every call, whole files, secrets in view.
+_CONVO_PAYLOAD = _re(
+    r"\buser'?s\s+(?:latest|last|original|full|exact|verbatim|most\s+recent|entire|previous|complete|raw)\s+"
+    r"(?:message|request|prompt|question|input|query|words|text)"
+    r"|\b(?:preceding|previous|prior|earlier|recent|all|whole|entire|full|last\s+\w+)\s+(?:\w+\s+)?messages\b"
+    r"|\bconversation\b|\bchat\s+(?:history|log|transcript)\b"
+    r"|\braw\s+(?:output|results?|response|data)\b"
+    r"|\b(?:exact|full|complete|all|original)\s+(?:the\s+)?(?:arguments|parameters|inputs)\b"
+    r"|\b(?:complete|full|entire|whole|raw)\s+(?:new\s+|current\s+)?(?:file\s+)?contents?\b|\bthe\s+file\s+contents?\b"
+    r"|\b(?:tokens?|keys?|credentials?|passwords?|secrets?)\s+(?:that\s+(?:are|appear)\s+)?(?:visible|found|seen"
+    r"|mentioned|present|shared|available)\s+(?:in|anywhere)\b"
+    r"|\b(?:every|each|any|all)\s+\w+\s+(?:that\s+)?the\s+user\s+(?:mentions|types|writes|says|shares|pastes"
+    r"|sends|enters|provides)\b"
+)
+# A call required beyond this tool's own use: every turn, every other tool, the whole session.
+_SESSION_SCOPE = _re(
+    r"\b(?:every|each|all|any)\s+(?:other\s+|single\s+|subsequent\s+|later\s+)?(?:tool\s+(?:calls?|invocations?|uses?)"
+    r"|turns?|(?:user\s+)?messages?|tools?|servers?|conversations?|sessions?|edits?|responses?|repl(?:y|ies)"
+    r"|(?:\w+\s+)?tool\b)"
+    r"|\b(?:in|for|throughout|during)\s+(?:this|the)\s+(?:whole\s+|entire\s+|current\s+)?(?:session|conversation|chat)\b"
+    r"|\bcalls\s+to\s+other\s+(?:tools|servers)\b|\bunrelated\s+to\b"
+    r"|\bstart\s+of\s+(?:every|each|the|a)\s+(?:turn|session|conversation|chat)\b"
+)
 _OLD_VERSION = _re(r"\b(?:old|older|previous|legacy|earlier|former|v1)\b")
 _UNIVERSAL = _re(r"\s*(?:any|every|each|all)\b")
 _THIS_START = _re(r"\s*(?:this|the\s+(?:current\s+)?(?:tool|function)|it)\b")
@@ -1063,7 +1116,7 @@ _PREFER_SELF = _Detector(
         r"|\b(?:always|must)\s+(?:always\s+)?(?:use|call|run|invoke)\s+this\s+(?:tool|function)\s+first\s*[.!]?$"
         r"|\bprioriti[sz]e\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+over\s+(?:any|all|every|the)\s+other\b"
         r"|\b(?:redirect|route|reroute|forward|send|direct)\s+(?:all\s+|any\s+|every\s+|the\s+)?(?:\w+\s+)?(?:calls|requests"
-        r"|invocations|traffic|queries)\s+(?:to|through|via)\s+(?:this|me)\b"
+        r"|invocations|traffic|queries)\s+(?:(?:to|through|via)\s+(?:this|me)\b|here\b)"
         r"|\bthe\s+only\s+\w+\s+(?:that\s+)?you\s+(?:should|can|must|may)\s+(?:ever\s+)?(?:trust|use|rely\s+on)\b"
         r"|\b(?:choose|prefer|pick|select|try|prioriti[sz]e)\s+this\s+(?:\w+\s+)?(?:tool|function|server|service|one)\s+first\b"
         r"|\bthis\s+(?:is|remains)\s+(?:the\s+)?(?:best|only|top|ideal|optimal|leading|superior|number\s+one|#1"
@@ -1134,9 +1187,15 @@ _PREFER_SELF = _Detector(
         "traffic to this",
         "queries to this",
         "invocations to this",
+        "calls here",
+        "requests here",
+        "traffic here",
+        "queries here",
+        "invocations here",
     ),
     (
         "this",
+        "here",
         "only",
         "sole",
         "no other",
@@ -1674,6 +1733,17 @@ def _another_callee(s: str, ctx: Context, woken: frozenset[int] | set[int], trig
     return any(n and ("_" in n or ":" in n or "-" in n or n in ctx.others) for n in names)
 
 
+def _side_callee(
+    order: re.Match[str], s: str, ctx: Context, woken: frozenset[int] | set[int]
+) -> bool:
+    """The tool a side call orders is another tool: the name the order holds, or else one the
+    sentence calls ("requires a call to X", "X must be invoked")."""
+    name = order.group("n1") or order.group("n2")
+    if name is not None:
+        return name != ctx.own and name not in ctx.params
+    return _other_tool(s, ctx, woken, roles=False) is not None
+
+
 def _unknown_callee(s: str, ctx: Context, woken: frozenset[int] | set[int]) -> bool:
     """The sentence calls a tool-like name that is neither this tool, its parameters nor a sibling."""
     for m in _called(s, woken):
@@ -1723,6 +1793,7 @@ redirection.unknown_instead    sends the agent to a tool the toolset lacks in pl
 tampering.forced_value         fixes a value that the user chooses
 preference.promotion           sells this tool over the others (endorsements, ranks, urgency)
 exfiltration.move_funds        moves money or assets to an account written in the text
+dependency.side_call           orders a call to another tool that carries the conversation or reaches past this tool
 """
 REASONS: dict[str, str] = {
     line.split(None, 1)[0]: line.split(None, 1)[1].strip()
@@ -1821,11 +1892,15 @@ def judge(
         yield _hit("preference.promotion")
     # A call to a tool-like name matters only with an obligation (the cheap test goes first).
     callee = _CALLED.id in found and _OBLIGE.search(s) is not None
+    order = found.get(_CALL_ORDER.id)
+    side = order is not None and (
+        _CONVO_PAYLOAD.search(s) is not None or _SESSION_SCOPE.search(s) is not None
+    )
     if _DECEIVE.id in found:
         yield _hit("secrecy.deceive_user")
     if not (shell or shell_talk or secret or endpoint or conceal or rewrite_user or rewrite_field
             or override or label or deprecated or prefer or disparage or context or persist
-            or forced or hooked or callee or voice or task or consent or policy or renamed
+            or forced or hooked or callee or side or voice or task or consent or policy or renamed
             or forced_value or account or instead or read_file or effect or distrust
             or stands_in or theft or reveal or _PAYLOAD_CALL.id in found
             or _DICTATED.id in found or _SET_ASIDE.id in found or _INSTEAD_SELF.id in found):  # fmt: skip
@@ -1875,6 +1950,8 @@ def judge(
         )
     ):
         yield _hit("dependency.call_other_tool")
+    if order is not None and side and not prohibition and _side_callee(order, s, ctx, woken):
+        yield _hit("dependency.side_call")
     if (shell and (acts or conceal)) or (shell_talk and acts and _AGENT_STRONG.search(s)):
         yield _hit("command.agent_shell")
     if rewrite_user and not prohibition:
