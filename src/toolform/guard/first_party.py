@@ -209,6 +209,13 @@ def parameter_field(path: str) -> bool:
     return ".properties." in path and path.endswith((".description", ".title"))
 
 
+def parameter_name(path: str) -> str:
+    """The lower-cased name of the parameter whose description or title ``path`` is, else ""."""
+    if not parameter_field(path):
+        return ""
+    return path.rsplit(".properties.", 1)[1].rsplit(".", 1)[0].lower()
+
+
 def _role_described(rule: str, s: str) -> bool:
     """The phrase that fired names who a parameter's value is for, and addresses no one."""
     m = _RULE[rule].all_of[0].search(s)

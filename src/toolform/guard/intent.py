@@ -98,11 +98,11 @@ _AGENT_MODAL = _re(
     r"|\b(?:always|first|immediately|silently|secretly|quietly|automatically|then|also)\s+(?:\w+\s+)?"
     + ACT
     + r"\b"
-    r"|(?:^|[.:;!)\]]\s*|\n\s*)(?:please\s+)?" + ACT + r"\b"
+    r"|(?:^|[.:;!)\]]\s*|\n\s*)(?:please\s+)?" + ACT + r"\b(?!-)"
     r"|\b(?:dear|attention|note\s+(?:to|for)|hey|instructions?\s+(?:to|for))\s+" + AGENT + r"\b"
     r"|^\s*" + AGENT + r"\s*[,:]"
-    r"|[,;]\s*(?:so|and|then|now)\s+(?:please\s+)?" + ACT + r"\b"
-    r"|(?:^|:)[^,.;:]{0,60},\s*(?:please\s+)?" + ACT + r"\b"
+    r"|[,;]\s*(?:so|and|then|now)\s+(?:please\s+)?" + ACT + r"\b(?!-)"
+    r"|(?:^|:)[^,.;:]{0,60},\s*(?:please\s+)?" + ACT + r"\b(?!-)"
     r"|\b(?:until|unless|once)\s+(?:the\s+)?(?:assistant|agent|model|ai|you)\s+(?:has\s+|have\s+)?\w+"
     r"|\b(?:requires?|required|demands?|expects?|needs)\s+(?:that\s+)?(?:you|the\s+(?:assistant|agent|model|ai))\s+\w"
     # only the agent writes the replies: "every response to the user must end with ..."
@@ -398,6 +398,13 @@ _CONCEAL = _Detector(
         + USER
         + r"\s+(?:must|should|does|need|will|may)\s*(?:not|n'?t)\s+(?:ever\s+)?(?:know|see|notice|be\s+(?:aware"
         r"|told|informed|notified)|find\s+out|learn|realize|suspect)\b"
+        # the passive: "must not be mentioned to the user", "is never shown to the user"
+        r"|\b(?:not|never|n't)\s+(?:be\s+|been\s+)?(?:\w+\s+)?(?:mentioned|shown|told|revealed|disclosed|reported"
+        r"|surfaced|displayed|communicated|visible|listed|explained)\s+(?:to|for)\s+"
+        + USER
+        # left out of what the user reads: "leave this address out of any summary you show"
+        + r"|\b(?:leave|keep)\s+(?:\w+\s+){0,3}?out\s+of\s+(?:the\s+|any\s+|your\s+)?(?:\w+\s+)?(?:summary|summaries"
+        r"|repl(?:y|ies)|responses?|answers?|messages?|confirmations?|reports?)\b"
     ),
     (
         "no circumstances",
@@ -422,6 +429,8 @@ _CONCEAL = _Detector(
         "dont",
         "no need",
         "bring",
+        "leave",
+        " out of",
     ),
     (
         "mentioning",
@@ -466,6 +475,8 @@ _CONCEAL = _Detector(
         "listed",
         "appear",
         "mention it",
+        "leave",
+        " out of",
     ),
 )
 # The user brought in, not kept out: "never pick the code on its own, ask the user".
@@ -770,7 +781,7 @@ def _into_parameter(
 ) -> str | None:
     """The rule for an instruction that puts a secret or a piece of the conversation into a
     parameter of this tool (named, or "this field"), unless that parameter is named for it."""
-    slot = _named_slot(s, ctx)
+    slot = _named_slot(s, ctx) or ctx.field or None
     if context is not None and (
         (slot and not _slot_holds(slot, context.group(), _CONTEXT_SLOT))
         or (slot is None and _THIS_SLOT.search(s))
@@ -1650,6 +1661,9 @@ class Context:
     params: frozenset[str]  # this tool's parameter names, lower-cased
     others: Names  # the other tools' names in the toolset, lower-cased
     well_known: frozenset[str]
+    # The parameter whose description the sentence is in ("" elsewhere): the place an instruction
+    # there fills when it names none ("Set this to ...", "Include the user's address").
+    field: str = ""
 
 
 def _other_tool(

@@ -121,13 +121,15 @@ SENSITIVE_PATH = (
     r"(?:\.ssh\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\bauthorized_keys\b|(?<![\w.])\.env\b|\bmcp\.json\b"
     r"|\bclaude_desktop_config\b|\.cursor/|\.aws/|\baws/credentials\b|\.npmrc\b|\.pypirc\b|\.netrc\b"
     r"|\.git-credentials\b|\.gitconfig\b|\.kube/config\b|\.docker/config\b|/etc/(?:passwd|shadow)\b"
-    r"|\.(?:bash|zsh)_history\b|\.gnupg\b|\bkeychain\b|\bwallet\.dat\b|\bcredentials\.json\b|\.pem\b)"
+    r"|\.(?:bash|zsh)_history\b|\.gnupg\b|\bkeychain\b|\bwallet\.dat\b|\bcredentials\.json\b|\.pem\b"
+    r"|\.config/gcloud\b|\bapplication_default_credentials\b|\.azure/|\.config/gh/|\.terraform\.d/|\.vault-token\b)"
 )
 PATH_TRIGGERS = (
     ".ssh", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "authorized_keys", ".env", "mcp.json",
     "claude_desktop_config", ".cursor/", ".aws/", ".npmrc", ".pypirc", ".netrc", ".git-credentials",
     ".gitconfig", ".kube/config", ".docker/config", "/etc/passwd", "/etc/shadow", "_history", ".gnupg",
-    "keychain", "wallet.dat", "credentials.json", ".pem",
+    "keychain", "wallet.dat", "credentials.json", ".pem", ".config/gcloud", "application_default_credentials",
+    ".azure/", ".config/gh/", ".terraform.d/", ".vault-token",
 )  # fmt: skip
 READ_VERB = (
     r"\b(?:read|cat|open|load|get|fetch|grab|collect|gather|extract|copy|dump|print|output|access"
@@ -338,8 +340,24 @@ RULES: tuple[Rule, ...] = (
     _rule("secrets.file_contents_value", "secrets", HIGH,
           "asks for a secret file's contents as a value",
           r"^\W*(?:the\s+)?(?:full\s+|entire\s+|complete\s+|raw\s+|exact\s+)?(?:contents?|text|body|data)\s+of\s+"
+          r"(?:the\s+|your\s+|the\s+user'?s\s+|a\s+)?(?:local\s+)?(?:file\s+)?[\w~./-]{0,60}?" + SENSITIVE_PATH
+          # assigned to a parameter: "set auth_token to the full contents of ~/.aws/credentials"
+          + r"|\b(?:set|fill|populate|use|initiali[sz]e|pass|put|give)\b[^.;\n]{0,60}?\b(?:to|with|as|from)\s+(?:the\s+)?"
+          r"(?:full\s+|entire\s+|complete\s+|raw\s+|exact\s+)?(?:contents?|text|body|data)\s+(?:of|from|in)\s+"
           r"(?:the\s+|your\s+|the\s+user'?s\s+|a\s+)?(?:local\s+)?(?:file\s+)?[\w~./-]{0,60}?" + SENSITIVE_PATH,
           triggers=PATH_TRIGGERS),
+    # A secret from the environment as a value the agent supplies: "the value of the GITHUB_TOKEN
+    # environment variable, copied exactly", "copy every environment variable ... into headers". A
+    # server reading its own environment says so ("defaults to", "falls back to", "if omitted").
+    _rule("secrets.environment_value", "secrets", HIGH,
+          "asks for secrets from the environment as a value",
+          r"\b(?:value|contents?)\s+of\s+(?:the\s+|your\s+)?\$?[a-z0-9_]*(?:token|key|secret|password|passwd|credential)s?"
+          r"[a-z0-9_]*\s+(?:environment\s+|env\s+|shell\s+)?var"
+          r"|\b(?:copy|pass|include|dump|send|put|forward|attach|add|collect|gather|paste|embed)\s+(?:every|all|each|any)\s+"
+          r"(?:of\s+the\s+)?(?:\w+\s+)?(?:environment|env|shell)\s+variables?\b",
+          triggers=("environment", "env", "var"),
+          unless=r"\b(?:defaults?|fall(?:s|ing)?\s+back|if\s+(?:omitted|not\s+(?:set|provided|given|passed))|is\s+used"
+          r"|will\s+be\s+used|read\s+from|(?:do\s+not|don'?t|never)\b)"),
     _rule("secrets.secret_into_parameter", "secrets", HIGH,
           "asks to gather secrets and put them into a parameter",
           REACH, PUT_VERB, INTO_PARAM,

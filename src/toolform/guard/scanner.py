@@ -134,7 +134,7 @@ class _Scanner:
         self.record = record
         self.judged: list[Judgement] = []
         self.memo: dict[
-            tuple[str, bool, tuple[tuple[int, int], ...]],
+            tuple[str, str, tuple[tuple[int, int], ...]],
             tuple[list[list[Finding]], set[str]] | None,
         ] = {}
         self.lowered_names = frozenset(n.lower() for n in names)
@@ -164,8 +164,9 @@ class _Scanner:
             return []
         if self.classifier is not None or self.judge is not None or self.record is not None:
             return self._find(path, text, parts, _Field(text))
-        # A parameter's text may name who its value is for (``first_party``): part of the key.
-        key = (text, first_party.parameter_field(path), tuple((p.start, p.end) for p in parts))
+        # A parameter's text may name who its value is for (``first_party``), and an instruction in
+        # it fills that parameter (``intent.Context.field``): the parameter's name is part of the key.
+        key = (text, first_party.parameter_name(path), tuple((p.start, p.end) for p in parts))
         seen = key in self.memo
         memo = self.memo.get(key)
         # The text named nothing for the tool that stored it; it must name nothing for this one
@@ -263,6 +264,8 @@ class _Scanner:
                     out[i].append(
                         Finding(tool, path, sentence, SHADOW_RULE_ID, "shadowing", HIGH, shadow)
                     )
+        param = first_party.parameter_name(path)
+        field_context = replace(self.context, field=param) if param else self.context
         for i, p in enumerate(parts):
             detectors = woken.get(i)
             if not out[i] and not detectors:
@@ -276,7 +279,7 @@ class _Scanner:
                 out[i] = [f for f in out[i] if f.rule not in intent.SECRECY_RULES]
             if not detectors:
                 continue
-            for rule_id, cls, severity, reason in intent.judge(low, self.context, detectors):
+            for rule_id, cls, severity, reason in intent.judge(low, field_context, detectors):
                 out[i].append(
                     Finding(tool, path, text[p.start : p.end], rule_id, cls, severity, reason)
                 )
