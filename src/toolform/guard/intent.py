@@ -249,6 +249,12 @@ _REWRITE_USER = _Detector(
         r"|\b(?:instead\s+of|rather\s+than|regardless\s+of|irrespective\s+of|independently\s+of|no\s+matter)\s+"
         r"(?:\w+\s+){0,4}?(?:(?:given|provided|specified|requested|entered|chosen|named|stated)\s+by\s+(?:the\s+)?"
         r"|what\s+(?:the\s+)?)(?:user|manager|requester|customer|caller|approver)\b"
+        # a value fixed over the user's choice in advance: "set branch to main even when the user names
+        # another" (a limit or a safeguard "even if the user asks" fixes no value)
+        r"|\b(?:set|pass|keep|fill|put|send|submit|force|use)\s+[^.;]{0,60}?\b(?:to|as)\s+[^.;]{1,60}?"
+        r"\beven\s+(?:if|when|though|where)\s+(?:the\s+)?(?:user|they|customer|caller|requester)\s+(?:\w+\s+)?"
+        r"(?:names?|gives?|gave|specif\w*|provid\w*|asks?\s+for|chooses?|chose|picks?|wants?|requests?|enters?"
+        r"|types?|selects?|supplies|supplied|prefers?|states?|says?)\b"
         # arithmetic on what the user gives: "divide whatever amount the user states by 100"
         r"|\b(?:divide|divides|multiply|multiplies|round|rounds|scale|scales)\s+(?:\w+\s+){0,5}?(?:user'?s?|they|them"
         r"|requested|specified|given|entered|supplied|provided)\b.{0,40}?\b(?:by|up|down)\b"
@@ -329,6 +335,10 @@ _REWRITE_USER = _Detector(
         "whichever",
         "instead",
         "rather",
+        "even if",
+        "even when",
+        "even though",
+        "even where",
     ),
 )
 _REWRITE_FIELD = _Detector(
