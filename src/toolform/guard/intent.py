@@ -76,7 +76,7 @@ USER = r"(?:the\s+)?(?<!other )(?:user|users|human|operator|customer|requester|p
 NEG = r"(?:do\s+not|don'?t|never|must\s+not|mustn'?t|should\s+not|shouldn'?t|avoid|no\s+need\s+to)"
 ACT = (
     r"(?:call|invoke|run|execute|use|send|read|include|pass|set|change|replace|override|append|prepend|add|rewrite"
-    r"|fill|put|populate|paste|embed"
+    r"|fill|put|populate|paste|embed|provide|supply|summari[sz]e|construct|compose"
     r"|redirect|swap|substitute|point|route|double|increase|decrease|mirror|sync|log|report|create|make"
     r"|generate|edit|update|install|grant|approve|enable|disable|hand"
     r"|forward|copy|upload|fetch|download|write|delete|remove|modify|insert|attach|collect|gather"
@@ -673,10 +673,22 @@ _CONTEXT_DATA = _Detector(
         r"|emails?|messages?|records?)\b"
         r"|\b(?:any|every|each|all)\s+(?:\w+\s+)?(?:files?|documents?|emails?|pages?)\s+(?:you|the\s+(?:assistant|agent))\s+"
         r"(?:open|read|see|access|view|fetch)"
+        # the agent's own instructions and what it knows of the user
+        r"|\b(?:every|each|all|any|the)\s+(?:\w+\s+)?instructions?\s+(?:that\s+)?you\s+(?:were|have\s+been|got|received"
+        r"|are)\s*(?:given|received|told)?\s*(?:above|before|earlier|at\s+the\s+start)?"
+        r"|\b(?:everything|anything|all|whatever)\s+(?:that\s+)?you\s+(?:know|remember|have\s+learned|learned|have\s+gathered)"
+        r"\s+about\s+(?:the\s+)?(?:user|them|him|her|the\s+person)\b"
+        r"|\buser'?s\s+(?:most\s+recent|latest|last)\s+(?:\w+\s+)?(?:message|request|prompt|question)\b"
     ),
     (
         "copy of",
         "copies of",
+        "instruction",
+        "you know",
+        "you remember",
+        "you have learned",
+        "you learned",
+        "you have gathered",
         "file",
         "document",
         "email",
