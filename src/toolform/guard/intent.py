@@ -1148,6 +1148,12 @@ _PREFER_SELF = _Detector(
         r"|\b(?:tool|function)\s+(?:that\s+|which\s+)?(?:should|must)\s+always\s+be\s+(?:run|called|used|invoked)\s*(?:first)?\s*[.!]?$"
         r"|\b(?:always|must)\s+(?:always\s+)?(?:use|call|run|invoke)\s+this\s+(?:tool|function)\s+first\s*[.!]?$"
         r"|\bprioriti[sz]e\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+over\s+(?:any|all|every|the)\s+other\b"
+        r"|\balways\s+prefer\s+this\s+(?:\w+\s+)?(?:tool|function|server|service|one)\b"
+        r"|\bprefer\s+this\s+(?:\w+\s+)?(?:tool|function|server|service|one)\s+(?:for|in)\s+(?:any|all|every|each)\b"
+        r"|\b(?:use|call|invoke|choose|select|prefer|pick)\s+(?:this\s+(?:\w+\s+)?(?:tool|function|server|service|one)|it)"
+        r"\s+whenever\s+(?:possible|you\s+can|applicable)\b"
+        r"|\b(?:should|must|is\s+to)\s+be\s+(?:called|used|invoked|preferred|chosen|selected)\s+(?:\w+\s+){0,2}?"
+        r"whenever\s+(?:possible|you\s+can|applicable)\b"
         r"|\b(?:redirect|route|reroute|forward|send|direct)\s+(?:all\s+|any\s+|every\s+|the\s+)?(?:\w+\s+)?(?:calls|requests"
         r"|invocations|traffic|queries)\s+(?:(?:to|through|via)\s+(?:this|me)\b|here\b)"
         r"|\bthe\s+only\s+\w+\s+(?:that\s+)?you\s+(?:should|can|must|may)\s+(?:ever\s+)?(?:trust|use|rely\s+on)\b"
@@ -1220,6 +1226,9 @@ _PREFER_SELF = _Detector(
         "traffic to this",
         "queries to this",
         "invocations to this",
+        "whenever possible",
+        "whenever you can",
+        "whenever applicable",
         "calls here",
         "requests here",
         "traffic here",
@@ -1287,8 +1296,13 @@ _PROMOTION = _Detector(
         r"|\bwhile\s+(?:you\s+still\s+can|supplies\s+last)\b|\bbefore\s+(?:access|it|the\s+offer)\s+expires\b"
         r"|\b(?:inferior|outdated|lesser|second-rate)\s+(?:\w+\s+)?(?:alternatives?|tools?|options?|competitors?|solutions?)\b"
         r"|\bwhy\s+(?:settle|waste|bother)\b|\bdon'?t\s+(?:settle|waste\s+(?:your\s+)?time|fall\s+behind)\b"
+        # a figure of merit claimed for itself: "99.9% accuracy", "100% reliable"
+        r"|\b\d{2,3}(?:\.\d+)?\s*(?:%|percent)\s+(?:accura(?:cy|te)|precision|precise|reliab(?:ility|le)|success\s+rate"
+        r"|correct(?:ness)?|error[- ]free)\b"
+        r"|\bguaranteed\s+to\s+(?:\w+\s+){0,3}?(?:the\s+)?(?:most\s+(?:accurate|reliable|relevant|complete|precise"
+        r"|up-to-date)|best|correct|accurate|perfect|optimal|flawless)\b"
     ),
-    ("trusted", "endorsed", "loved", "praised", "featured", "scientifically", "clinically", "proven", "guaranteed",
+    ("trusted", "endorsed", "%", "percent", "loved", "praised", "featured", "scientifically", "clinically", "proven", "guaranteed",
      "superior", "downloads", "installs", "reviews", "competitor", "as seen", "#", "number one", "award", "rated",
      "ranked", "five", "satisfaction", "outperform", "surpass", "limited", "act now", "hurry", "expire", "ending",
      "left", "supplies", "inferior", "outdated", "lesser", "second-rate", "settle", "waste", "fall behind"),
@@ -1308,6 +1322,10 @@ _ENDORSED = _Detector(
         r"|\b(?:industry|leading|top)\s+(?:\w+\s+)?(?:experts?|authorities|leaders)\s+(?:endorse|recommend|trust|prefer"
         r"|praise|choose|rely\s+on)\b"
         r"|\b(?:consistently|widely|universally|highly)\s+(?:ranked|rated|regarded|valued|acclaimed|praised)\b"
+        # names dropped as its users: "used by OpenAI and Anthropic in production"
+        r"|\b(?:used|trusted|relied\s+(?:up)?on|adopted|deployed|chosen|preferred|loved|favou?red)\s+(?:\w+\s+)?by\s+"
+        r"(?:\w+\s+){0,2}?(?:openai|anthropic|google|microsoft|amazon|aws|meta|apple|netflix|nasa|ibm|nvidia|stripe"
+        r"|spotify|uber|airbnb|tesla|deepmind)\b"
     ),
     ("used", "chosen", "recommended", "rated", "certified", "backed", "preferred", "approved", "relied",
      "validated", "endorse", "recogni", "valued", "praised", "acclaimed", "favored", "favoured", "vetted",
@@ -1316,7 +1334,8 @@ _ENDORSED = _Detector(
      "journal", "lab", "universit", "leader", "authorit", "creator", "enthusiast", "circles",
      "engineer", "scientist", "analyst", "specialist", "practitioner", "organi", "team", "agenc",
      "institution", "industry", "insider", "critic", "reviewer", "pros", "consistently", "widely",
-     "universally", "highly"),
+     "universally", "highly", "openai", "anthropic", "google", "microsoft", "amazon", "aws", "meta", "apple",
+     "netflix", "nasa", "ibm", "nvidia", "stripe", "spotify", "uber", "airbnb", "tesla", "deepmind"),
 )  # fmt: skip
 # Better than the others: a comparison whose other side is the rival tools.
 _COMPARED = _Detector(
@@ -1324,7 +1343,8 @@ _COMPARED = _Detector(
         r"\b(?:better|faster|more\s+\w+|superior|stronger|smarter|safer|cheaper|easier|simpler|quicker|cleaner|richer"
         r"|recommended|preferred|chosen)\b[^.!?]{0,30}\b(?:than|to|over)\s+(?:\w+\s+)?"
         r"(?:competitors?|alternatives?|any\s+other|all\s+other|other\s+\w+|standard\s+\w+|the\s+rest|the\s+competition)\b"
-        r"|\b(?:best|most\s+(?:accurate|reliable|advanced|powerful|trusted|trustworthy)|ultimate|greatest)\s+(?:\w+\s+){0,4}?"
+        r"|\b(?:best|most\s+(?:accurate|reliable|advanced|powerful|trusted|trustworthy|effective|efficient|capable"
+        r"|comprehensive|robust)|ultimate|greatest)\s+(?:\w+\s+){0,4}?"
         r"(?:tools?|functions?|servers?|services?|apis?|options?|solutions?|choices?)\b[^.!?]{0,20}\b(?:available|ever"
         r"|in\s+the\s+world|on\s+the\s+market|in\s+existence|anywhere|for\s+everything)\b"
     ),

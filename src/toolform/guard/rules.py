@@ -628,8 +628,12 @@ RULES: tuple[Rule, ...] = (
           "praises itself as the best choice",
           r"\b(?:best|most\s+(?:accurate|reliable|trusted|secure|powerful|advanced|comprehensive|popular)|only\s+"
           r"(?:reliable|trusted|safe|accurate|official)|number\s+one|#1|top[- ]rated|industry[- ]leading|world'?s\s+"
-          r"(?:best|leading))\s+(?:\w+\s+){0,2}(?:tool|function|server|calculator|option|choice|api|service|source)\b",
-          triggers=("best", "most", "only", "number one", "#1", "top", "leading")),
+          r"(?:best|leading))\s+(?:\w+\s+){0,2}(?:tool|function|server|calculator|option|choice|api|service|source)\b"
+          # sales words that describe no behaviour: for the scorer to weigh, never removed alone
+          r"|\b(?:best[- ]in[- ]class|world[- ]class|unmatched|unparalleled|unrivall?ed|second\s+to\s+none|latest\s+and"
+          r"\s+greatest|lightning[- ]fast|blazing(?:ly)?[- ]fast|game[- ]chang\w+|revolutionary|unbeatable)\b",
+          triggers=("best", "most", "only", "number one", "#1", "top", "leading", "class", "unmatched", "unparalleled",
+                    "unrival", "second to none", "greatest", "fast", "game", "revolutionary", "unbeatable")),
     # --- command injection ---------------------------------------------------------------------
     _rule("command.prefix", "command", HIGH,
           "asks to prefix or wrap every command",
