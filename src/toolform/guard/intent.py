@@ -1104,8 +1104,19 @@ _DEPRECATE = _Detector(
         r"|decommissioned|shut\s+down|end-of-life"
         r"|no\s+longer\s+(?:supported|available|works?|working|functional|maintained|in\s+use|safe|valid)"
         r"|unavailable|offline|out\s+of\s+service|not\s+(?:available|working|functional|safe))\b"
+        # said without an auxiliary, as coming, or as a flaw: "read_file no longer works", "will be removed
+        # soon", "has known security issues and should not be used"
+        r"|\bno\s+longer\s+(?:works?|functions?|exists?|responds?)\b"
+        r"|\b(?:will|is\s+going\s+to|is\s+about\s+to|is\s+scheduled\s+to)\s+be\s+(?:removed|deprecated|retired"
+        r"|discontinued|disabled|shut\s+down|sunset)\b"
+        r"|\b(?:has|have)\s+(?:known\s+|serious\s+|critical\s+|unpatched\s+)+(?:security\s+)?(?:issues|vulnerabilit(?:y|ies)"
+        r"|bugs|flaws|problems)\b"
     ),
     (
+        "known",
+        "serious",
+        "critical",
+        "unpatched",
         "sunset",
         "unavailable",
         "offline",
