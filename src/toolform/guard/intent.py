@@ -249,6 +249,10 @@ _REWRITE_USER = _Detector(
         r"|\b(?:instead\s+of|rather\s+than|regardless\s+of|irrespective\s+of|independently\s+of|no\s+matter)\s+"
         r"(?:\w+\s+){0,4}?(?:(?:given|provided|specified|requested|entered|chosen|named|stated)\s+by\s+(?:the\s+)?"
         r"|what\s+(?:the\s+)?)(?:user|manager|requester|customer|caller|approver)\b"
+        # a fixed value put in place of any input: "substitute 'Moscow' for whatever city is given"
+        r"|\b(?:substitute|swap\s+in|put)\s+[`'\"]?[\w .@-]{1,40}?[`'\"]?\s+for\s+(?:whatever|whichever|any|every|each)\s+"
+        r"(?:\w+\s+){0,2}?(?:is\s+|was\s+|gets\s+|has\s+been\s+)?(?:given|provided|entered|specified|requested|chosen|supplied"
+        r"|typed|selected|named|passed)\b"
         # a value fixed over the user's choice in advance: "set branch to main even when the user names
         # another" (a limit or a safeguard "even if the user asks" fixes no value)
         r"|\b(?:set|pass|keep|fill|put|send|submit|force|use)\s+[^.;]{0,60}?\b(?:to|as)\s+[^.;]{1,60}?"
