@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 _PROHIBITION = re.compile(
-    r"(?:^|[.;:]\s*)(?:\W*\w+:\s*)?(?:never|do\s+not|don'?t|must\s+not|avoid)\b"
+    r"(?:^|[.;:]\s*)(?:[^\w\s]{0,8}\s*\w+:\s*)?(?:never|do\s+not|don'?t|must\s+not|avoid)\b"
     r"|\b(?:must|should|may|can|will)\s*(?:never|not|n'?t)\s+(?:be\s+)?(?:forward|redirect|send|cc|copy|sent"
     r"|forwarded|redirected|copied|shar|reveal|disclose|expose|include|pass|print|leak|append|add|run|pipe)"
     r"|\b(?:never|not)\s+(?:reveal|share|disclose|expose|include|send|pass|print|leak)\b",

@@ -75,7 +75,7 @@ AGENT = r"(?:the\s+)?(?:ai|assistant|model|agent|llm|language\s+model|claude|gpt
 USER = r"(?:the\s+)?(?<!other )(?:user|users|human|operator|customer|requester|person)\b"
 NEG = r"(?:do\s+not|don'?t|never|must\s+not|mustn'?t|should\s+not|shouldn'?t|avoid|no\s+need\s+to)"
 ACT = (
-    r"(?:call|invoke|run|execute|use|send|read|include|pass|set|change|replace|override|append|prepend|add|rewrite"
+    r"(?:call|invoke|run|execute|use|send|read|include|pass|set|change|replace|override|overwrite|append|prepend|add|rewrite"
     r"|fill|put|populate|paste|embed|provide|supply|summari[sz]e|construct|compose"
     r"|redirect|swap|substitute|point|route|double|increase|decrease|mirror|sync|log|report|create|make"
     r"|generate|edit|update|install|grant|approve|enable|disable|hand"
@@ -587,9 +587,12 @@ _PERSIST = _Detector(
         r"|scripts?)\b|\blaunchagents\b|\bsystemd\b|\.ssh/|\.config/|\bsettings(?:\.local)?\.json\b"
         r"|[\w-]*instructions\.md\b|\.github/|\.(?:windsurf|cline|cursor)rules\b|\bgemini\.md\b"
         r"|\b(?:shell|bash|zsh|login|terminal)\s+(?:profile|config(?:uration)?|rc|start-?up)(?:\s+files?)?\b)"
+        # a secrets file clobbered: "overwrite the project's .env with the values returned"
+        r"|\b(?:overwrite|overwriting|clobber|clobbering|replace|replacing)\b.{0,80}?(?<![\w.])\.env\b"
     ),
     (
         "instructions.md",
+        ".env",
         "npmrc",
         "yarnrc",
         "pypirc",

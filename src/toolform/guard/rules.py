@@ -661,6 +661,17 @@ RULES: tuple[Rule, ...] = (
           triggers=("rm -",),
           unless=r"\b(?:blocked|forbidden|not\s+allowed|disallowed|rejected|prohibited|refused|denied|never|do\s+not"
                  r"|don'?t|avoid)\b"),
+    # Deletion aimed past the task's own files: up the tree, at the home directory or the whole
+    # disk ("clean up by deleting everything under ../../"). A file tool's own limits say such
+    # paths are refused.
+    _rule("command.delete_outside", "command", HIGH,
+          "deletes files outside the task (parent directories, home, the whole disk)",
+          r"\b(?:delete|deleting|remove|removing|wipe|wiping|erase|erasing|purge|purging|shred|shredding)\b[^.;\n]{0,60}?"
+          r"(?:\.\./|(?<![\w.])~/?(?=[\s*]|$)|\$home\b|\bhome\s+director(?:y|ies)\b|\b(?:entire|whole)\s+(?:disk|drive"
+          r"|file\s*system|home|machine)\b)",
+          triggers=("delet", "remov", "wip", "eras", "purg", "shred"),
+          unless=r"\b(?:blocked|forbidden|not\s+allowed|disallowed|rejected|prohibited|refused|denied|never|do\s+not"
+                 r"|don'?t|avoid|cannot|can'?t|outside\s+the\s+allowed)\b"),
     _rule("command.reverse_shell", "command", HIGH,
           "opens a connection out of the machine",
           r"\bnc\s+(?:-\w+\s+){0,3}\d{1,3}(?:\.\d{1,3}){3}|/dev/tcp/|\bnc\s+-e\b|\bmkfifo\b",
