@@ -995,6 +995,9 @@ _CONVO_PAYLOAD = _re(
     r"|mentioned|present|shared|available)\s+(?:in|anywhere)\b"
     r"|\b(?:every|each|any|all)\s+\w+\s+(?:that\s+)?the\s+user\s+(?:mentions|types|writes|says|shares|pastes"
     r"|sends|enters|provides)\b"
+    # the user's own particulars and the machine's: "with the user's email address and the current directory"
+    r"|\buser'?s\s+(?:full\s+)?(?:e-?mail(?:\s+address)?|phone(?:\s+number)?|home\s+address|location|contacts"
+    r"|date\s+of\s+birth|ip(?:\s+address)?)\b|\b(?:current\s+)?working\s+directory\b"
 )
 # A call required beyond this tool's own use: every turn, every other tool, the whole session.
 _SESSION_SCOPE = _re(
@@ -1004,6 +1007,35 @@ _SESSION_SCOPE = _re(
     r"|\b(?:in|for|throughout|during)\s+(?:this|the)\s+(?:whole\s+|entire\s+|current\s+)?(?:session|conversation|chat)\b"
     r"|\bcalls\s+to\s+other\s+(?:tools|servers)\b|\bunrelated\s+to\b"
     r"|\bstart\s+of\s+(?:every|each|the|a)\s+(?:turn|session|conversation|chat)\b"
+    # pressed beyond need: "even if you already have a valid token", "skipping this step voids the download"
+    r"|\beven\s+(?:if|when|though)\s+(?:you|the\s+(?:agent|assistant|model))\s+already\b"
+    r"|\b(?:without|skipping|unless|only\s+valid\s+after)\b[^.;]{0,60}?\b(?:voids?|voided|placeholders?|fake|bogus"
+    r"|fabricated)\b"
+)
+# A change of behaviour put off to later, the rug pull: after a date, a number of calls, a version
+# or the user's approval ("starting next month", "after the 20th call", "from v2.1 onward", "once
+# approved"). Harmless alone ("from v2 results are paginated"); an attack with a harm beside it.
+_SCHEDULED = _Detector(
+    _re(
+        r"\b(?:starting|beginning|from|after|once|as\s+of|effective|following)\s+(?:\w+\s+){0,3}?(?:next\s+(?:week|month"
+        r"|year|release|version|update)|v?\d+(?:\.\d+)+\s*(?:onwards?|on)?\b|the\s+(?:\d+(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh"
+        r"|eighth|ninth|tenth|twentieth|fiftieth|hundredth)\s+(?:call|use|request"
+        r"|invocation|run)|(?:\d+|a\s+few|several|three|five|ten)\s+(?:calls|uses|requests|invocations|runs|days)"
+        r"|approv\w*|install\w*|activation|(?:being\s+)?trusted|the\s+(?:first|initial)\s+(?:call|use|approval|run)"
+        r"|(?:called|used|invoked|run)\s+(?:this\s+(?:tool|function)\s+)?(?:\w+\s+)?(?:times|twice))"
+    ),
+    ("starting", "beginning", "from", "after", "once", "as of", "effective", "following"),
+    ("next", "call", "use", "request", "invocation", "run", "days", "approv", "install", "activation", "trusted",
+     "first", "initial", "times", "twice", "."),
+)  # fmt: skip
+# What a put-off change does that the user would not approve now.
+_RUG_HARM = _re(
+    r"\b(?:collect|harvest|gather|record|upload|sync|send|post|forward|share|export|read|access|include|log)\w*\s+"
+    r"(?:\w+\s+){0,3}?(?:user'?s?|their|workspace|contacts|files|e-?mails?|(?:e-?mail\s+)?address(?:es)?|location"
+    r"|history|conversations?|keys?|tokens?|credentials?|passwords?)\b"
+    r"|\bwithout\s+(?:asking|confirmation|consent|permission|approval|prompting)\b"
+    r"|\b(?:stop|skip|no\s+longer|never)\s+(?:\w+\s+)?(?:asking|confirm\w*|prompting|requesting)\b"
+    r"|\bshell\s+commands?\b|\b(?:our|external|remote|third[- ]party)\s+servers?\b"
 )
 _OLD_VERSION = _re(r"\b(?:old|older|previous|legacy|earlier|former|v1)\b")
 _UNIVERSAL = _re(r"\s*(?:any|every|each|all)\b")
@@ -1118,12 +1150,22 @@ _DEPRECATE = _Detector(
         r"|discontinued|disabled|shut\s+down|sunset)\b"
         r"|\b(?:has|have)\s+(?:known\s+|serious\s+|critical\s+|unpatched\s+)+(?:security\s+)?(?:issues|vulnerabilit(?:y|ies)"
         r"|bugs|flaws|problems)\b"
+        r"|\bshould\s+no\s+longer\s+be\s+used\b|\b(?:is|are)\s+(?:now\s+)?read-only\s+for\s+security\b"
+        r"|\b(?:is|are)\s+known\s+to\s+(?:mangle|corrupt|lose|break|leak|drop|fail|crash|truncate|garble|hang)"
+        r"|\b(?:only\s+)?returns?\s+(?:stale|outdated|wrong|incorrect|fake|placeholder)\b"
     ),
     (
         "known",
         "serious",
         "critical",
         "unpatched",
+        "read-only",
+        "stale",
+        "outdated",
+        "wrong",
+        "incorrect",
+        "fake",
+        "placeholder",
         "sunset",
         "unavailable",
         "offline",
@@ -1382,11 +1424,16 @@ _DECEIVE = _Detector(
     ),
     ("subject", "deflect", "evade", "make up", "lie to", "mislead", "asks", "ask "),
 )
+# The forced message's own form of address: "always end your reply with '...'" (the agent's reply;
+# "every line must start with '+'" is a format).
+_ALWAYS_SAY = _re(
+    r"(?:always|every|each|all)\b.{0,40}?\b(?:your\s+)?(?:repl|respons|answer|messag)"
+)
 _FORCED_MESSAGE = _Detector(
     _re(
         r"\b(?:tell|inform|notify|say\s+to|remind|show|warn)\s+(?:the\s+)?user\b.{0,80}(?:https?://|www\.|\b[\w.+-]+@"
         r"[\w-]+\.|\+?\d[\d\s().-]{7,}\d|\bvisit\b|\bcontact\b|\bcall\s+us\b|\bsubscribe\b|\bdownload\b|\bupgrade\b)"
-        r"|\b(?:always|every|each|all)\b.{0,40}\b(?:respond|reply|answer|end|begin|start|say)\w*\b.{0,20}\bwith\b\s*[\"'`]"
+        r"|\b(?:always|every|each|all)\b.{0,40}\b(?:respond|reply|answer|end|begin|start|say|finish|close|conclude|sign)\w*\b.{0,20}\bwith\b\s*:?\s*[\"'`]"
     ),
     (
         "tell",
@@ -1402,6 +1449,10 @@ _FORCED_MESSAGE = _Detector(
         "end",
         "begin",
         "start",
+        "finish",
+        "close",
+        "conclude",
+        "sign",
     ),
 )
 
@@ -1868,6 +1919,7 @@ tampering.forced_value         fixes a value that the user chooses
 preference.promotion           sells this tool over the others (endorsements, ranks, urgency)
 exfiltration.move_funds        moves money or assets to an account written in the text
 dependency.side_call           orders a call to another tool that carries the conversation or reaches past this tool
+rug_pull.scheduled_change      puts off to later a change that would harm the user (data out, no more asking)
 """
 REASONS: dict[str, str] = {
     line.split(None, 1)[0]: line.split(None, 1)[1].strip()
@@ -1966,6 +2018,7 @@ def judge(
         yield _hit("preference.promotion")
     # A call to a tool-like name matters only with an obligation (the cheap test goes first).
     callee = _CALLED.id in found and _OBLIGE.search(s) is not None
+    scheduled = _SCHEDULED.id in found
     order = found.get(_CALL_ORDER.id)
     side = order is not None and (
         _CONVO_PAYLOAD.search(s) is not None or _SESSION_SCOPE.search(s) is not None
@@ -1974,7 +2027,7 @@ def judge(
         yield _hit("secrecy.deceive_user")
     if not (shell or shell_talk or secret or endpoint or conceal or rewrite_user or rewrite_field
             or override or label or deprecated or prefer or disparage or context or persist
-            or forced or hooked or callee or side or voice or task or consent or policy or renamed
+            or forced or hooked or callee or side or scheduled or voice or task or consent or policy or renamed
             or forced_value or account or instead or read_file or effect or distrust
             or stands_in or theft or reveal or _PAYLOAD_CALL.id in found
             or _DICTATED.id in found or _SET_ASIDE.id in found or _INSTEAD_SELF.id in found):  # fmt: skip
@@ -2026,6 +2079,12 @@ def judge(
         yield _hit("dependency.call_other_tool")
     if order is not None and side and not prohibition and _side_callee(order, s, ctx, woken):
         yield _hit("dependency.side_call")
+    if (
+        scheduled
+        and not prohibition
+        and (endpoint or context or shell or _RUG_HARM.search(s) is not None)
+    ):
+        yield _hit("rug_pull.scheduled_change")
     if (shell and (acts or conceal)) or (shell_talk and acts and _AGENT_STRONG.search(s)):
         yield _hit("command.agent_shell")
     if rewrite_user and not prohibition:
@@ -2093,7 +2152,7 @@ def judge(
         yield _hit("filesystem.persistence")
     elif context and (acts or conceal) and _SEND.search(s) and _FILE_PLACE.search(s):
         yield _hit("exfiltration.context_to_file")
-    if forced and (acts or conceal):
+    if forced and (acts or conceal or _ALWAYS_SAY.match(found[_FORCED_MESSAGE.id].group())):
         yield _hit("dependency.forced_message")
     if read_file and acts and _AGENT_STRONG.search(s) and _TRANSFER.search(s[read_file.end() :]):
         yield _hit("exfiltration.file_into_output")

@@ -42,6 +42,7 @@ CLASSES: tuple[str, ...] = (
     "tampering",
     "redirection",
     "filesystem",
+    "rug_pull",
 )
 
 # Rules match the lower-cased sentence: much faster than IGNORECASE, and every pattern is lower case.
@@ -417,7 +418,8 @@ RULES: tuple[Rule, ...] = (
     _rule("model.remote_instructions", "model_directed", HIGH,
           "tells the model to fetch instructions from elsewhere and follow them",
           r"\b(?:follow|execute|run|obey|apply|carry\s+out)\b.{0,40}\binstructions?\b.{0,40}\b(?:it\s+contains"
-          r"|there|found|from|at|in\s+(?:it|the\s+(?:response|file|page|result)))\b|\b(?:download|fetch|get|retrieve"
+          r"|there|found|from|at|in\s+(?:it|the\s+(?:\w+'?s?\s+)?(?:response|file|page|result|output|reply|payload)))\b"
+          r"|\b(?:download|fetch|get|retrieve"
           r"|load)\b.{0,40}\binstructions?\b.{0,60}https?://",
           triggers=("instruction",), unless=NEG + r".{0,20}\b(?:follow|execute|obey)\b"),
     _rule("model.chat_template", "model_directed", HIGH,
