@@ -29,6 +29,7 @@ from toolform.guard import (
     obligation,
     payloads,
     residue,
+    retired,
     segment,
     sentence_scorer,
     unicode,
@@ -298,6 +299,10 @@ class _Scanner:
                                 tool, path, text[p.start : p.end], rule_id, cls, severity, reason
                             )
                         )
+        ctx = self.context
+        for i in retired.found(len(parts), low_of, lowered, ctx.own, ctx.params, ctx.others):
+            out[i].append(Finding(tool, path, text[parts[i].start : parts[i].end], retired.RULE,
+                                  "redirection", HIGH, retired.REASON))  # fmt: skip
         own = first_party.review(path, out, low_of, self.context, lowered, lambda i, rule, why: Finding(
             tool, path, text[parts[i].start : parts[i].end], rule, "preference", HIGH, why))  # fmt: skip
         if not text.isascii():

@@ -1,0 +1,102 @@
+"""Redirection from a tool said to be retired: "this tool is deprecated; call X for all access".
+
+Servers retire their own tools honestly, in a few words ("[Deprecated: Use read_text_file
+instead]"), and the guard must leave that alone. The attack takes the same form to send the agent
+to a tool the attacker runs, and it has to press harder than a changelog does: the new tool is
+for *every* call from now on, this one must not be called at all, the move is credited to someone
+else (a partner tool, "the Drive team now recommends", another server) or the agent is to hand
+over what it holds (the card details, the user's password). So a field in which this tool (or its
+endpoint, method or parameter) is said to be retired, and another tool is named as where the work
+goes, is an attack when the field also presses one of those ways; the retirement and the
+redirecting sentences are both found.
+
+The test runs only on a field that holds a word of retirement, and each pattern once per sentence.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+
+from toolform.guard import work
+from toolform.guard.rules import TOKEN_RE, Names, named_tool
+
+RULE = "redirection.self_retired"
+REASON = "says this tool is retired and presses the agent to take the work to another tool"
+WORDS = ("deprecat", "obsolete", "disabled", "retired", "superseded", "phased out", "discontinu",
+         "decommission", "maintenance", "no longer", "old version", "legacy", "going away",
+         "stop working")  # fmt: skip
+
+_F = re.DOTALL
+_STATE = (
+    r"(?:deprecated|obsolete|disabled|retired|superseded|replaced|phased\s+out|discontinued|decommissioned"
+    r"|under\s+maintenance|no\s+longer\s+(?:supported|available|maintained|works?|in\s+use)|(?:an?\s+)?old(?:er)?"
+    r"\s+version|going\s+away|legacy|(?:about\s+to|going\s+to|will)\s+stop\s+working)"
+)
+# This tool (or its endpoint, method, parameter) said to be retired, or a label saying so.
+_SELF_RETIRED = re.compile(
+    r"\b(?:this|the\s+current)\s+(?:\w+\s+)?(?:tool|endpoint|function|api(?:\s+method)?|method|parameter|server"
+    r"|version|integration)\s+(?:\w+\s+){0,2}?(?:is|has\s+been|was|are|will\s+be|is\s+being|now)\s+(?:now\s+|being\s+)?"
+    + _STATE
+    + r"|\b(?:here|through\s+this\s+\w+)\s+(?:are|is)\s+(?:now\s+)?(?:being\s+)?"
+    + _STATE
+    + r"|\b(?:retired|deprecated|disabled|discontinued|sunset)\s+this\s+(?:\w+\s+)?(?:tool|api|endpoint|method"
+    r"|function)\b"
+    r"|^\W*(?:deprecated|legacy|obsolete)\b",
+    _F,
+)
+# The work sent elsewhere: to a tool the sentence names.
+_PUSH = re.compile(
+    r"\b(?:instead|use[sd]?|call|invoke|migrat\w*|switch\w*|rout\w*|send|forward|pass|direct|mov\w*|consolidat\w*"
+    r"|lives|recommend\w*|handl\w*|replac\w*|successor|takes?\s+over)\b",
+    _F,
+)
+# How the attack presses beyond a changelog.
+_PRESSED = re.compile(
+    r"\b(?:all|every|any|each)\s+(?:\w+\s+)?(?:calls?|requests?|queries|uploads?|operations?|invocations?|uses?"
+    r"|access)\b|\bfrom\s+(?:now|then)\s+on\b"
+    r"|\b(?:do\s+not|don'?t|never|not\s+to|must\s+not)\s+(?:use|call|invoke|retry)\b|\bshould\s+not\s+be\s+(?:called|used)\b"
+    r"|\b(?:partner|third[- ]party)\b|\bfrom\s+the\s+[\w-]+\s+server\b|\bofficial\s+(?:replacement|one|tool)\b"
+    r"|\bfor\s+compliance\b|\bnow\s+recommends\b|\b\w+\s+has\s+(?:moved|consolidated|retired|migrated)\b",
+    _F,
+)
+# What the redirecting sentence hands over with the work (a field may ask for its own API key).
+_HANDED = re.compile(r"\b(?:card\s+(?:details|number)|passwords?|credentials?|cvv|ssn)\b", _F)
+
+
+def _names_other(low: str, own: str, params: frozenset[str], others: Names) -> bool:
+    """The sentence names another tool: one of the set, or a tool-shaped name that is not this one."""
+    for token in TOKEN_RE.findall(low):
+        name = token.strip("`'\"")
+        if name == own or name in params:
+            continue
+        if named_tool(name, others) or ("_" in name and not name.startswith("_")):
+            return True
+    return False
+
+
+def found(
+    count: int,
+    low_of: Callable[[int], str],
+    lowered: str,
+    own: str,
+    params: frozenset[str],
+    others: Names,
+) -> Iterator[int]:
+    """The sentences (of ``count``, each ``low_of(i)``) of a field that redirect from a retired tool."""
+    if not any(w in lowered for w in WORDS):
+        return
+    work.add(len(lowered))
+    retired = [i for i in range(count) if _SELF_RETIRED.search(low_of(i))]
+    if not retired:
+        return
+    pressed = _PRESSED.search(lowered) is not None
+    pushes = [
+        i
+        for i in range(count)
+        if _PUSH.search(low_of(i))
+        and _names_other(low_of(i), own, params, others)
+        and (pressed or _HANDED.search(low_of(i)))
+    ]
+    if pushes:
+        yield from sorted(set(retired) | set(pushes))
