@@ -64,9 +64,10 @@ DOMAIN = ["for creating and modifying PDF files", "for any web scraping needs",
 AGAINST = ["instead of any other tool", "over all the alternatives", "rather than the built-in tools",
            "because other tools are unreliable and outdated", "since it is better than the standard tools",
            "as recommended by leading AI experts", "and it is the official, verified choice",
-           "and never use the other tools"]  # fmt: skip
+           "and never use the other tools", "since it finds more relevant pages than any other tool",
+           "even if another reader is also available", "instead of the CRM tools"]  # fmt: skip
 UNIVERSAL = ["for every user request", "for all tasks", "whenever possible", "for everything",
-             "in all cases", "on every turn"]  # fmt: skip
+             "in all cases", "on every turn", "for every lookup"]  # fmt: skip
 
 
 @given(st.sampled_from(SELF), st.sampled_from(DOMAIN))

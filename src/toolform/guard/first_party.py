@@ -75,18 +75,21 @@ _UNIVERSAL_WORDS = frozenset((
 _EVERYWHERE = re.compile(
     r"\b(?:everything|anything|whenever\s+possible|regardless|no\s+matter|in\s+(?:all|every|any)\s+(?:cases?"
     r"|situations?|circumstances?)|at\s+all\s+times|every\s+(?:single\s+)?(?:user\s+)?(?:turn|time|request|message|query"
-    r"|task|question|interaction|conversation|response|call)s?\b|(?:all|any)\s+(?:user\s+)?(?:tasks|requests"
+    r"|task|question|interaction|conversation|response|call|lookup|search|operation)s?\b|(?:all|any)\s+(?:user\s+)?(?:tasks|requests"
     r"|queries|questions|purposes|messages|prompts)\b|any\s+(?:user\s+)?(?:task|request|query|question|purpose"
     r"|message|prompt)\b)" + _NARROWED,
     _F,
 )
 # A comparison with, or a turn away from, the other tools (ordering "before any other X tools" is not).
 _AGAINST_OTHERS = re.compile(
-    r"\b(?!(?:rather|other)\b)\w+er\s+than\b|\b(?:more|less)\s+\w+\s+than\b"
+    r"\b(?!(?:rather|other)\b)\w+er\s+than\b|\b(?:more|less|fewer)\s+(?:\w+\s+){1,3}?than\b"
+    r"|\bthan\s+(?:any|all|every)\s+other\b|\beven\s+(?:if|when|though)\s+(?:an?\s*other|other|a\s+different)\b"
     r"|\b(?:outperforms?|surpass\w*|superior\s+to|compared?\s+(?:to|with)|beats?|unlike)\b"
     r"|\b(?:no|none\s+of\s+the)\s+other\b|\bnothing\s+else\b"
+    r"|\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:using\s+|calling\s+|in\s+)?(?:the|any|all)\s+(?:\w+\s+)?"
+    r"(?:\w+\s+)?tools\b"
     r"|\b(?:instead\s+of|rather\s+than|over|above|in\s+place\s+of|ignore|disregard|avoid|skip|replace\w*"
-    r"|supersedes?)\s+(?:using\s+|calling\s+)?(?:the\s+|any\s+|all\s+|your\s+)?(?:\w+\s+)?(?:others?|alternatives?"
+    r"|supersedes?)\s+(?:using\s+|calling\s+|in\s+)?(?:the\s+|any\s+|all\s+|your\s+)?(?:\w+\s+)?(?:others?|alternatives?"
     r"|competing|competitors?|rivals?|standard|built-?in|default|existing|similar|third[- ]party|regular|generic"
     r"|native)\b"
     r"|\b(?:never|not|n'?t|avoid|stop)\s+(?:\w+\s+)?(?:use|using|call|calling|trust|rely|choose|pick|select)\s+"
