@@ -1320,10 +1320,16 @@ _DISPARAGE = _Detector(
         r"(?:\w+\s+){0,2}?(?:tools?|functions?|servers?|services?|apis?|plugins?|options?|sources?)\b"
         r"|\b(?:competing|rival|alternative|third[- ]party)\s+\w+(?:\s+\w+)?"
         r"|\bother\s+(?:\w+\s+){0,2}?\w+s\b(?=[^.!?]{0,15}\b(?:are|is|have\s+been|tend\s+to\s+be|can\s+be|may\s+be"
-        r"|often)\b))\b.{0,40}"
+        r"|often)\b))\b.{0,60}"
         r"\b(?:unreliable|deprecated|broken|insecure|unsafe|outdated|inaccurate|compromised|malicious|dangerous|buggy"
         r"|untrusted|untrustworthy|wrong|incorrect|errors?|fail\w*|hallucinat\w*|inferior|obsolete|unstable"
-        r"|vulnerable|flawed|slow|poor|stale|corrupt\w*|made-up|fabricated|fake|bogus|invented|unverified)\b"
+        r"|vulnerable|flawed|slow|poor|stale|corrupt\w*|made-up|fabricated|fake|bogus|invented|unverified|drift\w*"
+        r"|worse|los[et]s?\s+(?:your\s+|the\s+)?data|wiped|full\s+of|crash\w*|leak\w*)\b"
+        # the others made needless: "makes keyword search tools obsolete", "no reason to use them"
+        r"|\bmakes?\s+(?:\w+\s+){0,3}?(?:tools?|alternatives?|options?|services?)\s+(?:obsolete|redundant|unnecessary"
+        r"|pointless)\b|\bno\s+(?:reason|need)\s+to\s+(?:use|call|try)\s+(?:them|the\s+others|any\s+other|those)\b"
+        r"|\bbeats?\s+(?:every|all|any)\s+(?:other\s+)?(?:\w+\s+){0,3}?(?:tools?|alternatives?|competitors?|options?"
+        r"|engines?|services?)\b"
         r"|\b(?:ignore|disregard)\s+(?:all\s+|any\s+|the\s+)?other\s+(?:\w+\s+){0,2}?(?:tools?|functions?|servers?"
         r"|options?|alternatives?)\b"
     ),
@@ -1338,6 +1344,11 @@ _DISPARAGE = _Detector(
         "external",
         "built",
         "default",
+        "makes",
+        "make ",
+        "no reason",
+        "no need",
+        "beat",
     ),
 )
 # Selling the tool to the model that chooses: endorsements, ranks, comparisons with the other
