@@ -646,6 +646,11 @@ GUIDANCE_ROUND_10 = [
     "You must call list_files first; otherwise the request fails with a 404.",
     "Unlike other tools of this server, this one is read-only.",
     "Other tools may return more fields; this one returns only ids.",
+    "Never ask the user for their current password.",
+    "Saves the export to ~/Downloads by default; set notes to name another folder.",
+    "This tool replaces get_page from this server, which was removed in v3.0.",
+    "get_page will be removed in the next major version.",
+    "Run search_code first to find the file; this tool doesn't search anything.",
 ]
 
 

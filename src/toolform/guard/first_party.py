@@ -145,8 +145,15 @@ def _turned(s: str) -> bool:
     return (
         _AGAINST_OTHERS.search(s) is not None
         or _AUTHORITY.search(s) is not None
-        or _EVERYWHERE.search(s) is not None
+        or any(
+            _NEGATED.search(s, max(0, m.start() - 30), m.start()) is None
+            for m in _EVERYWHERE.finditer(s)
+        )
     )
+
+
+# "this tool does not stage anything": a scope under a negation claims nothing.
+_NEGATED = re.compile(r"(?:\bnot|\bnever|\bno|n't|\bwithout)\b(?:\s+\w+){0,3}\s*$", _F)
 
 
 def _pitch(s: str) -> bool:

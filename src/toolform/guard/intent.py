@@ -769,7 +769,11 @@ _IF_BEFORE = _re(
     r"\b(?:if|when|whenever|whether|unless|until|in\s+case)\s+(?:the\s+|its\s+)?[`'\"]?$"
 )
 # Where a secret is kept, not what it says: "set path to the location of the credentials file".
-_WHERE_IT_IS = _re(r"\b(?:path|location|directory|folder|file\s*name|name)\s+(?:to|of)\b")
+_WHERE_IT_IS = _re(
+    r"\b(?:path|location|directory|folder|file\s*name|name)\s+(?:to|of)\b"
+    # the tool's own default place: "downloads to ~/Downloads by default"
+    r"|\bby\s+default\b|\bdefaults?\s+(?:to|is)\b"
+)
 
 
 def _named_slot(s: str, ctx: Context) -> str | None:
@@ -906,6 +910,10 @@ _PROTECTIVE = _re(
     r"\b(?:do\s+not|don'?t|never|must\s+not|avoid)\s+(?:\w+\s+)?(?:reveal|show|print|display|disclose|expose|echo"
     r"|repeat|output|include|log|leak)\s+(?:the\s+|any\s+)?(?:\w+\s+){0,3}?[`'\"]?(?:secrets?|keys?|tokens?|passwords?"
     r"|credentials?|\.env|private|personal|sensitive|pii)\b"
+    # "never ask the user for their password": a secret kept from being asked for
+    r"|\b(?:do\s+not|don'?t|never|must\s+not|avoid)\s+(?:ask|request|prompt)\w*\s+(?:the\s+)?(?:user|them|anyone)\s+"
+    r"(?:for|to\s+(?:share|enter|provide|give|type))\s+(?:\w+\s+){0,3}?(?:passwords?|credentials?|secrets?|tokens?"
+    r"|keys?|pins?|otps?|codes?|card)\b"
 )
 # What a concealment hides: something done (sent, copied, changed...), in any voice.
 _HIDDEN_ACT = _re(
@@ -1938,11 +1946,21 @@ REASONS: dict[str, str] = {
 }
 
 
+# "This tool replaces get_deployments from this server": the server retiring a tool of its own.
+_SAME_SERVER = _re(
+    r"[`'\"]?\s*(?:from|of|in|on)\s+(?:this|the\s+same)\s+(?:server|package|plugin|integration)\b"
+)
+# A removal on a published schedule ("in the next major version", "in v3.0") is a changelog.
+_VERSIONED = _re(
+    r"\b(?:in|with|from|by|as\s+of)\s+(?:the\s+)?(?:next\s+)?(?:major\s+|minor\s+)?(?:version|release|v?\d+(?:\.\d+)+)\b"
+)
+
+
 def _stands_in_for_other(m: re.Match[str], ctx: Context) -> bool:
     """This tool claims to replace another tool by name: one of the set, or a tool-shaped
     identifier of another server (``read_file``), which the shadowed tool's server supplies."""
     name = m.group(1)
-    if name == ctx.own or name in ctx.params:
+    if name == ctx.own or name in ctx.params or _SAME_SERVER.match(m.string, m.end()):
         return False
     return name in ctx.others or "_" in name
 
@@ -2120,7 +2138,12 @@ def judge(
         yield _hit("authority.override_safety")
     if label and (agent or conceal or other or shell or secret or _AGENT_NOUN.search(s)):
         yield _hit("authority.role_label")
-    if deprecated and other is not None and _subject_is_other(s[: deprecated.start()], ctx, woken):
+    if (
+        deprecated
+        and other is not None
+        and _subject_is_other(s[: deprecated.start()], ctx, woken)
+        and not (deprecated.group().startswith(("will", "is ")) and _VERSIONED.search(s))
+    ):
         yield _hit("redirection.other_deprecated")
     if prefer:
         yield _hit("preference.self_promotion")
