@@ -518,7 +518,8 @@ _SECRET = _Detector(
         r"|\b(?:api|access|auth|bearer|session|refresh)[ _-]?(?:keys?|tokens?)\b|\bprivate[ _-]?keys?\b|\bpasswords?\b"
         r"|\bsecrets?\b|\bseed\s+phrases?\b|\bcookies?\b|\benv(?:ironment)?\s+var(?:iable)?s?\b|\bssh\s+keys?\b"
         r"|\bcredential\b|\bcreds\b|\b(?:user'?s|their)\s+(?:\w+\s+)?tokens?\b"
-        r"|\b[a-z0-9]+_(?:api_key|token|secret|password)\b"
+        # a credential's name, not a page cursor ("next_token", "page_token")
+        r"|\b(?!(?:next|page|pagination|continuation|cursor|sync|resume)_)[a-z0-9]+_(?:api_key|token|secret|password)\b"
         # the user's personal data: "the user's home address and phone number"
         r"|\b(?:user'?s|their|customer'?s)\s+(?:\w+\s+)?(?:home\s+address|phone\s+numbers?|social\s+security"
         r"|ssn|date\s+of\s+birth|birth\s*date|credit\s+card|card\s+numbers?|cvv|passport|bank\s+(?:account|details)"

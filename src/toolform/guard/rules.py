@@ -460,7 +460,12 @@ RULES: tuple[Rule, ...] = (
     _rule("authority.priority_claim", "authority", HIGH,
           "claims priority over other instructions",
           r"\b(?:takes?|has|have|given|with)\s+(?:the\s+)?(?:highest\s+|top\s+|absolute\s+|higher\s+|full\s+)?"
-          r"(?:priority|precedence)\s+over\b|\b(?:supersedes?|overrides?|overrule[sd]?|trumps?)\s+(?:all\s+|any\s+)?"
+          r"(?:priority|precedence)\s+over\b"
+          # one parameter over another ("if provided, takes priority over name") is precedence, not authority
+          r"(?!\s+(?:the\s+)?[`'\"]?(?!(?:instructions?|rules?|guidelines?|directives?|prompts?|polic\w+|everything|anything"
+          r"|all|any|others?|user|system)\b)[a-z_][\w.-]*[`'\"]?\s*(?:parameter|param|field|argument|option|setting|flag"
+          r"|value|variable|[.,;)]|$))"
+          r"|\b(?:supersedes?|overrides?|overrule[sd]?|trumps?)\s+(?:all\s+|any\s+)?"
           r"(?:other\s+|previous\s+|prior\s+|earlier\s+|the\s+user'?s\s+|user\s+|system\s+)(?:instructions?|rules?"
           r"|guidelines?|directives?|prompts?|settings|requests?|polic(?:y|ies))\b",
           triggers=("priority", "precedence", "supersede", "override", "overrule", "trump")),
