@@ -20,7 +20,10 @@ filters. The rules fire on their words; what they ask is about this tool alone.
   which names the other tools only to keep them apart;
 * **a role in a parameter**: a parameter's description names who its value is for ("instructions
   for the AI researcher", "context for the new task"): a value described, not the model addressed;
-* **search syntax**: ``from:``/``to:``/``cc:``/``bcc:`` operators listed as a query language.
+* **search syntax**: ``from:``/``to:``/``cc:``/``bcc:`` operators listed as a query language;
+* **a flag described**: a boolean parameter's description restating its own name ("Skip security
+  checks (not recommended)" for ``skip_security_checks``) says what the flag does when the user
+  sets it; it orders nothing.
 
 ``guidance`` says the same of a sentence for the learned scorer, which must not decide it either,
 and also covers protective prohibitions ("do not include passwords in your query").
@@ -280,7 +283,23 @@ def _protective(s: str, ctx: intent.Context) -> bool:
     )
 
 
-_EXEMPTABLE = SELF_ROUTING_RULES | ISOLATION_RULES | ROLE_RULES | SYNTAX_RULES
+# --- a flag described ---------------------------------------------------------------------------
+FLAG_RULES = frozenset({"authority.override_safety"})
+_NAME_WORDS = re.compile(r"[a-z]+")
+
+
+def _names_its_flag(s: str, param: str) -> bool:
+    """The sentence opens with the words of the parameter it describes ("skip security checks")."""
+    words = _NAME_WORDS.findall(param)
+    opening = _NAME_WORDS.findall(s)[: len(words)]
+    return (
+        len(words) >= 2
+        and len(opening) == len(words)
+        and all(said.startswith(word) for word, said in zip(words, opening, strict=True))
+    )
+
+
+_EXEMPTABLE = SELF_ROUTING_RULES | ISOLATION_RULES | ROLE_RULES | SYNTAX_RULES | FLAG_RULES
 
 
 def review(
@@ -327,6 +346,8 @@ def review(
             drop |= {r for r in rules & ROLE_RULES if _role_described(r, s)}
         if rules & SYNTAX_RULES:
             drop |= {r for r in rules & SYNTAX_RULES if _search_syntax(r, s)}
+        if rules & FLAG_RULES and _names_its_flag(s, parameter_name(path)):
+            drop |= FLAG_RULES
         if rules & SELF_ROUTING_RULES and _self_routing(s):
             routing.add(i)
         if drop:
