@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterator
 
 from toolform.guard import work
 from toolform.guard.rules import TOKEN_RE, Names, named_tool
+from toolform.guard.substrings import any_in
 
 RULE = "redirection.self_retired"
 REASON = "says this tool is retired and presses the agent to take the work to another tool"
@@ -84,7 +85,7 @@ def found(
     others: Names,
 ) -> Iterator[int]:
     """The sentences (of ``count``, each ``low_of(i)``) of a field that redirect from a retired tool."""
-    if not any(w in lowered for w in WORDS):
+    if not any_in(lowered, WORDS):
         return
     work.add(len(lowered))
     retired = [i for i in range(count) if _SELF_RETIRED.search(low_of(i))]

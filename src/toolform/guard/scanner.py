@@ -185,6 +185,14 @@ class _Scanner:
             self.memo[key] = (out, field.tokens)
         return out
 
+    def _field_context(self, path: str) -> intent.Context:
+        """The tool's context, with the parameter whose description ``path`` is (if it is one)."""
+        param = first_party.parameter_name(path)
+        if not param:
+            return self.context
+        c = self.context
+        return intent.Context(c.own, c.params, c.others, c.well_known, param)
+
     def _names_nothing(self, tokens: set[str]) -> bool:
         """No token (of a field) is a tool's name (or ends with one) or this tool's parameter."""
         if not tokens.isdisjoint(self.context.params) or self.context.own in tokens:
@@ -265,8 +273,7 @@ class _Scanner:
                     out[i].append(
                         Finding(tool, path, sentence, SHADOW_RULE_ID, "shadowing", HIGH, shadow)
                     )
-        param = first_party.parameter_name(path)
-        field_context = replace(self.context, field=param) if param else self.context
+        field_context: intent.Context | None = None  # made when a detector first needs it
         for i, p in enumerate(parts):
             detectors = woken.get(i)
             if not out[i] and not detectors:
@@ -280,6 +287,8 @@ class _Scanner:
                 out[i] = [f for f in out[i] if f.rule not in intent.SECRECY_RULES]
             if not detectors:
                 continue
+            if field_context is None:
+                field_context = self._field_context(path)
             for rule_id, cls, severity, reason in intent.judge(low, field_context, detectors):
                 out[i].append(
                     Finding(tool, path, text[p.start : p.end], rule_id, cls, severity, reason)
