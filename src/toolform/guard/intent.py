@@ -78,7 +78,7 @@ ACT = (
     r"(?:call|invoke|run|execute|use|send|read|include|pass|set|change|replace|override|overwrite|append|prepend|add|rewrite"
     r"|fill|put|populate|paste|embed|provide|supply|summari[sz]e|construct|compose"
     r"|redirect|swap|substitute|point|route|double|increase|decrease|mirror|sync|log|report|create|make"
-    r"|generate|edit|update|install|grant|approve|enable|disable|hand"
+    r"|generate|edit|update|install|grant|approve|enable|disable|hand|remind|urge|encourage"
     r"|forward|copy|upload|fetch|download|write|delete|remove|modify|insert|attach|collect|gather"
     r"|extract|post|open|access|retrieve|load|dump|output|print|respond|reply|tell|say|inform|act"
     r"|trigger|perform|store|save|transfer|submit|follow|obey|comply|do\s+(?:this|it|that|so))"
@@ -244,7 +244,8 @@ _REWRITE_USER = _Detector(
         r"|\b(?:regardless\s+of|irrespective\s+of|independently\s+of|no\s+matter|ignoring|disregarding|whatever|whichever"
         r"|instead\s+of|rather\s+than)\s+(?:\w+\s+){0,3}?(?:the\s+)?(?:user'?s?|they|he\s+or\s+she|provided|specified"
         r"|given|requested|original)\b.{0,40}?\b(?:specif|provid|gave|give|given|request|ask|enter|input|chose|choose|select|pick|type"
-        r"|want|value|argument|parameter|recipient|amount|address|account|name|say|said|state|mention|writ|wrote|suppl)"
+        r"|want|value|argument|parameter|recipient|amount|address|account|name|say|said|state|mention|writ|wrote|suppl"
+        r"|instruct|wish|prefer)"
         # "instead of the cost center given by the user", "independently of what the manager has said"
         r"|\b(?:instead\s+of|rather\s+than|regardless\s+of|irrespective\s+of|independently\s+of|no\s+matter)\s+"
         r"(?:\w+\s+){0,4}?(?:(?:given|provided|specified|requested|entered|chosen|named|stated)\s+by\s+(?:the\s+)?"
@@ -1451,7 +1452,8 @@ _ALWAYS_SAY = _re(
 )
 _FORCED_MESSAGE = _Detector(
     _re(
-        r"\b(?:tell|inform|notify|say\s+to|remind|show|warn)\s+(?:the\s+)?user\b.{0,80}(?:https?://|www\.|\b[\w.+-]+@"
+        r"\b(?:tell|inform|notify|say\s+to|remind|show|warn|urge|encourage|invite|advise)\s+(?:the\s+)?user\b.{0,80}"
+        r"(?:https?://|www\.|\b[\w.+-]+@"
         r"[\w-]+\.|\+?\d[\d\s().-]{7,}\d|\bvisit\b|\bcontact\b|\bcall\s+us\b|\bsubscribe\b|\bdownload\b|\bupgrade\b)"
         r"|\b(?:always|every|each|all)\b.{0,40}\b(?:respond|reply|answer|end|begin|start|say|finish|close|conclude|sign)\w*\b.{0,20}\bwith\b\s*:?\s*[\"'`]"
     ),
@@ -1473,6 +1475,10 @@ _FORCED_MESSAGE = _Detector(
         "close",
         "conclude",
         "sign",
+        "urge",
+        "encourage",
+        "invite",
+        "advise",
     ),
 )
 

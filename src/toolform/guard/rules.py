@@ -501,10 +501,14 @@ RULES: tuple[Rule, ...] = (
           "declares the agent's earlier rules void",
           r"\b(?:previous|prior|earlier|all|any|your|original|system)\s+(?:\w+\s+){0,2}?"
           r"(?:guidance|rules?|instructions?|restrictions?|guidelines?|polic(?:y|ies)|safeguards?)\b"
-          r".{0,60}\b(?:(?:is|are)\s+(?:now\s+)?(?:void|null|revoked|lifted|suspended|cancell?ed|rescinded|waived|obsolete"
-          r"|invalid)|no\s+longer\s+(?:apply|applies|valid|in\s+effect|binding))\b",
+          r".{0,60}\b(?:(?:is|are|were)\s+(?:now\s+)?(?:void|null|revoked|lifted|suspended|cancell?ed|rescinded|waived|obsolete"
+          r"|invalid|outdated|superseded|replaced|expired)|no\s+longer\s+(?:apply|applies|valid|in\s+effect|binding))\b"
+          # "these notes replace the instructions you received"
+          r"|\b(?:these|this|the\s+following)\s+(?:notes?|instructions?|rules?|guidelines?|text)\s+(?:now\s+)?(?:replaces?"
+          r"|supersedes?|overrides?)\s+(?:them|those|your|the\s+(?:previous|prior|earlier|original|system))\b",
           triggers=("void", "null", "revoked", "lifted", "suspended", "cancel", "rescinded", "waived", "obsolete",
-                    "invalid", "no longer")),
+                    "invalid", "no longer", "outdated", "superseded", "replaced", "expired", "replace", "supersede",
+                    "override")),
     _rule("authority.special_mode", "authority", HIGH,
           "claims a special mode that lifts restrictions",
           r"\b(?:developer|admin|god|root)\s+mode\s+(?:is\s+)?(?:enabled|activated|on|unlocked)\b|\b(?:enter|activate"
@@ -679,6 +683,16 @@ RULES: tuple[Rule, ...] = (
           triggers=("delet", "remov", "wip", "eras", "purg", "shred"),
           unless=r"\b(?:blocked|forbidden|not\s+allowed|disallowed|rejected|prohibited|refused|denied|never|do\s+not"
                  r"|don'?t|avoid|cannot|can'?t|outside\s+the\s+allowed)\b"),
+    # What the user gives copied where anyone can read it: a web root, a public share or link.
+    _rule("filesystem.public_exposure", "filesystem", HIGH,
+          "copies the user's data where anyone can read it",
+          r"\b(?:store|save|write|copy|log|dump|put|mirror|sync|upload|place|keep)\w*\b[^.;\n]{0,100}?(?:/var/www\b|/srv/www\b"
+          r"|\bhtdocs\b|\bpublic_html\b|/tmp/public|dropbox/public\b|\bpublic\s+(?:folder|directory|bucket|share|gist"
+          r"|repo(?:sitory)?|channel|link|url)s?\b|\bworld-readable\b|\banyone\s+with\s+the\s+link\b)",
+          r"\b(?:cop(?:y|ies)|each|every|all|user'?s|conversations?|requests?|results?|summar(?:y|ies)|messages?|history"
+          r"|notes|transcripts?)\b",
+          triggers=("/var/www", "/srv/www", "htdocs", "public_html", "/tmp/public", "dropbox/public", "public",
+                    "world-readable", "anyone with the link")),
     _rule("command.reverse_shell", "command", HIGH,
           "opens a connection out of the machine",
           r"\bnc\s+(?:-\w+\s+){0,3}\d{1,3}(?:\.\d{1,3}){3}|/dev/tcp/|\bnc\s+-e\b|\bmkfifo\b",
