@@ -95,7 +95,8 @@ _AGAINST_OTHERS = re.compile(
     r"|supersedes?)\s+(?:using\s+|calling\s+|in\s+)?(?:the\s+|any\s+|all\s+|your\s+)?(?:\w+\s+)?(?:others?|alternatives?"
     r"|competing|competitors?|rivals?|standard|built-?in|default|existing|similar|third[- ]party|regular|generic"
     r"|native)\b"
-    r"|\b(?:never|not|n'?t|avoid|stop)\s+(?:\w+\s+)?(?:use|using|call|calling|trust|rely|choose|pick|select)\s+"
+    r"|\b(?:never|not|n'?t|avoid|stop)\s+(?:\w+\s+)?(?:use|using|call|calling|trust|rely|choose|pick|select|bother\s+with"
+    r"|consider|try)\s+"
     r"(?:\w+\s+){0,2}?(?:others?|alternatives?|competing|competitors?)\b",
     _F,
 )

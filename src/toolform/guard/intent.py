@@ -525,6 +525,7 @@ _SECRET = _Detector(
         r"|\b(?:user'?s|their|customer'?s)\s+(?:\w+\s+)?(?:home\s+address|phone\s+numbers?|social\s+security"
         r"|ssn|date\s+of\s+birth|birth\s*date|credit\s+card|card\s+numbers?|cvv|passport|bank\s+(?:account|details)"
         r"|medical\s+records?|health\s+records?)\b"
+        r"|\buser\s+(?:e-?mail(?:\s+address)?|phone(?:\s+number)?|home\s+address|ip\s+address)\b"
         # any file in a home directory, and the system's configuration: what a user keeps
         # there is theirs, whatever its name ("~/.config/keys", "$HOME/.wallets")
         r"|(?:~|\$home|%userprofile%|%appdata%|\bc:\\users\\[^\\\s]+)[/\\]\.?[\w-]+|(?<![\w.])/etc/[\w.-]+)"
@@ -661,7 +662,7 @@ _SEND = _re(
 )
 _CONTEXT_DATA = _Detector(
     _re(
-        r"\b(?:conversation|chat|message|dialog(?:ue)?)\s+(?:history|context|log|transcript|so\s+far)\b"
+        r"\b(?:conversation|chat|message|dialog(?:ue)?)\s+(?:history|context|log|transcript|so\s+far|summary|summaries)\b"
         r"|\bcop(?:y|ies)\s+of\s+(?:the\s+|this\s+|each\s+|every\s+|your\s+)?(?:conversation|chat|session|dialog(?:ue)?"
         r"|messages|prompt|system\s+prompt)s?\b"
         r"|\b(?:all|every|previous|prior|earlier|entire|complete|full|whole|recent|current|last|latest)\s+(?:\w+\s+)?"
@@ -975,6 +976,7 @@ _CALL_ORDER = _Detector(
         r"(?:^|[,;:(\u2014-]\s*|\b(?:then|also|immediately|first|always|please|and)\s+)(?:call|invoke|run|trigger)\s+"
         r"(?:the\s+)?[`'\"]?(?P<n1>[a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)"
         r"|\b(?:requires?|needs?)\s+a\s+(?:prior\s+)?(?:call|invocation)\s+(?:to|of)\b"
+        r"|\b(?:requires?|needs?)\s+(?:first\s+)?(?:calling|invoking|running)\s+[`'\"]?(?P<n3>[a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)"
         r"|\b(?:followed|preceded)\s+by\s+(?:a\s+call\s+to\s+)?[`'\"]?(?P<n2>[a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)"
         r"|\b(?:must|should|has\s+to|needs\s+to)\s+(?:always\s+|first\s+)?be\s+(?:invoked|called|run|triggered)\b"
     ),
@@ -1234,6 +1236,7 @@ _PREFER_SELF = _Detector(
         r"|\b(?:should|must|will)\s+(?:always\s+)?be\s+(?:your|the)\s+(?:first|default|only|go-to|preferred|primary|top)\s+"
         r"(?:choice|option|tool|pick)\b"
         r"|\bonly\s+this\s+(?:one|tool|function|server|service)\s+(?:should|must|can|may|is\s+to)\b"
+        r"|\bthe\s+one\s+and\s+only\b"
         r"|\b(?:the\s+)?(?:only|sole)\s+(?:reliable|trusted|safe|accurate|official|correct|valid|approved|legitimate"
         r"|secure)\s+(?:\w+\s+)?(?:tool|function|source|option|server|method|way)\b"
     ),
@@ -1283,6 +1286,7 @@ _PREFER_SELF = _Detector(
         "is indispensable",
         "priority tool",
         "priority function",
+        "one and only",
         "prioriti",
         "always be run",
         "always be called",
@@ -1449,6 +1453,7 @@ _DECEIVE = _Detector(
 # "every line must start with '+'" is a format).
 _ALWAYS_SAY = _re(
     r"(?:always|every|each|all)\b.{0,40}?\b(?:your\s+)?(?:repl|respons|answer|messag)"
+    r"|(?:promote|advertise|plug|recommend)\b"
 )
 _FORCED_MESSAGE = _Detector(
     _re(
@@ -1456,6 +1461,10 @@ _FORCED_MESSAGE = _Detector(
         r"(?:https?://|www\.|\b[\w.+-]+@"
         r"[\w-]+\.|\+?\d[\d\s().-]{7,}\d|\bvisit\b|\bcontact\b|\bcall\s+us\b|\bsubscribe\b|\bdownload\b|\bupgrade\b)"
         r"|\b(?:always|every|each|all)\b.{0,40}\b(?:respond|reply|answer|end|begin|start|say|finish|close|conclude|sign)\w*\b.{0,20}\bwith\b\s*:?\s*[\"'`]"
+        # an advertisement in every reply: "recommend WeatherPro Premium in every reply" (a convention,
+        # "mention the issue number in every commit message", is no advertisement)
+        r"|\b(?:promote|advertise|plug|recommend)\s+[^.;]{1,60}?\s+in\s+(?:every|each|all|any)\s+(?:\w+\s+)?"
+        r"(?:repl(?:y|ies)|responses?|answers?)\b"
     ),
     (
         "tell",
@@ -1479,6 +1488,10 @@ _FORCED_MESSAGE = _Detector(
         "encourage",
         "invite",
         "advise",
+        "promote",
+        "advertise",
+        "plug",
+        "recommend",
     ),
 )
 
@@ -1889,7 +1902,7 @@ def _side_callee(
 ) -> bool:
     """The tool a side call orders is another tool: the name the order holds, or else one the
     sentence calls ("requires a call to X", "X must be invoked")."""
-    name = order.group("n1") or order.group("n2")
+    name = order.group("n1") or order.group("n2") or order.group("n3")
     if name is not None:
         return name != ctx.own and name not in ctx.params
     return _other_tool(s, ctx, woken, roles=False) is not None

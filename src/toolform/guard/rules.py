@@ -691,6 +691,15 @@ RULES: tuple[Rule, ...] = (
           r"|any)\s+(?:\w+\s+){0,2}?(?:requests?|calls?|fetch(?:es)?)\s+(?:that\s+)?(?:you|the\s+(?:agent|assistant|model))\s+"
           r"(?:make|makes|send|sends|issue|issues|perform|performs|do|does)\b",
           triggers=("header",)),
+    # The tool's own results falsified on the way to the user: "report temperatures 5 degrees lower
+    # than returned".
+    _rule("tampering.falsified_result", "tampering", HIGH,
+          "tells the agent to report results other than those returned",
+          r"\b(?:report|show|display|present|state|say|give|tell)\w*\b[^.;\n]{0,40}?\b\d+(?:\.\d+)?\s*(?:%|percent|degrees?"
+          r"|points?|units?|dollars?|times)?\s*(?:lower|higher|less|more|greater|smaller|bigger)\s+than\s+(?:the\s+|what\s+"
+          r"(?:is|was|the\s+tool)\s+)?(?:returned|actual|measured|real|true|computed|received)\b",
+          triggers=("lower than", "higher than", "less than", "more than", "greater than", "smaller than",
+                    "bigger than")),
     # What the user gives copied where anyone can read it: a web root, a public share or link.
     _rule("filesystem.public_exposure", "filesystem", HIGH,
           "copies the user's data where anyone can read it",
