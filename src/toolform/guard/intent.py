@@ -699,6 +699,9 @@ _CONTEXT_DATA = _Detector(
         "you have learned",
         "you learned",
         "you have gathered",
+        "s latest",
+        "s last",
+        "s most recent",
         "file",
         "document",
         "email",
@@ -982,13 +985,14 @@ _CALL_ORDER = _Detector(
     ),
     (
         "call",
-        "invoke",
+        "invok",
         "run",
         "trigger",
         "followed by",
         "preceded by",
         "requires a",
         "needs a",
+        "need a",
         "require a",
     ),
     ("_", "-", ":"),
@@ -1038,7 +1042,7 @@ _SCHEDULED = _Detector(
     ),
     ("starting", "beginning", "from", "after", "once", "as of", "effective", "following"),
     ("next", "call", "use", "request", "invocation", "run", "days", "approv", "install", "activation", "trusted",
-     "first", "initial", "times", "twice", "."),
+     "first", "initial", "times", "twice", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"),
 )  # fmt: skip
 # What a put-off change does that the user would not approve now.
 _RUG_HARM = _re(
@@ -1412,7 +1416,8 @@ _ENDORSED = _Detector(
         r"(?:\w+\s+){0,2}?(?:openai|anthropic|google|microsoft|amazon|aws|meta|apple|netflix|nasa|ibm|nvidia|stripe"
         r"|spotify|uber|airbnb|tesla|deepmind)\b"
     ),
-    ("used", "chosen", "recommended", "rated", "certified", "backed", "preferred", "approved", "relied",
+    ("used", "trusted", "deployed", "loved", "chosen", "recommended", "rated", "certified", "backed", "preferred",
+     "approved", "relied",
      "validated", "endorse", "recogni", "valued", "praised", "acclaimed", "favored", "favoured", "vetted",
      "adopted", "applauded", "celebrated", "embraced", "ranked", "regarded"),
     ("expert", "researcher", "compan", "enterprise", "users", "developers", "professional", "magazine",

@@ -24,9 +24,9 @@ from toolform.guard.substrings import any_in
 
 RULE = "redirection.self_retired"
 REASON = "says this tool is retired and presses the agent to take the work to another tool"
-WORDS = ("deprecat", "obsolete", "disabled", "retired", "superseded", "phased out", "discontinu",
-         "decommission", "maintenance", "no longer", "old version", "legacy", "going away",
-         "stop working")  # fmt: skip
+WORDS = ("deprecat", "obsolete", "disabled", "retired", "superseded", "replaced", "sunset", "phased out",
+         "discontinu", "decommission", "maintenance", "no longer", "old version", "older version", "legacy",
+         "going away", "stop working")  # fmt: skip
 
 _F = re.DOTALL
 _STATE = (
