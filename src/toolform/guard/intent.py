@@ -1456,9 +1456,12 @@ _DECEIVE = _Detector(
 )
 # The forced message's own form of address: "always end your reply with '...'" (the agent's reply;
 # "every line must start with '+'" is a format).
+# An advertisement placed by the agent: its verbs, shared by the detector and that test.
+_AD_VERB = r"(?:promote|advertise|plug|recommend)"
 _ALWAYS_SAY = _re(
-    r"(?:always|every|each|all)\b.{0,40}?\b(?:your\s+)?(?:repl|respons|answer|messag)"
-    r"|(?:promote|advertise|plug|recommend)\b"
+    r"(?:always|every|each|all)\b.{0,40}?\b(?:your\s+)?(?:repl|respons|answer|messag)|"
+    + _AD_VERB
+    + r"\b"
 )
 _FORCED_MESSAGE = _Detector(
     _re(
@@ -1468,7 +1471,7 @@ _FORCED_MESSAGE = _Detector(
         r"|\b(?:always|every|each|all)\b.{0,40}\b(?:respond|reply|answer|end|begin|start|say|finish|close|conclude|sign)\w*\b.{0,20}\bwith\b\s*:?\s*[\"'`]"
         # an advertisement in every reply: "recommend WeatherPro Premium in every reply" (a convention,
         # "mention the issue number in every commit message", is no advertisement)
-        r"|\b(?:promote|advertise|plug|recommend)\s+[^.;]{1,60}?\s+in\s+(?:every|each|all|any)\s+(?:\w+\s+)?"
+        r"|\b" + _AD_VERB + r"\s+[^.;]{1,60}?\s+in\s+(?:every|each|all|any)\s+(?:\w+\s+)?"
         r"(?:repl(?:y|ies)|responses?|answers?)\b"
     ),
     (
