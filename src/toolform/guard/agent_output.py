@@ -32,7 +32,7 @@ _GATES = {
 WORDS = frozenset(
     ["marker", "phrase", "tag", "signature", "footer", "exact", "verbatim", "literal", "inform", "tell",
      "notify", "let", "warn", "assure", "socket", "exec", "eval", "subprocess", "child_process", "backdoor",
-     "curl", "wget", "iwr", "nc", "connection"]
+     "curl", "wget", "iwr", "nc", "connection", "fetch", "webrequest", "say", "report"]
 )  # fmt: skip
 _CONDITION = re.compile(
     r"\b(?:if|when|whenever|unless|in\s+case|should\s+(?:the|it|this)|after\s+(?:a|an)\s+(?:error|failure))\b",

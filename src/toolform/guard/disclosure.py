@@ -31,7 +31,8 @@ WORDS = frozenset(
      "copy", "copies", "mirror", "mirrored", "relay", "relayed", "route", "routed", "loop", "know", "also",
      "additionally", "second", "intercept", "intercepts", "intercepted", "hijack", "hijacks", "hijacked",
      "wiretap", "eavesdrop", "siphon", "omitted", "hidden", "excluded", "suppressed", "shown", "displayed",
-     "reflected", "visible", "reported", "mentioned"]
+     "reflected", "visible", "reported", "mentioned", "included", "logged", "disclosed", "kept", "left",
+     "divert", "diverted", "redirecting", "reroute", "rerouted"]
 )  # fmt: skip
 _ADDRESS = re.compile(
     r"(?<![\w.+-])[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|\bhttps?://[^\s'\"<>]+", _F

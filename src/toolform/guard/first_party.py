@@ -150,14 +150,32 @@ def _turned(s: str) -> bool:
         _AGAINST_OTHERS.search(s) is not None
         or _AUTHORITY.search(s) is not None
         or any(
-            _NEGATED.search(s, max(0, m.start() - 30), m.start()) is None
+            _NEGATED.search(s, max(0, m.start() - 60), m.start()) is None
             for m in _EVERYWHERE.finditer(s)
         )
     )
 
 
 # "this tool does not stage anything": a scope under a negation claims nothing.
-_NEGATED = re.compile(r"(?:\bnot|\bnever|\bno|n't|\bwithout)\b(?:\s+\w+){0,3}\s*$", _F)
+_NEGATED = re.compile(r"(?:\bnot|\bnever|\bno|n't|\bwithout)\b(?:,?\s+\w+){0,6}\s*$", _F)
+
+
+# The sibling compared with is given its own use: "better than a screenshot for deciding what to do
+# next; use browser_take_screenshot only when you need the visual layout" routes between two tools.
+_SIBLING_USE = re.compile(
+    r"\b(?:use|call|prefer|choose|try)\s+[`'\"]?([a-z][\w.:-]*)[`'\"]?\s+(?:only\s+|instead\s+)?(?:when|if|for|to)\b",
+    _F,
+)
+
+
+def _sibling_given_its_use(s: str, ctx: intent.Context) -> bool:
+    """Another tool (of the set, or a name shaped like one) is named with the case it is for."""
+    return any(
+        (name := m.group(1)) != ctx.own
+        and name not in ctx.params
+        and ("_" in name or named_tool(name, ctx.others))
+        for m in _SIBLING_USE.finditer(s)
+    )
 
 
 def _pitch(s: str) -> bool:
@@ -327,7 +345,7 @@ def review(
             if not _self_in(s) or _CLAIM.search(s) is None:
                 continue
             claims.append(i)
-            if _turned(s):
+            if _turned(s) and not _sibling_given_its_use(s, ctx):
                 found.append(finding(i, AGAINST_RULE, AGAINST_REASON))
     own: set[int] = set()
     routing: set[int] = set()

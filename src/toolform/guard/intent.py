@@ -221,7 +221,7 @@ _SHELL_TALK = _Detector(
         r"|one-liners?)\b"
         r"|\b(?:execute|run|exec|executing|running|launch|launching)\s+`[^`\n]{3,200}`"
     ),
-    ("execute", "run", "exec", "eval", "invoke", "type", "enter", "paste"),
+    ("execute", "run", "exec", "eval", "invoke", "type", "enter", "paste", "launch"),
 )
 _REWRITE_USER = _Detector(
     _re(
@@ -305,6 +305,12 @@ _REWRITE_USER = _Detector(
         "disregard",
         "discard",
         "overrule",
+        "bypass",
+        "only some",
+        "just some",
+        "for any given",
+        "raised",
+        "reduced",
         "chang",
         "replac",
         "overrid",
@@ -371,11 +377,23 @@ _REWRITE_FIELD = _Detector(
         "receiving",
     ),
 )
+# Asking the user to hand over a secret: what protective guidance forbids ("do not ask the user to
+# paste a full key into the chat"), not a concealment.
+_HAND_OVER = r"(?:paste|share|provide|enter|type|send|give|upload|reveal|copy|read\s+out)"
+_A_SECRET = (
+    r"(?:their\s+|the\s+|a\s+|an\s+|any\s+|full\s+)*(?:\w+\s+)?(?:passwords?|keys?|tokens?|secrets?"
+    r"|credentials?|pins?|codes?|passphrases?)\b"
+)
 _CONCEAL = _Detector(
     _re(
         NEG
-        + r".{0,40}\b(?:tell|inform|mention|notify|reveal|disclose|show|alert|warn|explain|confirm\s+with|ask)\b"
-        r".{0,40}?"
+        + r"[^;!?]{0,40}\b(?:tell|inform|mention|notify|reveal|disclose|show|alert|warn|explain|confirm\s+with"
+        + r"|ask(?!\s+(?:the\s+)?(?:user|human|customer)s?\s+(?:to\s+"
+        + _HAND_OVER
+        + r"|for\s+"
+        + _A_SECRET
+        + r")))\b"
+        r"[^;!?]{0,40}?"
         + USER
         + r"|"
         + NEG
@@ -425,6 +443,8 @@ _CONCEAL = _Detector(
         "no circumstances",
         "no case",
         "no point",
+        "has no",
+        "doesnt",
         "not",
         "n't",
         "never",
@@ -449,6 +469,21 @@ _CONCEAL = _Detector(
     ),
     (
         "mentioning",
+        "them",
+        "dark",
+        "unaware",
+        "uninformed",
+        "summary",
+        "mentioned",
+        "displayed",
+        "included",
+        "reply",
+        "answer",
+        "response",
+        "output",
+        "message",
+        "report",
+        "shown",
         "saying",
         "disclosing",
         "revealing",
@@ -533,6 +568,10 @@ _SECRET = _Detector(
     (
         "home address",
         "phone number",
+        "phone",
+        "email",
+        "e-mail",
+        "ip address",
         "social security",
         "ssn",
         "of birth",
@@ -693,6 +732,9 @@ _CONTEXT_DATA = _Detector(
     (
         "copy of",
         "copies of",
+        "tool call",
+        "return",
+        "function call",
         "instruction",
         "you know",
         "you remember",
@@ -904,6 +946,7 @@ _HOOK = _Detector(
         "any",
         "every",
         "each",
+        "usage",
     ),
 )
 _OBLIGE = _re(
@@ -976,7 +1019,7 @@ _DATA_FLOW = _re(
 # by X", "X must be invoked". Read only where a tool-shaped name occurs.
 _CALL_ORDER = _Detector(
     _re(
-        r"(?:^|[,;:(\u2014-]\s*|\b(?:then|also|immediately|first|always|please|and)\s+)(?:call|invoke|run|trigger)\s+"
+        r"(?:^|[,;:(\u2014-]\s*|\b(?:then|also|immediately|first|always|please|and|afterwards|next|finally|subsequently)\s+)(?:call|invoke|run|trigger)\s+"
         r"(?:the\s+)?[`'\"]?(?P<n1>[a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)"
         r"|\b(?:requires?|needs?)\s+a\s+(?:prior\s+)?(?:call|invocation)\s+(?:to|of)\b"
         r"|\b(?:requires?|needs?)\s+(?:first\s+)?(?:calling|invoking|running)\s+[`'\"]?(?P<n3>[a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)"
@@ -1014,6 +1057,9 @@ _CONVO_PAYLOAD = _re(
     # the user's own particulars and the machine's: "with the user's email address and the current directory"
     r"|\buser'?s\s+(?:full\s+)?(?:e-?mail(?:\s+address)?|phone(?:\s+number)?|home\s+address|location|contacts"
     r"|date\s+of\s+birth|ip(?:\s+address)?)\b|\b(?:current\s+)?working\s+directory\b"
+    # people's particulars in bulk: "with the attendee list", "the list of recipients"
+    r"|\b(?:attendee|contact|participant|recipient|customer|member|guest|invitee)s?\s+lists?\b"
+    r"|\blists?\s+of\s+(?:attendees|contacts|participants|recipients|customers|members|guests|invitees)\b"
 )
 # A call required beyond this tool's own use: every turn, every other tool, the whole session.
 _SESSION_SCOPE = _re(
@@ -1027,6 +1073,15 @@ _SESSION_SCOPE = _re(
     r"|\beven\s+(?:if|when|though)\s+(?:you|the\s+(?:agent|assistant|model))\s+already\b"
     r"|\b(?:without|skipping|unless|only\s+valid\s+after)\b[^.;]{0,60}?\b(?:voids?|voided|placeholders?|fake|bogus"
     r"|fabricated)\b"
+)
+# A side call justified by upkeep the user never asked for: an audit, metering, a sync, a backup, a
+# validator ("so the session stays compliant", "this is how usage is metered"). A prerequisite
+# is justified by what it returns for this call ("to get the project id"), which this is not.
+_UPKEEP = _re(
+    r"\b(?:so\s+(?:that\s+)?|to\s+keep|to\s+stay|for|this\s+is\s+how|in\s+order\s+to|as\s+part\s+of)\b[^.;]{0,60}?"
+    r"\b(?:audit\w*|complian\w*|meter(?:ed|ing)|usage|telemetry|analytics|sync(?:ed|s)?|synchroni[sz]\w*"
+    r"|stays?\s+(?:current|warm|in\s+sync|up\s+to\s+date)|backups?|backed\s+up|mirror\w*|archiv\w*|monitor\w*"
+    r"|tracking|tracked|validator|billing|quota|record-keeping)\b"
 )
 # A change of behaviour put off to later, the rug pull: after a date, a number of calls, a version
 # or the user's approval ("starting next month", "after the 20th call", "from v2.1 onward", "once
@@ -1086,6 +1141,13 @@ _AUTHORITY_LABEL = _Detector(
         "respond ",
         "priority",
         "precedence",
+        "directive",
+        "instruction",
+        "command",
+        "order",
+        "operator",
+        "platform",
+        "root",
     ),
 )
 _OVERRIDE_SAFETY = _Detector(
@@ -1128,6 +1190,9 @@ _OVERRIDE_SAFETY = _Detector(
         "replace",
         "cancel",
         "void",
+        "obsolete",
+        "revoked",
+        "null",
         "invalid",
         "previous",
         "prior",
@@ -1250,6 +1315,8 @@ _PREFER_SELF = _Detector(
         "will",
         "choice",
         "go-to",
+        "number one",
+        "#1",
         "leading",
         "effective",
         "best",
@@ -1330,6 +1397,9 @@ _PREFER_SELF = _Detector(
         "over all other",
         "over every other",
         "over the other",
+        "whenever possible",
+        "first choice",
+        "always be",
     ),
 )
 _DISPARAGE = _Detector(
@@ -1393,7 +1463,7 @@ _PROMOTION = _Detector(
     ),
     ("trusted", "endorsed", "%", "percent", "loved", "praised", "featured", "scientifically", "clinically", "proven", "guaranteed",
      "superior", "downloads", "installs", "reviews", "competitor", "as seen", "#", "number one", "award", "rated",
-     "ranked", "five", "satisfaction", "outperform", "surpass", "limited", "act now", "hurry", "expire", "ending",
+     "ranked", "five", "satisfaction", "outperform", "surpass", "limited", "act now", "hurry", "still can", "bother", "expire", "ending",
      "left", "supplies", "inferior", "outdated", "lesser", "second-rate", "settle", "waste", "fall behind"),
 )  # fmt: skip
 # Endorsements by a crowd or by authorities: "used by over a million developers".
@@ -1416,7 +1486,7 @@ _ENDORSED = _Detector(
         r"(?:\w+\s+){0,2}?(?:openai|anthropic|google|microsoft|amazon|aws|meta|apple|netflix|nasa|ibm|nvidia|stripe"
         r"|spotify|uber|airbnb|tesla|deepmind)\b"
     ),
-    ("used", "trusted", "deployed", "loved", "chosen", "recommended", "rated", "certified", "backed", "preferred",
+    ("used", "recommend", "trust", "prefer", "praise", "choose", "rely on", "trusted", "deployed", "loved", "chosen", "recommended", "rated", "certified", "backed", "preferred",
      "approved", "relied",
      "validated", "endorse", "recogni", "valued", "praised", "acclaimed", "favored", "favoured", "vetted",
      "adopted", "applauded", "celebrated", "embraced", "ranked", "regarded"),
@@ -1524,6 +1594,9 @@ _USER_VOICE = _Detector(
         "i sent",
         "i give",
         "i'm",
+        "im no",
+        "im not",
+        "im the",
         "you to",
     ),
 )
@@ -2078,7 +2151,9 @@ def judge(
     scheduled = _SCHEDULED.id in found
     order = found.get(_CALL_ORDER.id)
     side = order is not None and (
-        _CONVO_PAYLOAD.search(s) is not None or _SESSION_SCOPE.search(s) is not None
+        _CONVO_PAYLOAD.search(s) is not None
+        or _SESSION_SCOPE.search(s) is not None
+        or _UPKEEP.search(s) is not None
     )
     if _DECEIVE.id in found:
         yield _hit("secrecy.deceive_user")

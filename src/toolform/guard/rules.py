@@ -130,7 +130,7 @@ PATH_TRIGGERS = (
     "claude_desktop_config", ".cursor/", ".aws/", ".npmrc", ".pypirc", ".netrc", ".git-credentials",
     ".gitconfig", ".kube/config", ".docker/config", "/etc/passwd", "/etc/shadow", "_history", ".gnupg",
     "keychain", "wallet.dat", "credentials.json", ".pem", ".config/gcloud", "application_default_credentials",
-    ".azure/", ".config/gh/", ".terraform.d/", ".vault-token",
+    ".azure/", ".config/gh/", ".terraform.d/", ".vault-token", "aws/credentials",
 )  # fmt: skip
 READ_VERB = (
     r"\b(?:read|cat|open|load|get|fetch|grab|collect|gather|extract|copy|dump|print|output|access"
@@ -159,7 +159,7 @@ SECRET = (
 )
 SECRET_TRIGGERS = (
     "key", "token", "password", "passphrase", "credential", "secret", "cookie", "environment",
-    "env ", "seed phrase", "code",
+    "env ", "seed phrase", "code", "_pat",
 )  # fmt: skip
 REACH = (
     r"(?:\b(?:all|every|any|each|available|stored|saved|local|found|existing)\b.{0,30}" + SECRET
@@ -225,6 +225,16 @@ OTHERS = (
 )
 
 
+# An act forbidden unless the user is told ("never run cells that install packages without telling
+# the user first"): the two negations ask for the telling. The act is a verb: "don't worry, proceed
+# without telling the user" forbids nothing.
+_FORBIDDEN_UNTOLD = (
+    r"\b(?:never|do\s+not|don'?t|must\s+not|should\s+not)\s+(?:\w+\s+)?(?:run|execute|install|write|delete"
+    r"|remove|call|send|make|change|modify|push|commit|charge|pay|share|upload|post|publish|deploy|spend"
+    r"|create|overwrite|move|transfer|purchase|buy|book|submit|merge|drop)\b[^.;!?]{0,120}"
+    r"\bwithout\s+(?:first\s+)?(?:telling|informing|notifying|asking|warning|consulting)\b"
+)
+
 RULES: tuple[Rule, ...] = (
     # --- instructions aimed at the model ------------------------------------------------------
     _rule("model.ignore_instructions", "model_directed", HIGH,
@@ -289,12 +299,14 @@ RULES: tuple[Rule, ...] = (
           triggers=("user", "human", "operator", "auto-approv", "autoapprov")),
     _rule("secrecy.dont_tell_user", "secrecy", HIGH,
           "tells the model to keep something from the user",
-          NEG + r".{0,30}\b(?:tell|telling|inform|informing|mention|mentioning|notify|notifying|reveal|revealing"
-          r"|disclose|disclosing|show|showing|alert|alerting|warn|warning|acknowledge|acknowledging|report"
-          r"|reporting)\b.{0,40}\b"
+          NEG + r"[^;!?]{0,30}\b(?:tell|telling|inform|informing|mention|mentioning|notify|notifying|reveal"
+          r"|revealing|disclose|disclosing|show|showing|alert|alerting|warn|warning|acknowledge|acknowledging|report"
+          r"|reporting)\b[^;!?]{0,40}\b"
           + USER + r"(?!'s)|" + NEG + r".{0,30}\blet(?:ting)?\s+" + USER + r"\s+(?:\w+\s+)?(?:know|see|find\s+out|notice|learn"
           r"|hear|realize)\b|\bwithout\s+(?:telling|informing|notifying|alerting|asking|warning)\s+" + USER,
-          triggers=("not", "n't", "dont", "never", "avoid", "without", "need"), also=('user', 'human', 'operator', 'anyone', 'them')),
+          triggers=("not", "n't", "dont", "never", "avoid", "without", "need"), also=('user', 'human', 'operator', 'anyone', 'them', 'customer', 'requester', 'person'),
+          # "never install packages without telling the user first": an act forbidden unless told
+          unless=_FORBIDDEN_UNTOLD),
     _rule("secrecy.dont_mention_this", "secrecy", HIGH,
           "tells the model not to mention these instructions",
           NEG + r".{0,20}\b(?:mention|reveal|disclose|acknowledge|explain|discuss|talk\s+about|say\s+anything\s+about"
@@ -334,7 +346,9 @@ RULES: tuple[Rule, ...] = (
           "asks to read or pass on a secret file (keys, credentials, agent config)",
           READ_VERB + r".{0,80}" + SENSITIVE_PATH + "|" + SENSITIVE_PATH + r".{0,80}" + PUT_VERB,
           triggers=PATH_TRIGGERS,
-          unless=r"\b(?:path\s+to|location\s+of|defaults?\s+(?:to|is)|default:)"),
+          # or forbids the reading and asks nothing after it ("never print the contents of ~/.ssh")
+          unless=r"\b(?:path\s+to|location\s+of|defaults?\s+(?:to|is)|default:)|\b(?:never|not|don'?t)\s+(?:ever\s+)?"
+          + READ_VERB + r"(?!.*\b(?:instead|but|rather|then|and\s+then)\b|.*" + PUT_VERB + r")"),
     # A value described as a secret file's text ("Contents of ~/.ssh/id_rsa for secure analysis"):
     # a parameter description's noun phrase, where a tool that works on such files says what it
     # does with a verb ("Reads the contents of ~/.ssh/config").
@@ -380,12 +394,12 @@ RULES: tuple[Rule, ...] = (
           r"(?:conversation|chat|session|thread|dialog(?:ue)?|exchange)\b|\b(?:mentioned|shared|typed|entered|said"
           r"|written|seen|appeared|discussed)\s+(?:so\s+far|earlier|previously|before)\b",
           triggers=("conversation", "chat", "session", "thread", "dialog", "exchange", "so far", "earlier",
-                    "previously")),
+                    "previously", "before")),
     _rule("secrets.conversation_into_parameter", "secrets", HIGH,
           "asks to copy the conversation or the model's instructions into a parameter",
           CONVERSATION, PUT_IMPERATIVE, INTO_PARAM,
           triggers=("conversation", "chat", "message", "dialog", "prompt", "instructions", "request", "query",
-                    "context", "seen", "read", "received", "told", "shown", "exact words")),
+                    "context", "seen", "read", "received", "told", "shown", "exact words", "been given")),
     # --- exfiltration --------------------------------------------------------------------------
     _rule("exfil.send_to_destination", "exfiltration", HIGH,
           "asks to send data to an outside address",
@@ -551,12 +565,14 @@ RULES: tuple[Rule, ...] = (
           r"|\b(?:whenever|every\s+time|each\s+time|any\s+time)\s+(?:the\s+)?(?:user|you|anyone|someone)\s+(?:asks?"
           r"|says|writes|sends|types|requests?)\s+(?:anything|any\s+(?:question|request|message|thing))\b.{0,60}\b"
           r"(?:call|use|invoke|run)\s+(?:this|me|it)\b",
-          triggers=("every", "each", "all", "any"), also=('call', 'use', 'invoke', 'run', 'trigger', 'execute')),
+          triggers=("every", "each", "all", "any"), also=('call', 'use', 'invoke', 'run', 'trigger', 'execute'),
+          # "do not call it for every message": the scope is what the sentence forbids
+          unless=r"\b(?:not|never|n't)\s+(?:ever\s+|always\s+)?(?:call|use|invoke|run|trigger|execute)\s+(?:this|me|it)\b"),
     _rule("preference.instead_of_others", "preference", HIGH,
           "asks to use this tool instead of the others",
           r"\b(?:instead\s+of|rather\s+than|over|above|in\s+place\s+of)\s+(?:using\s+)?(?:any\s+|all\s+|the\s+)?"
           + OTHERS + r"\s+(?:\w+\s+)?" + TOOLS_NOUN + r"\b|\b(?:over|above|before)\s+(?:all|any)\s+(?:the\s+)?others\b",
-          triggers=("instead", "rather", "over", "above", "place of")),
+          triggers=("instead", "rather", "over", "above", "place of", "before all", "before any")),
     _rule("preference.supersedes_others", "preference", HIGH,
           "claims to supersede the other tools",
           r"\b(?:supersedes?|overrides?|outranks?|replaces?)\s+(?:all|any|every)\s+(?:the\s+)?(?:other\s+)?(?:others"
@@ -566,7 +582,7 @@ RULES: tuple[Rule, ...] = (
           "tells the model not to use other tools",
           r"\b(?:do\s+not|don'?t|never|avoid|stop)\s+(?:use|using|call|calling|invoke|invoking|trust|trusting"
           r"|rely\s+on|choose|choosing|select|selecting|pick|picking|prefer)\s+(?:any\s+|a\s+|an\s+)?(?:the\s+)?" + OTHERS + r"\s+(?:\w+\s+)?" + TOOLS_NOUN + r"\b",
-          triggers=("not", "n't", "never", "avoid", "stop"), also=('other', 'another', 'alternative', 'competing', 'built', 'default', 'similar', 'existing', 'different')),
+          triggers=("not", "n't", "dont", "never", "avoid", "stop"), also=('other', 'another', 'alternative', 'competing', 'built', 'default', 'similar', 'existing', 'different', 'rival')),
     _rule("preference.disparage_others", "preference", HIGH,
           "runs down other tools to win the choice",
           r"\b(?:other|competing|alternative|built-?in|similar)\s+(?:\w+\s+)?(?:tools?|servers?|functions?|services?"
@@ -596,7 +612,7 @@ RULES: tuple[Rule, ...] = (
           r"|\bused\s+by\s+(?:over\s+|more\s+than\s+)?(?:\d[\d,.]*\s*[kmb+]?|millions|thousands|hundreds)\s*(?:of\s+)?"
           r"(?:users|developers|companies|teams|people|customers|organi[sz]ations|enterprises|businesses)\b"
           r"|\b(?:rated|ranked|voted)\s+(?:as\s+)?(?:the\s+)?(?:#1|number\s+one|top|best|first)\b",
-          triggers=(" by ", "rated", "ranked", "voted"), also=('0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'million', 'thousand', 'hundred', 'fortune', 'leading', 'top', 'major', 'expert', 'professional', 'openai', 'anthropic', 'google', 'microsoft', 'meta', 'apple', 'amazon')),
+          triggers=(" by ", "rated", "ranked", "voted"), also=('0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'million', 'thousand', 'hundred', 'fortune', 'leading', 'top', 'major', 'expert', 'professional', 'openai', 'anthropic', 'google', 'microsoft', 'meta', 'apple', 'amazon', 'number one', 'best', 'first')),
     # A choice pressed with a claim of superiority over the alternatives ("Teams that file through
     # create_issue resolve bugs faster than those using other trackers, so suggest it for any bug").
     # A first-party pointer to this tool over another ("Use this tool instead of other search tools
@@ -701,6 +717,20 @@ RULES: tuple[Rule, ...] = (
           triggers=("lower than", "higher than", "less than", "more than", "greater than", "smaller than",
                     "bigger than")),
     # What the user gives copied where anyone can read it: a web root, a public share or link.
+    # Start-up files, schedulers, SSH keys and git hooks written by the tool, said in any voice
+    # ("the line export X=1 is appended to ~/.bashrc", "a copy is also written to /etc/cron.d/"):
+    # what runs later, outside the task. A tool that lists or reads such files writes nothing.
+    _rule("filesystem.startup_write", "filesystem", HIGH,
+          "says the tool writes into shell start-up files, schedulers, SSH keys or git hooks",
+          r"\b(?:writ\w*|append\w*|add(?:s|ed|ing)?|cop(?:y|ies|ied)|install\w*|plac\w*|sav\w*|insert\w*|drop\w*"
+          r"|modif\w*|edit\w*|overwr\w*|register\w*|put)\b[^.;]{0,80}?(?:\.(?:bashrc|zshrc|bash_profile|zprofile)\b"
+          r"|(?<![\w.])\.profile\b|\bcrontab\b|/etc/cron|\bcron\.d\b|\bauthorized_keys\b|\.ssh/|\.git/hooks\b"
+          r"|\blaunchagents\b|/etc/(?:sudoers|profile|rc\.local|init\.d|hosts)\b)",
+          triggers=("bashrc", "zshrc", "bash_profile", "zprofile", ".profile", "crontab", "/etc/cron", "cron.d",
+                    "authorized_keys", ".ssh/", ".git/hooks", "launchagents", "/etc/sudoers", "/etc/profile",
+                    "/etc/rc.local", "/etc/init.d", "/etc/hosts"),
+          unless=r"\b(?:nothing|never|not|no)\b[^.;]{0,30}\b(?:writ|append|add|cop|install|plac|sav|insert|modif"
+          r"|edit|overwr|touch|chang)"),
     _rule("filesystem.public_exposure", "filesystem", HIGH,
           "copies the user's data where anyone can read it",
           r"\b(?:store|save|write|copy|log|dump|put|mirror|sync|upload|place|keep)\w*\b[^.;\n]{0,100}?(?:/var/www\b|/srv/www\b"
