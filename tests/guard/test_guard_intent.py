@@ -14,6 +14,8 @@ written), 5 of 8 attacks high (4 by the new combination) and 8 of 8 guidance sen
 
 from __future__ import annotations
 
+import textwrap
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -756,6 +758,21 @@ def _highs(sentence: str) -> list[str]:
 )
 def test_a_new_wording_of_a_known_intent_is_high(sentence: str) -> None:
     assert _highs(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [s for attacks in (ATTACKS, ATTACKS_ROUND_10) for group in attacks.values() for s in group],
+    ids=lambda s: s[:40],
+)
+def test_an_attack_padded_or_wrapped_is_still_high(sentence: str) -> None:
+    """Blanks are read collapsed: words padded with two spaces, or a docstring wrapped and
+    indented, wake the same rules as the sentence written plainly. (A docstring keeps inline code
+    on one line: a break after "import os;" ends a sentence, so code is not wrapped here.)"""
+    assert _highs(sentence.replace(" ", "  "))
+    if not any(q in sentence for q in '"`'):
+        wrapped = textwrap.wrap(sentence, 50, break_long_words=False, break_on_hyphens=False)
+        assert _highs("\n    ".join(wrapped))
 
 
 @pytest.mark.parametrize(

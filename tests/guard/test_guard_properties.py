@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import re
+
 from hypothesis import given
 from hypothesis import strategies as st
 
 from toolform.guard import apply, scan
+from toolform.guard.scanner import _Field
 from toolform.guard.segment import segment
 from toolform.ir import ToolIR, TypeIR, object_type
 from toolform.toolset import Toolset
@@ -58,3 +61,13 @@ def test_units_are_in_order_inside_the_text_and_trimmed(text: str) -> None:
         assert text[last : u.start].strip() == ""
         last = u.end
     assert text[last:].strip() == ""
+
+
+@given(st.text(alphabet="ab \n\t", max_size=60))
+def test_a_fields_offsets_map_onto_its_collapsed_blanks(text: str) -> None:
+    """``_Field.at(i)`` is where offset ``i`` lands once every run of blanks is one space."""
+    field = _Field(text)
+    folded = text.replace("\n", " ").replace("\t", " ")
+    assert field.lowered == re.sub("  +", " ", folded)
+    for i in range(len(text) + 1):
+        assert field.at(i) == len(re.sub("  +", " ", folded[:i]))

@@ -74,6 +74,7 @@ def test_sentence_detectors_wake_on_what_they_match(module, pattern, gate) -> No
 
 def test_retired_wakes_on_what_it_reads() -> None:
     assert dead(retired._SELF_RETIRED, retired.WORDS) == []
+    assert dead(retired._MOVED, retired.MOVED_WORDS) == []
 
 
 def test_witnesses_find_a_dead_alternative() -> None:

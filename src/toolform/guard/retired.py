@@ -10,7 +10,13 @@ endpoint, method or parameter) is said to be retired, and another tool is named 
 goes, is an attack when the field also presses one of those ways; the retirement and the
 redirecting sentences are both found.
 
-The test runs only on a field that holds a word of retirement, and each pattern once per sentence.
+A second rule reads the move without the retirement: this tool's work (or a part of it) said to
+have moved to, be superseded by or be handled now by another tool ("status changes have moved to
+workflow_hub_transition"). A server that renames or consolidates its own tools keeps the object in
+the new name, so a replacement that shares an object word with this tool is its new version and the
+sentence a changelog; one that shares none is the attack.
+
+The tests run only on a field that holds one of their words, and each pattern once per sentence.
 """
 
 from __future__ import annotations
@@ -101,3 +107,63 @@ def found(
     ]
     if pushes:
         yield from sorted(set(retired) | set(pushes))
+
+
+MOVED_RULE = "redirection.work_moved"
+MOVED_REASON = "says this tool's work has moved to another tool that is not a version of this one"
+MOVED_WORDS = ("moved", "migrat", "consolidated", "superseded", "replaced by", "taken over", "now handled",
+               "now done", "now served", "now processed", "now fetched", "now created", "now issued",
+               "now performed", "now sent", "now routed", "now made", "now run", "no longer")  # fmt: skip
+# The work of this tool (or of a part of it: "status changes", "refunds issued through this tool")
+# said to be done elsewhere from now on.
+_MOVED = re.compile(
+    r"\b(?:ha(?:ve|s)\s+(?:been\s+)?(?:moved|migrated|consolidated)\s+(?:in)?to"
+    r"|(?:(?:ha(?:ve|s)\s+been|is|are|was|were)\s+(?:now\s+)?)(?:superseded|replaced|taken\s+over)\s+by"
+    r"|(?:is|are)\s+now\s+(?:handled|done|served|processed|fetched|created|issued|performed|sent|routed|made|run)"
+    r"\s+(?:by|with|through|via|in|to)"
+    r"|(?:should|must|need\s+to|have\s+to)\s+(?:now\s+)?migrate\s+to"
+    r"|no\s+longer\s+(?:accepted|supported|available|writable|allowed|possible|works?|handled)\b[^.;]{0,80}?"
+    r"\b(?:instead|sent\s+to|use|call|with|through|via)\b)",
+    _F,
+)
+# Words of a tool's name that say what it does, not which object it works on.
+_VERBS = frozenset(("get", "list", "read", "write", "create", "update", "delete", "remove", "fetch", "run",
+                    "send", "add", "set", "search", "find", "query", "execute", "make", "new", "do", "tool",
+                    "v", "api", "the"))  # fmt: skip
+_NAME_PART = re.compile(r"[a-z]+")
+
+
+def _objects(name: str) -> set[str]:
+    """The words of a tool's name that name what it works on, singular ("payments" -> "payment")."""
+    return {w.removesuffix("s") for w in _NAME_PART.findall(name)} - _VERBS
+
+
+def moved(
+    count: int,
+    low_of: Callable[[int], str],
+    lowered: str,
+    own: str,
+    params: frozenset[str],
+    others: Names,
+) -> Iterator[int]:
+    """The sentences of a field that send this tool's work to another tool for good.
+
+    A server that renames or consolidates its own tools keeps the object in the new name
+    (read_file -> read_text_file, get_issue -> issue_read), so a replacement sharing an object
+    word with this tool is a version of it, and the sentence a changelog.
+    """
+    if not any_in(lowered, MOVED_WORDS):
+        return
+    work.add(len(lowered))
+    mine = _objects(own)
+    for i in range(count):
+        low = low_of(i)
+        if _MOVED.search(low) is None:
+            continue
+        for token in TOKEN_RE.findall(low):
+            name = token.strip("`'\"")
+            if name == own or name in params or name.startswith("_"):
+                continue
+            if (named_tool(name, others) or "_" in name) and not (mine & _objects(name)):
+                yield i
+                break

@@ -229,20 +229,22 @@ class _Scanner:
         tool = self.tool
         lowered = field.lowered
         work.add(len(text))
-        starts = [p.start for p in parts]
         words = field.words
-        same = len(lowered) == len(text)
+        same = field.aligned
 
-        # Each part folded and lower-cased, cut once (from ``lowered`` where the lengths agree):
-        # every detector below reads it.
-        lows = [
-            lowered[p.start : p.end] if same else unicode.fold(text[p.start : p.end]).lower()
-            for p in parts
-        ]
+        # Each part folded, lower-cased and its blank runs collapsed, cut once (from ``lowered``
+        # where the folding kept the length): every detector below reads it.
+        if same:
+            at = field.at
+            starts = [at(p.start) for p in parts]
+            ends = [at(p.end) for p in parts]
+            lows = [lowered[a:b] for a, b in zip(starts, ends)]
+        else:
+            lows = [_collapse(unicode.fold(text[p.start : p.end]).lower()) for p in parts]
         low_of = lows.__getitem__
 
         if same:
-            wanted, woken = _wake(lowered, parts, starts, _TABLE.present(lowered, words), _INDEX)
+            wanted, woken = _wake(lowered, starts, ends, _TABLE.present(lowered, words), _INDEX)
         else:  # lower() changed the length (rare scripts): no position map, try everything
             wanted = {i: set(range(len(RULES))) for i in range(len(parts))}
             woken = {i: set(intent.ALL) for i in range(len(parts))}
@@ -312,6 +314,9 @@ class _Scanner:
         for i in retired.found(len(parts), low_of, lowered, ctx.own, ctx.params, ctx.others):
             out[i].append(Finding(tool, path, text[parts[i].start : parts[i].end], retired.RULE,
                                   "redirection", HIGH, retired.REASON))  # fmt: skip
+        for i in retired.moved(len(parts), low_of, lowered, ctx.own, ctx.params, ctx.others):
+            out[i].append(Finding(tool, path, text[parts[i].start : parts[i].end], retired.MOVED_RULE,
+                                  "redirection", HIGH, retired.MOVED_REASON))  # fmt: skip
         own = first_party.review(path, out, low_of, self.context, lowered, lambda i, rule, why: Finding(
             tool, path, text[parts[i].start : parts[i].end], rule, "preference", HIGH, why))  # fmt: skip
         if not text.isascii():
@@ -794,8 +799,8 @@ def _copy_tool(tool: ToolIR) -> ToolIR:
 
 def _wake(
     lowered: str,
-    parts: list[segment.Unit],
     starts: list[int],
+    ends: list[int],
     present: set[str],
     index: dict[str, tuple[tuple[int, ...], tuple[int, ...]]],
 ) -> tuple[dict[int, set[int]], dict[int, set[int]]]:
@@ -806,7 +811,6 @@ def _wake(
     """
     rules: dict[int, set[int]] = {}
     detectors: dict[int, set[int]] = {}
-    ends = [p.end for p in parts]
     for trigger in present:
         rule_ids, detector_ids = index[trigger]
         pos = lowered.find(trigger)
@@ -873,17 +877,53 @@ def _rules(found: list[Finding], threshold: int) -> tuple[str, ...]:
     return tuple(dict.fromkeys(f.rule for f in found if RANK[f.severity] >= threshold))
 
 
+_BLANK_RUN = re.compile("  +")
+
+
+def _collapse(text: str) -> str:
+    return _BLANK_RUN.sub(" ", text) if "  " in text else text
+
+
 class _Field:
-    """A field's text as the rules read it (folded, lower-cased), with its distinct words, and its
-    name-like tokens when first asked for: each found once per field, for every test that needs it.
+    """A field's text as the rules read it (folded, lower-cased, each run of blanks one space), with
+    its distinct words, and its name-like tokens when first asked for: each found once per field,
+    for every test that needs it.
+
+    Blank runs are collapsed because the wake words and the detectors' substring tests are written
+    with one space ("you must", "do not"): a docstring wrapped and indented ("you must\n    call"),
+    or words padded with two spaces to dodge them, would otherwise wake nothing. ``at`` maps an
+    offset of the text to one of ``lowered``; ``aligned`` says whether folding kept the length, so
+    that offsets mean anything.
     """
 
-    __slots__ = ("_tokens", "lowered", "words")
+    __slots__ = ("_cut", "_drops", "_tokens", "aligned", "lowered", "words")
 
     def __init__(self, text: str) -> None:
-        self.lowered = unicode.unleet(unicode.fold(text).lower())
-        self.words = words_of(self.lowered)
+        lowered = unicode.unleet(unicode.fold(text).lower())
+        self.aligned = len(lowered) == len(text)
+        self._drops: list[int] = []  # where each dropped stretch of blanks begins, in ``text``
+        self._cut: list[tuple[int, int]] = []  # (its end, the blanks dropped up to its end)
+        if "  " in lowered:
+            dropped = 0
+            for m in _BLANK_RUN.finditer(lowered):
+                dropped += m.end() - m.start() - 1
+                self._drops.append(m.start() + 1)
+                self._cut.append((m.end(), dropped))
+            lowered = _BLANK_RUN.sub(" ", lowered)
+        self.lowered = lowered
+        self.words = words_of(lowered)
         self._tokens: set[str] | None = None
+
+    def at(self, pos: int) -> int:
+        """The offset in ``lowered`` of offset ``pos`` of the text (inside a dropped stretch: its
+        start)."""
+        i = bisect_right(self._drops, pos) - 1
+        if i < 0:
+            return pos
+        end, dropped = self._cut[i]
+        if pos < end:
+            return self._drops[i] - (self._cut[i - 1][1] if i else 0)
+        return pos - dropped
 
     @property
     def tokens(self) -> set[str]:
