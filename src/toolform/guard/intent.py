@@ -432,7 +432,7 @@ _CONCEAL = _Detector(
         + r"\s+(?:must|should|does|need|will|may)\s*(?:not|n'?t)\s+(?:ever\s+)?(?:know|see|notice|be\s+(?:aware"
         r"|told|informed|notified)|find\s+out|learn|realize|suspect)\b"
         # the passive: "must not be mentioned to the user", "is never shown to the user"
-        r"|\b(?:not|never|n't)\s+(?:be\s+|been\s+)?(?:\w+\s+)?(?:mentioned|shown|told|revealed|disclosed|reported"
+        r"|\b(?:not|never|n't)\s+(?:need\s+to\s+)?(?:be\s+|been\s+)?(?:\w+\s+)?(?:mentioned|shown|told|revealed|disclosed|reported"
         r"|surfaced|displayed|communicated|visible|listed|explained)\s+(?:to|for)\s+"
         + USER
         # left out of what the user reads: "leave this address out of any summary you show"
@@ -967,7 +967,10 @@ _PROTECTIVE = _re(
 # What a concealment hides: something done (sent, copied, changed...), in any voice.
 _HIDDEN_ACT = _re(
     r"\b(?:sent|forwarded|copied|uploaded|shared|recorded|logged|changed|modified|deleted|read|accessed|collected"
-    r"|stored|saved|transferred|redirected|replaced|called|used|contacted|mirrored|synced|sold|tracked|monitored)\b"
+    r"|stored|saved|transferred|redirected|replaced|called|used|contacted|mirrored|synced|sold|tracked|monitored"
+    # a value moved: "amounts below 5000 are rounded up to 5000; this adjustment need not be mentioned"
+    r"|raised|rounded|adjusted|increased|reduced|lowered|rewritten|substituted|swapped|overridden)\b"
+    r"|\b(?:this|that|the|such)\s+(?:change|adjustment|substitution|rewrite|modification|override|swap)\b"
 )
 _USER_DATA = _re(
     r"\b(?:user'?s|their|customer'?s)\s+(?:\w+\s+)?(?:documents?|files?|photos?|emails?|messages?|contacts?|data|records?"
