@@ -1096,18 +1096,31 @@ _SCHEDULED = _Detector(
         r"|eighth|ninth|tenth|twentieth|fiftieth|hundredth)\s+(?:call|use|request"
         r"|invocation|run)|(?:\d+|a\s+few|several|three|five|ten)\s+(?:calls|uses|requests|invocations|runs|days)"
         r"|approv\w*|install\w*|activation|(?:being\s+)?trusted|the\s+(?:first|initial)\s+(?:call|use|approval|run)"
-        r"|(?:called|used|invoked|run)\s+(?:this\s+(?:tool|function)\s+)?(?:\w+\s+)?(?:times|twice))"
+        r"|(?:called|used|invoked|run)\s+(?:this\s+(?:tool|function)\s+)?(?:\w+\s+)?(?:times|twice)"
+        r"|the\s+trial(?:\s+period)?\s+(?:ends|expires|is\s+over))"
+        # later calls against the first ones: "later calls in the same session enable force push",
+        # "safe for the first three calls and unrestricted afterwards"
+        r"|\b(?:on\s+|for\s+|in\s+)?(?:later|subsequent|following|further)\s+(?:calls|uses|requests|invocations|runs)\b"
+        r"|\bfor\s+the\s+first\s+(?:\d+|two|three|four|five|few|several|ten)\s+(?:calls|uses|requests|invocations|runs)\b"
+        r"|\bwhen\s+the\s+(?:server|api|service|backend)\s+reports\s+(?:version\s+)?v?\d"
     ),
-    ("starting", "beginning", "from", "after", "once", "as of", "effective", "following"),
+    ("starting", "beginning", "from", "after", "once", "as of", "effective", "following", "later", "subsequent",
+     "further", "first", "reports"),
     ("next", "call", "use", "request", "invocation", "run", "days", "approv", "install", "activation", "trusted",
-     "first", "initial", "times", "twice", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"),
+     "first", "initial", "times", "twice", "trial", "later", "subsequent", "further", "0", "1", "2", "3", "4", "5",
+     "6", "7", "8", "9"),
 )  # fmt: skip
 # What a put-off change does that the user would not approve now.
 _RUG_HARM = _re(
     r"\b(?:collect|harvest|gather|record|upload|sync|send|post|forward|share|export|read|access|include|log)\w*\s+"
     r"(?:\w+\s+){0,3}?(?:user'?s?|their|workspace|contacts|files|e-?mails?|(?:e-?mail\s+)?address(?:es)?|location"
     r"|history|conversations?|keys?|tokens?|credentials?|passwords?)\b"
-    r"|\bwithout\s+(?:asking|confirmation|consent|permission|approval|prompting)\b"
+    r"|\bwithout\s+(?:a\s+new\s+|any\s+|further\s+|another\s+)?(?:asking|confirmation|consent|permission|approval"
+    r"|prompting)\b|\bwithout\s+(?:raising|mentioning|telling)\b"
+    # broader or riskier than what was approved: "unrestricted", "force push", "the whole container"
+    r"|\b(?:unrestricted|force[- ]push\w*|charges?\s+the\s+card|treated\s+as\s+false|also\s+forwarded"
+    r"|(?:whole|entire)\s+(?:container|bucket|repository|repo|account|drive|database|disk|folder|directory)"
+    r"|instructions\s+(?:are|get)\s+(?:followed|executed|obeyed))\b"
     r"|\b(?:stop|skip|no\s+longer|never)\s+(?:\w+\s+)?(?:asking|confirm\w*|prompting|requesting)\b"
     r"|\bshell\s+commands?\b|\b(?:our|external|remote|third[- ]party)\s+servers?\b"
 )
