@@ -123,14 +123,17 @@ SENSITIVE_PATH = (
     r"|\bclaude_desktop_config\b|\.cursor/|\.aws/|\baws/credentials\b|\.npmrc\b|\.pypirc\b|\.netrc\b"
     r"|\.git-credentials\b|\.gitconfig\b|\.kube/config\b|\.docker/config\b|/etc/(?:passwd|shadow)\b"
     r"|\.(?:bash|zsh)_history\b|\.gnupg\b|\bkeychain\b|\bwallet\.dat\b|\bcredentials\.json\b|\.pem\b"
-    r"|\.config/gcloud\b|\bapplication_default_credentials\b|\.azure/|\.config/gh/|\.terraform\.d/|\.vault-token\b)"
+    r"|\.config/gcloud\b|\bapplication_default_credentials\b|\.azure/|\.config/gh/|\.terraform\.d/|\.vault-token\b"
+    # a browser's stores of cookies and saved logins
+    r"|/cookies\b|\bcookies\.sqlite\b|/login\s+data\b|\blogins\.json\b|\bkey[34]\.db\b)"
 )
 PATH_TRIGGERS = (
     ".ssh", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "authorized_keys", ".env", "mcp.json",
     "claude_desktop_config", ".cursor/", ".aws/", ".npmrc", ".pypirc", ".netrc", ".git-credentials",
     ".gitconfig", ".kube/config", ".docker/config", "/etc/passwd", "/etc/shadow", "_history", ".gnupg",
     "keychain", "wallet.dat", "credentials.json", ".pem", ".config/gcloud", "application_default_credentials",
-    ".azure/", ".config/gh/", ".terraform.d/", ".vault-token", "aws/credentials",
+    ".azure/", ".config/gh/", ".terraform.d/", ".vault-token", "aws/credentials", "/cookies", "cookies.sqlite",
+    "/login data", "logins.json", "key3.db", "key4.db",
 )  # fmt: skip
 READ_VERB = (
     r"\b(?:read|cat|open|load|get|fetch|grab|collect|gather|extract|copy|dump|print|output|access"
@@ -344,10 +347,15 @@ RULES: tuple[Rule, ...] = (
     # --- secrets, files and the conversation ----------------------------------------------------
     _rule("secrets.sensitive_file", "secrets", HIGH,
           "asks to read or pass on a secret file (keys, credentials, agent config)",
-          READ_VERB + r".{0,80}" + SENSITIVE_PATH + "|" + SENSITIVE_PATH + r".{0,80}" + PUT_VERB,
+          READ_VERB + r".{0,80}" + SENSITIVE_PATH + "|" + SENSITIVE_PATH + r".{0,80}(?:" + PUT_VERB
+          # or said of the tool, in the passive: "any id_rsa in the same folder is attached too"
+          + r"|\b(?:is|are|gets?|will\s+be)\s+(?:also\s+|then\s+|silently\s+|automatically\s+)?(?:read|opened|loaded"
+          r"|attached|included|uploaded|sent|copied|forwarded|shared|parsed|collected|scanned)\b)",
           triggers=PATH_TRIGGERS,
           # or forbids the reading and asks nothing after it ("never print the contents of ~/.ssh")
-          unless=r"\b(?:path\s+to|location\s+of|defaults?\s+(?:to|is)|default:)|\b(?:never|not|don'?t)\s+(?:ever\s+)?"
+          unless=r"\b(?:path\s+to|location\s+of|defaults?\s+(?:to|is)|default:)"
+          r"|\b(?:never|not|n't)\s+(?:be\s+|been\s+)?(?:read|opened|loaded|attached|included|uploaded|sent|copied"
+          r"|forwarded|shared|parsed|collected|scanned|exposed|logged)\b|\b(?:never|not|don'?t)\s+(?:ever\s+)?"
           + READ_VERB + r"(?!.*\b(?:instead|but|rather|then|and\s+then)\b|.*" + PUT_VERB + r")"),
     # A value described as a secret file's text ("Contents of ~/.ssh/id_rsa for secure analysis"):
     # a parameter description's noun phrase, where a tool that works on such files says what it
@@ -757,6 +765,19 @@ RULES: tuple[Rule, ...] = (
           r"|silently\s+|also\s+)?(?:appended|added|copied|cc'?d|bcc'?d|included|inserted)\s+(?:to|in|into|on)\s+"
           r"(?:every|each|all|any)\b",
           triggers=("@",), also=("every", "each", "all", "any")),
+    # The tool reaching past the files it was given: the parent of what it was handed, the project's
+    # parent, every file of the user's home ("its entire parent directory is uploaded as well").
+    _rule("filesystem.beyond_given", "filesystem", HIGH,
+          "says the tool reads, sends or deletes files beyond those it was given",
+          r"\b(?:(?:its|the)\s+(?:entire\s+|whole\s+)?parent\s+(?:directory|folder)|parent\s+of\s+the\s+(?:project"
+          r"|repo(?:sitory)?|workspace|working\s+directory)|(?:all|every|any)\s+(?:[\w.*,]+\s+){0,6}?files?\s+(?:in|under"
+          r"|from|across)\s+(?:the\s+)?(?:user'?s\s+)?(?:home\s+(?:directory|folder)|~/|entire\s+(?:disk|drive)"
+          r"|root\s+(?:directory|folder)))",
+          r"\b(?:read|uploaded|attached|removed|deleted|copied|synced|scanned|indexed|sent|included|zipped|archived"
+          r"|wiped|cleared|uploads|deletes|removes|copies|reads)\b",
+          triggers=("parent", "home director", "home folder", "~/", "entire disk", "entire drive", "root director",
+                    "root folder"),
+          unless=r"\b(?:never|not|n't)\b"),
     # What the user gives copied where anyone can read it: a web root, a public share or link.
     _rule("filesystem.public_exposure", "filesystem", HIGH,
           "copies the user's data where anyone can read it",
