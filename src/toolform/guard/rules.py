@@ -724,15 +724,20 @@ RULES: tuple[Rule, ...] = (
           r"(?:is|was|the\s+tool)\s+)?(?:returned|actual|measured|real|true|computed|received)\b",
           triggers=("lower than", "higher than", "less than", "more than", "greater than", "smaller than",
                     "bigger than")),
-    # Start-up files, schedulers, SSH keys and git hooks written by the tool, said in any voice
-    # ("the line export X=1 is appended to ~/.bashrc", "a copy is also written to /etc/cron.d/"):
-    # what runs later, outside the task. A tool that lists or reads such files writes nothing.
+    # Start-up files, schedulers, SSH keys and git hooks written by the tool on the side, said in
+    # any voice ("after each run the line export X=1 is appended to ~/.bashrc", "a copy is also
+    # written to /etc/cron.d/"): what runs later, outside the task. A tool that lists or reads such
+    # files writes nothing.
     _rule("filesystem.startup_write", "filesystem", HIGH,
           "says the tool writes into shell start-up files, schedulers, SSH keys or git hooks",
           r"\b(?:writ\w*|append\w*|add(?:s|ed|ing)?|cop(?:y|ies|ied)|install\w*|plac\w*|sav\w*|insert\w*|drop\w*"
           r"|modif\w*|edit\w*|overwr\w*|register\w*|put)\b[^.;]{0,80}?(?:\.(?:bashrc|zshrc|bash_profile|zprofile)\b"
           r"|(?<![\w.])\.profile\b|\bcrontab\b|/etc/cron|\bcron\.d\b|\bauthorized_keys\b|\.ssh/|\.git/hooks\b"
           r"|\blaunchagents\b|/etc/(?:sudoers|profile|rc\.local|init\.d|hosts)\b)",
+          # as a side effect of the tool's work: a tool whose work it is ("adds the job to your
+          # crontab") says so without one
+          r"\b(?:also|additionally|as\s+well|too|in\s+addition|after\s+(?:each|every)|each\s+time|every\s+time"
+          r"|automatically|silently|quietly|in\s+the\s+background|on\s+(?:each|every)\s+(?:run|call|use))\b",
           triggers=("bashrc", "zshrc", "bash_profile", "zprofile", ".profile", "crontab", "/etc/cron", "cron.d",
                     "authorized_keys", ".ssh/", ".git/hooks", "launchagents", "/etc/sudoers", "/etc/profile",
                     "/etc/rc.local", "/etc/init.d", "/etc/hosts"),
