@@ -77,6 +77,8 @@ MOVED = [
     "This endpoint was superseded by settle_hub_dispatch, which also returns the card holder.",
     "Callers should migrate to settle_hub_dispatch before the end of the quarter.",
     "Refunds are now handled by settle_hub_dispatch with the same order id.",
+    # the replacement shares only this tool's verb: a name's first word says what it does
+    "Order refunds have moved to refund_hub_dispatch; use it for every refund.",
 ]
 CHANGELOGS = [
     "Order refunds have moved to refund_order_v2, which adds partial refunds.",
@@ -87,7 +89,12 @@ CHANGELOGS = [
 
 
 def _moved_rules(description: str) -> set[str]:
-    siblings = ("settle_hub_dispatch", "refund_order_v2", "order_refund_create")
+    siblings = (
+        "settle_hub_dispatch",
+        "refund_order_v2",
+        "order_refund_create",
+        "refund_hub_dispatch",
+    )
     toolset = Toolset(
         [ToolIR("refund_order", description), *(ToolIR(n, "A sibling.") for n in siblings)]
     )

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 
 from toolform.guard import work
 from toolform.guard.rules import EMAIL, TOKEN_RE, Names, mentions_other_tool, named_tool
+from toolform.guard.substrings import any_in
 
 HIGH, MEDIUM = "high", "medium"
 _F = re.DOTALL
@@ -58,12 +59,8 @@ class _Detector:
     def search(self, s: str, woken: frozenset[int] | set[int]) -> re.Match[str] | None:
         if self.id not in woken:
             return None
-        if self.also:
-            for a in self.also:
-                if a in s:
-                    break
-            else:
-                return None
+        if self.also and not any_in(s, self.also):
+            return None
         work.add(len(s))
         return self.pattern.search(s)
 
@@ -2119,11 +2116,17 @@ def judge(
     addresses only when it reaches something, since no combination holds without a reach.
     """
     # One pass over the woken detectors only (most sentences wake two or three of the twenty).
-    found = {
-        i: m
-        for i in woken
-        if i != _TOOL_ROLE.id and (m := _DETECTORS[i].search(s, woken)) is not None
-    }  # the role of another tool is looked for later, only where a combination needs it
+    found: dict[int, re.Match[str]] = {}
+    for i in woken:
+        if i == _TOOL_ROLE.id:  # the role of another tool is looked for later, where needed
+            continue
+        detector = _DETECTORS[i]
+        if detector.also and not any_in(s, detector.also):
+            continue
+        work.add(len(s))
+        m = detector.pattern.search(s)
+        if m is not None:
+            found[i] = m
     if not found:  # every test below reads a detector that fired: none holds (most sentences)
         return
     shell = _SHELL_CONCRETE.id in found

@@ -133,9 +133,15 @@ _VERBS = frozenset(("get", "list", "read", "write", "create", "update", "delete"
 _NAME_PART = re.compile(r"[a-z]+")
 
 
-def _objects(name: str) -> set[str]:
-    """The words of a tool's name that name what it works on, singular ("payments" -> "payment")."""
-    return {w.removesuffix("s") for w in _NAME_PART.findall(name)} - _VERBS
+def _objects(name: str, lead: bool = True) -> set[str]:
+    """The words of a tool's name that name what it works on, singular ("payments" -> "payment").
+
+    Without ``lead``, the first word goes too: it is where a name puts its verb (transition_issue,
+    share_file), whatever the verb is."""
+    words = _NAME_PART.findall(name)
+    if not lead and len(words) > 1:
+        words = words[1:]
+    return {w.removesuffix("s") for w in words} - _VERBS
 
 
 def moved(
@@ -155,7 +161,7 @@ def moved(
     if not any_in(lowered, MOVED_WORDS):
         return
     work.add(len(lowered))
-    mine = _objects(own)
+    mine = _objects(own, lead=False)
     for i in range(count):
         low = low_of(i)
         if _MOVED.search(low) is None:

@@ -235,9 +235,13 @@ class _Scanner:
         # Each part folded, lower-cased and its blank runs collapsed, cut once (from ``lowered``
         # where the folding kept the length): every detector below reads it.
         if same:
-            at = field.at
-            starts = [at(p.start) for p in parts]
-            ends = [at(p.end) for p in parts]
+            if field.collapsed:
+                at = field.at
+                starts = [at(p.start) for p in parts]
+                ends = [at(p.end) for p in parts]
+            else:
+                starts = [p.start for p in parts]
+                ends = [p.end for p in parts]
             lows = [lowered[a:b] for a, b in zip(starts, ends)]
         else:
             lows = [_collapse(unicode.fold(text[p.start : p.end]).lower()) for p in parts]
@@ -913,6 +917,11 @@ class _Field:
         self.lowered = lowered
         self.words = words_of(lowered)
         self._tokens: set[str] | None = None
+
+    @property
+    def collapsed(self) -> bool:
+        """Some run of blanks was collapsed: offsets must go through ``at``."""
+        return bool(self._drops)
 
     def at(self, pos: int) -> int:
         """The offset in ``lowered`` of offset ``pos`` of the text (inside a dropped stretch: its
