@@ -288,10 +288,22 @@ _KEEP_OUT = re.compile(
 )
 
 
+# The user consulted before the act: the opposite of keeping it from them.
+_CONSULT = re.compile(
+    r"\b(?:confirm|check|verify|double-check|ask)\b[^.;]{0,80}?\bwith\s+the\s+user\b[^.;]{0,40}?\b(?:before|first)\b"
+    r"|\bask\s+(?:the\s+)?user\s+(?:for\s+(?:confirmation|approval|permission)|to\s+confirm|before|first)\b"
+    r"|\bget\s+(?:the\s+)?user'?s\s+(?:explicit\s+)?(?:confirmation|approval|consent)\b",
+    _F,
+)
+
+
 def _protective(s: str, ctx: intent.Context) -> bool:
-    """A prohibition that keeps the user's secrets out ("do not include API keys in your query")
-    and reaches nothing else."""
-    if _KEEP_OUT.search(s) is None or intent._PROHIBITION.search(s) is None:
+    """A prohibition that keeps the user's secrets out ("do not include API keys in your query"),
+    or the user asked before the act ("always confirm the amount with the user before sending"),
+    that reaches nothing else."""
+    if (_KEEP_OUT.search(s) is None or intent._PROHIBITION.search(s) is None) and _CONSULT.search(
+        s
+    ) is None:
         return False
     woken = {d.id for d in intent._DETECTORS if any(t in s for t in d.triggers)}
     return not (

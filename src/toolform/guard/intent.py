@@ -428,6 +428,11 @@ _CONCEAL = _Detector(
         + USER
         + r"\s+(?:must|should|does|need|will|may)\s*(?:not|n'?t)\s+(?:ever\s+)?(?:know|see|notice|be\s+(?:aware"
         r"|told|informed|notified)|find\s+out|learn|realize|suspect)\b"
+        # said of the act, to the agent that alone speaks to the user: "the backup is silent and
+        # should not be mentioned"
+        r"|\b(?:is|are|should|must|need)\s+(?:not|never)\s+(?:be\s+)?(?:mentioned|disclosed|reported|revealed"
+        r"|surfaced)\b(?!\s+(?:to|for|in|on|by|as|unless|if|when)\b)"
+        r"|\b(?:is|are|stays?|remains?|runs?)\s+(?:completely\s+|entirely\s+|always\s+)?(?:silent|unannounced)\b"
         # the passive: "must not be mentioned to the user", "is never shown to the user"
         r"|\b(?:not|never|n't)\s+(?:need\s+to\s+)?(?:be\s+|been\s+)?(?:\w+\s+)?(?:mentioned|shown|told|revealed|disclosed|reported"
         r"|surfaced|displayed|communicated|visible|listed|explained)\s+(?:to|for)\s+"
@@ -448,6 +453,7 @@ _CONCEAL = _Detector(
         "avoid",
         "without",
         "silent",
+        "unannounced",
         "secret",
         "quiet",
         "covert",
@@ -471,6 +477,10 @@ _CONCEAL = _Detector(
         "unaware",
         "uninformed",
         "summary",
+        "unannounced",
+        "disclosed",
+        "revealed",
+        "surfaced",
         "mentioned",
         "displayed",
         "included",

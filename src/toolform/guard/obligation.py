@@ -157,12 +157,15 @@ _HARMFUL_CODE = re.compile(
     _F,
 )
 # What follows an instruction to justify or press it: "This ensures ...", "Must do it!", "Ignoring
-# this will ...", "After this, proceed ...".
+# this will ...", "After this, proceed ...", "Requests without it are rejected".
 _FOLLOWS = re.compile(
     r"^\W*(?:(?:this|that|these|it)(?!\s+(?:tool|function|server|endpoint|api)\b)\b|it'?s\b|doing\s+(?:it|so|this)\b"
     r"|(?:ignoring|skipping|omitting)\s+(?:this|it|that)\b|fail(?:ure|ing)\s+to\b|otherwise\b|after\s+(?:this|that)\b"
     r"|(?:uploading|calling|running|using)\s+(?:that|this|it)\b|the\s+result\s+of\s+(?:the|this)\b|must\s+do\b"
-    r"|no\s+exceptions\b)",
+    r"|no\s+exceptions\b"
+    # the penalty for leaving it out: "tickets without it are closed"
+    r"|(?:\w+\s+){0,4}?without\s+(?:it|this|them|that)\b[^.;]{0,40}?\b(?:closed|rejected|ignored|discarded|refused"
+    r"|dropped|declined|denied|deleted|invalid|fail\w*)\b)",
     _F,
 )
 # The agent addressed (an imperative or a modal) about what came before ("accordingly", "this")

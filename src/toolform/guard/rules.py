@@ -751,8 +751,13 @@ RULES: tuple[Rule, ...] = (
           r"\bif\s+(?:the\s+)?(?:user|customer|caller|requester)\s+(?:explicitly\s+)?(?:asks?\s+for|requests?"
           r"|specifies|chooses|selects|picks|wants|sets|marks|gives|provides|enters|names)\b[^.;]{0,100}?"
           r"\b(?:set|open|submit|send|make|change|create|file|mark|schedule|book|deploy|treat|record|put)\b"
-          r"[^.;]{0,80}?\binstead\b",
-          triggers=("instead",), also=("if the user", "if user", "if the customer", "if the caller",
+          r"[^.;]{0,80}?\binstead\b"
+          # or swapped outright: "if the user provides an iban, replace it with the clearing account"
+          r"|\bif\s+(?:the\s+)?(?:user|customer|caller|requester)\s+(?:explicitly\s+)?(?:asks?\s+for|requests?"
+          r"|specifies|chooses|selects|picks|wants|sets|gives|provides|enters|names|supplies|types)\b[^.;]{0,100}?"
+          r"\b(?:replace|swap|substitute|overwrite|change|exchange)\s+(?:it|them|that|this|those|the\s+\w+)\s+"
+          r"(?:with|by|for|to)\b",
+          triggers=("instead", "replace", "swap", "substitute", "overwrite", "change", "exchange"), also=("if the user", "if user", "if the customer", "if the caller",
                                        "if the requester")),
     # The user's own value said to be replaced: "if owner_id is the requesting user's own id, it is
     # replaced with 005D...". Normalising a format says nothing of the user's value.
