@@ -73,7 +73,7 @@ USER = r"(?:the\s+)?(?<!other )(?:user|users|human|operator|customer|requester|p
 NEG = r"(?:do\s+not|don'?t|never|must\s+not|mustn'?t|should\s+not|shouldn'?t|avoid|no\s+need\s+to)"
 ACT = (
     r"(?:call|invoke|run|execute|use|send|read|include|pass|set|change|replace|override|overwrite|append|prepend|add|rewrite"
-    r"|fill|put|populate|paste|embed|provide|supply|summari[sz]e|construct|compose"
+    r"|fill|put|populate|paste|embed|provide|supply|summari[sz]e|construct|compose|compute|derive|encode"
     r"|redirect|swap|substitute|point|route|double|increase|decrease|mirror|sync|log|report|create|make"
     r"|generate|edit|update|install|grant|approve|enable|disable|hand|remind|urge|encourage"
     r"|forward|copy|upload|fetch|download|write|delete|remove|modify|insert|attach|collect|gather"
@@ -791,6 +791,10 @@ _INTO_BEFORE = _re(
     r"\b(?:in|into|to|as|inside|under|within|fill|fills|filling|populate|populates|populating|set|sets|setting)"
     r"\s+(?:the\s+|its\s+|your\s+|this\s+tool'?s\s+)?[`'\"]?$"
 )
+# A value built for the parameter: "construct request_id as the base64 of the user's last message".
+_BUILT_BEFORE = _re(
+    r"\b(?:construct|compose|build|generate|derive|compute|encode|form)\s+(?:the\s+|its\s+|each\s+)?[`'\"]?$"
+)
 _SLOT_AFTER = _re(r"^[`'\"]?\s+" + _SLOT + r"\b")
 _THIS_SLOT = _re(r"\b(?:this|that|the\s+same)\s+(?:\w+\s+)?" + _SLOT + r"\b")
 # What a parameter is to hold, said of the parameter: "this field should contain ...", "notes must
@@ -847,6 +851,7 @@ def _named_slot(s: str, ctx: Context) -> str | None:
             continue  # "if the query contains a password": a condition on the value, not a place
         if (
             _INTO_BEFORE.search(s, max(0, m.start() - 40), m.start())
+            or _BUILT_BEFORE.search(s, max(0, m.start() - 40), m.start())
             or _SLOT_AFTER.match(after)
             or _SPEC_AFTER.match(after)
             or (
@@ -860,8 +865,31 @@ def _named_slot(s: str, ctx: Context) -> str | None:
 
 def _slot_holds(slot: str, thing: str, stems: tuple[str, ...]) -> bool:
     """The parameter is named for what goes into it (``api_key`` for a key, ``history`` for the
-    conversation): first-party guidance about what the parameter holds, not a leak."""
-    return any(t in slot for t in stems) or any(p in thing for p in _NAME_PARTS.findall(slot))
+    conversation): first-party guidance about what the parameter holds, not a leak. An identifier
+    (``request_id``, ``session_hash``) is named for no content, whatever its first words say."""
+    parts = _NAME_PARTS.findall(slot)
+    if parts and parts[-1] in _IDENTIFIER_PARTS:
+        return False
+    return any(t in slot for t in stems) or any(p in thing for p in parts)
+
+
+_IDENTIFIER_PARTS = frozenset(
+    ("id", "ids", "uuid", "guid", "hash", "checksum", "nonce", "slug", "ref")
+)
+
+
+# What no parameter's name makes its own: the whole session, everything known of the user, the
+# special categories of personal data ("project_context" may hold context; not every file opened).
+_BEYOND_SLOT = _re(
+    r"\b(?:in|during|throughout|across)\s+(?:this|the)\s+(?:whole\s+|entire\s+|current\s+)?(?:session|conversation|chat)\b"
+    r"|\beverything\s+(?:else\s+)?you\s+(?:know|remember|have\s+learned|have\s+gathered)\b"
+    r"|\b(?:every|all)\s+(?:\w+\s+){0,2}?you\s+have\s+(?:opened|read|seen|received)\b"
+    r"|\bhealth\s+(?:conditions?|records?|data|status|issues)\b|\bmedical\b|\bfinancial\s+(?:details|situation|data"
+    r"|records?|information)\b|\b(?:religion|religious|ethnicity|sexual\s+orientation|political\s+views|salary"
+    r"|income|criminal\s+record)\b"
+)
+# A parameter's description that gives its default as a value: "Default content: ...".
+_DEFAULT_SPEC = _re(r"^\W*(?:default(?:\s+(?:content|value|text))?|contents?|value)\s*[:=]")
 
 
 def _into_parameter(
@@ -871,7 +899,7 @@ def _into_parameter(
     parameter of this tool (named, or "this field"), unless that parameter is named for it."""
     slot = _named_slot(s, ctx) or ctx.field or None
     if context is not None and (
-        (slot and not _slot_holds(slot, context.group(), _CONTEXT_SLOT))
+        (slot and (not _slot_holds(slot, context.group(), _CONTEXT_SLOT) or _BEYOND_SLOT.search(s)))
         or (slot is None and _THIS_SLOT.search(s))
     ):
         return "exfiltration.context_into_parameter"
@@ -2303,7 +2331,16 @@ def judge(
         yield _hit("exfiltration.context_into_parameter")
     elif (
         (secret or context)
-        and (acts or (not prohibition and _SLOT_SPEC.search(s) is not None))
+        and (
+            acts
+            or (
+                not prohibition
+                and (
+                    _SLOT_SPEC.search(s) is not None
+                    or (ctx.field and _DEFAULT_SPEC.search(s) is not None)
+                )
+            )
+        )
         and (rule := _into_parameter(s, ctx, found.get(_SECRET.id), found.get(_CONTEXT_DATA.id)))
     ):
         yield _hit(rule)
