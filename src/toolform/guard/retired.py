@@ -103,7 +103,7 @@ def found(
         for i in range(count)
         if _PUSH.search(low_of(i))
         and _names_other(low_of(i), own, params, others)
-        and (pressed or _HANDED.search(low_of(i)))
+        and (pressed or _HANDED.search(low_of(i)) or _foreign(low_of(i), own, params, others))
     ]
     if pushes:
         yield from sorted(set(retired) | set(pushes))
@@ -152,24 +152,27 @@ def moved(
     params: frozenset[str],
     others: Names,
 ) -> Iterator[int]:
-    """The sentences of a field that send this tool's work to another tool for good.
-
-    A server that renames or consolidates its own tools keeps the object in the new name
-    (read_file -> read_text_file, get_issue -> issue_read), so a replacement sharing an object
-    word with this tool is a version of it, and the sentence a changelog.
-    """
+    """The sentences of a field that send this tool's work to another tool for good: one that is
+    not a version of this one (``_foreign``)."""
     if not any_in(lowered, MOVED_WORDS):
         return
     work.add(len(lowered))
-    mine = _objects(own, lead=False)
     for i in range(count):
         low = low_of(i)
-        if _MOVED.search(low) is None:
+        if _MOVED.search(low) is not None and _foreign(low, own, params, others):
+            yield i
+
+
+def _foreign(low: str, own: str, params: frozenset[str], others: Names) -> bool:
+    """The sentence names another tool (of the set, or tool-shaped) that is not a version of this
+    one: a server that renames or consolidates its own tools keeps the object in the new name
+    (read_file -> read_text_file, get_issue -> issue_read); list_pull_requests -> gh_proxy_list_prs
+    keeps none."""
+    mine = _objects(own, lead=False) or _objects(own)  # issue_read: the object comes first
+    for token in TOKEN_RE.findall(low):
+        name = token.strip("`'\"")
+        if name == own or name in params or name.startswith("_"):
             continue
-        for token in TOKEN_RE.findall(low):
-            name = token.strip("`'\"")
-            if name == own or name in params or name.startswith("_"):
-                continue
-            if (named_tool(name, others) or "_" in name) and not (mine & _objects(name)):
-                yield i
-                break
+        if (named_tool(name, others) or "_" in name) and not (mine & _objects(name)):
+            return True
+    return False
