@@ -7,14 +7,14 @@ for *every* call from now on, this one must not be called at all, the move is cr
 else (a partner tool, "the Drive team now recommends", another server) or the agent is to hand
 over what it holds (the card details, the user's password). So a field in which this tool (or its
 endpoint, method or parameter) is said to be retired, and another tool is named as where the work
-goes, is an attack when the field also presses one of those ways; the retirement and the
-redirecting sentences are both found.
+goes, is an attack when the field also presses one of those ways, or when the new tool is not a
+version of this one (below); the retirement and the redirecting sentences are both found.
 
-A second rule reads the move without the retirement: this tool's work (or a part of it) said to
-have moved to, be superseded by or be handled now by another tool ("status changes have moved to
-workflow_hub_transition"). A server that renames or consolidates its own tools keeps the object in
-the new name, so a replacement that shares an object word with this tool is its new version and the
-sentence a changelog; one that shares none is the attack.
+A server that renames or consolidates its own tools keeps the object in the new name, so a
+replacement that shares an object word with this tool is its new version and the sentence a
+changelog; one that shares none is where the attacker sends the work. A second rule reads the move
+without the retirement: this tool's work (or a part of it) said to have moved to, be superseded by
+or be handled now by such a tool ("status changes have moved to workflow_hub_transition").
 
 The tests run only on a field that holds one of their words, and each pattern once per sentence.
 """
