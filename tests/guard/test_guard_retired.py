@@ -31,13 +31,6 @@ HONEST = [
 ]
 
 
-# A plain deprecation that sends the work to a tool of another object is not a changelog.
-def test_a_plain_deprecation_towards_a_tool_of_another_object_is_found() -> None:
-    tool = ToolIR("geo_lookup", "Looks up an address. DEPRECATED: use relay_hub_fetch instead.")
-    toolset = Toolset([tool, ToolIR("relay_hub_fetch", "Fetches.")])
-    assert retired.RULE in {f.rule for f in scan(toolset).for_tool("geo_lookup")}
-
-
 def test_a_name_with_its_object_first_is_read_by_its_object() -> None:
     tool = ToolIR("issue_read", "Reads an issue. DEPRECATED: use issue_read_v2 instead.")
     toolset = Toolset([tool, ToolIR("issue_read_v2", "Reads an issue.")])

@@ -7,8 +7,9 @@ for *every* call from now on, this one must not be called at all, the move is cr
 else (a partner tool, "the Drive team now recommends", another server) or the agent is to hand
 over what it holds (the card details, the user's password). So a field in which this tool (or its
 endpoint, method or parameter) is said to be retired, and another tool is named as where the work
-goes, is an attack when the field also presses one of those ways, or when the new tool is not a
-version of this one (below); the retirement and the redirecting sentences are both found.
+goes, is an attack when the field also presses one of those ways; the retirement and the
+redirecting sentences are both found. (A plain deprecation towards a tool that is not a version of
+this one, below, cost an unread benign tool for two attacks when tried in stop 30, so it stays.)
 
 A server that renames or consolidates its own tools keeps the object in the new name, so a
 replacement that shares an object word with this tool is its new version and the sentence a
@@ -103,7 +104,7 @@ def found(
         for i in range(count)
         if _PUSH.search(low_of(i))
         and _names_other(low_of(i), own, params, others)
-        and (pressed or _HANDED.search(low_of(i)) or _foreign(low_of(i), own, params, others))
+        and (pressed or _HANDED.search(low_of(i)))
     ]
     if pushes:
         yield from sorted(set(retired) | set(pushes))
