@@ -1057,10 +1057,11 @@ _DATA_FLOW = _re(
 # by X", "X must be invoked". Read only where a tool-shaped name occurs.
 _CALL_ORDER = _Detector(
     _re(
-        r"(?:^|[,;:(\u2014-]\s*|\b(?:then|also|immediately|first|always|please|and|afterwards|next|finally|subsequently)\s+)(?:call|invoke|run|trigger)\s+"
+        r"(?:^|[,;:(\u2014-]\s*|\b(?:then|also|immediately|first|always|please|and|afterwards|next|finally|subsequently"
+        r"|you)\s+)(?:call|invoke|run|trigger)\s+"
         r"(?:the\s+)?[`'\"]?(?P<n1>[a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)"
         r"|\b(?:requires?|needs?)\s+a\s+(?:prior\s+)?(?:call|invocation)\s+(?:to|of)\b"
-        r"|\b(?:requires?|needs?)\s+(?:first\s+)?(?:calling|invoking|running)\s+[`'\"]?(?P<n3>[a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)"
+        r"|\b(?:requires?|needs?|by)\s+(?:first\s+)?(?:calling|invoking|running)\s+[`'\"]?(?P<n3>[a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)"
         r"|\b(?:followed|preceded)\s+by\s+(?:a\s+call\s+to\s+)?[`'\"]?(?P<n2>[a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)"
         r"|\b(?:must|should|has\s+to|needs\s+to)\s+(?:always\s+|first\s+)?be\s+(?:invoked|called|run|triggered)\b"
     ),
@@ -2029,13 +2030,24 @@ def _another_callee(s: str, ctx: Context, woken: frozenset[int] | set[int], trig
     return any(n and ("_" in n or ":" in n or "-" in n or n in ctx.others) for n in names)
 
 
+# A callee named for upkeep: "telemetry_ping", "audit_log_sync", "usage_report".
+_UPKEEP_NAME = _re(
+    r"telemetry|audit|analytic|metric|tracking|tracker|usage|backup|mirror|archive|beacon"
+)
+
+
+def _callee_name(order: re.Match[str]) -> str:
+    """The tool name a side-call order holds, or ''."""
+    return order.group("n1") or order.group("n2") or order.group("n3") or ""
+
+
 def _side_callee(
     order: re.Match[str], s: str, ctx: Context, woken: frozenset[int] | set[int]
 ) -> bool:
     """The tool a side call orders is another tool: the name the order holds, or else one the
     sentence calls ("requires a call to X", "X must be invoked")."""
-    name = order.group("n1") or order.group("n2") or order.group("n3")
-    if name is not None:
+    name = _callee_name(order)
+    if name:
         return name != ctx.own and name not in ctx.params
     return _other_tool(s, ctx, woken, roles=False) is not None
 
@@ -2211,6 +2223,7 @@ def judge(
         _CONVO_PAYLOAD.search(s) is not None
         or _SESSION_SCOPE.search(s) is not None
         or _UPKEEP.search(s) is not None
+        or _UPKEEP_NAME.search(_callee_name(order)) is not None
     )
     if _DECEIVE.id in found:
         yield _hit("secrecy.deceive_user")
