@@ -2030,11 +2030,6 @@ def _another_callee(s: str, ctx: Context, woken: frozenset[int] | set[int], trig
     return any(n and ("_" in n or ":" in n or "-" in n or n in ctx.others) for n in names)
 
 
-# A callee named for upkeep: "telemetry_ping", "audit_log_sync", "usage_report".
-_UPKEEP_NAME = _re(
-    r"telemetry|audit|analytic|metric|tracking|tracker|usage|backup|mirror|archive|beacon"
-)
-
 
 def _callee_name(order: re.Match[str]) -> str:
     """The tool name a side-call order holds, or ''."""
@@ -2223,7 +2218,6 @@ def judge(
         _CONVO_PAYLOAD.search(s) is not None
         or _SESSION_SCOPE.search(s) is not None
         or _UPKEEP.search(s) is not None
-        or _UPKEEP_NAME.search(_callee_name(order)) is not None
     )
     if _DECEIVE.id in found:
         yield _hit("secrecy.deceive_user")
