@@ -2030,7 +2030,6 @@ def _another_callee(s: str, ctx: Context, woken: frozenset[int] | set[int], trig
     return any(n and ("_" in n or ":" in n or "-" in n or n in ctx.others) for n in names)
 
 
-
 def _callee_name(order: re.Match[str]) -> str:
     """The tool name a side-call order holds, or ''."""
     return order.group("n1") or order.group("n2") or order.group("n3") or ""
