@@ -52,3 +52,21 @@ def test_a_deprecated_warning_with_an_emoji_is_left_intact_at_every_level() -> N
         out, report = apply(ts, level)
         assert out.tools[0].to_dict() == ts.tools[0].to_dict(), level
         assert not report.removed
+
+
+@given(st.sampled_from(SYMBOLS), st.sampled_from(SYMBOLS), st.sampled_from(["", "\ufe0f"]))
+def test_one_joiner_between_two_symbols_stays(first: str, second: str, selector: str) -> None:
+    """A ZWJ sequence ("👩‍💻", "🏳️‍🌈") is one emoji: its joiner is part of what is drawn."""
+    text = f"## Team {first}{selector}\u200d{second}\n\nSyncs the calendar."
+    assert unicode.strip_invisible(text) == (text, [])
+
+
+@given(st.sampled_from(SYMBOLS), st.integers(min_value=2, max_value=4), st.sampled_from("ab "))
+def test_a_run_of_joiners_or_one_beside_a_letter_goes(symbol: str, n: int, letter: str) -> None:
+    for text in (
+        f"{symbol}{chr(0x200D) * n}{symbol}",
+        f"{letter}\u200d{symbol}",
+        f"{symbol}\u200d{letter}",
+    ):
+        cleaned, runs = unicode.strip_invisible(text)
+        assert runs and "\u200d" not in cleaned

@@ -115,8 +115,10 @@ def strip_invisible(text: str) -> tuple[str, list[InvisibleRun]]:
     last = 0
     kept = 0
     for m in INVISIBLE_RE.finditer(text):
-        if emoji.presentation_selector(text, m.start(), m.end()):
-            continue  # part of the symbol drawn before it ("⚠️"), kept with the text around it
+        if emoji.presentation_selector(text, m.start(), m.end()) or emoji.joins_symbols(
+            text, m.start(), m.end()
+        ):
+            continue  # part of the symbol drawn around it ("⚠️", "👩‍💻"), kept with the text
         out.append(text[last : m.start()])
         kept += m.start() - last
         before = text[m.start() - 1] if m.start() > 0 else ""
