@@ -25,6 +25,7 @@ from toolform.guard import (
     disclosure,
     first_party,
     intent,
+    mention,
     neighbours,
     obligation,
     payloads,
@@ -245,6 +246,9 @@ class _Scanner:
             lows = [lowered[a:b] for a, b in zip(starts, ends)]
         else:
             lows = [_collapse(unicode.fold(text[p.start : p.end]).lower()) for p in parts]
+        for i, low in enumerate(lows):
+            if ('"' in low or "`" in low or "'" in low or "\u201c" in low) and mention.defends(low):
+                lows[i] = mention.without_examples(low)
         low_of = lows.__getitem__
 
         if same:
