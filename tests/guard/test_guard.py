@@ -230,9 +230,16 @@ def test_mixed_script_and_look_alike_names() -> None:
     assert out.names == ["re\u0430d_file", "read_file"]  # names are reported, never rewritten
 
 
-def test_emoji_joiner_outside_words_is_only_medium() -> None:
+def test_emoji_joiner_between_symbols_is_part_of_the_emoji() -> None:
+    """ "\U0001f468\u200d\U0001f4bb" is one emoji: its joiner is kept and reported nowhere."""
+    text = "Add a reaction \U0001f468\u200d\U0001f4bb to a message."
+    assert scan(Toolset([tool("emoji", text)])).findings == []
+    assert apply(Toolset([tool("emoji", text)]), "strict")[0].tools[0].description == text
+
+
+def test_a_joiner_beside_a_letter_is_only_medium() -> None:
     found = scan(
-        Toolset([tool("emoji", "Add a reaction \U0001f468\u200d\U0001f4bb to a message.")])
+        Toolset([tool("emoji", "Add a reaction a\u200d\U0001f4bb to a message.")])
     ).findings
     assert [f.severity for f in found] == ["medium"]
 

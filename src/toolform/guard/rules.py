@@ -356,7 +356,7 @@ RULES: tuple[Rule, ...] = (
           unless=r"\b(?:path\s+to|location\s+of|defaults?\s+(?:to|is)|default:)"
           r"|\b(?:never|not|n't)\s+(?:be\s+|been\s+)?(?:read|opened|loaded|attached|included|uploaded|sent|copied"
           r"|forwarded|shared|parsed|collected|scanned|exposed|logged)\b|\b(?:never|not|don'?t)\s+(?:ever\s+)?"
-          + READ_VERB + r"(?!.*\b(?:instead|but|rather|then|and\s+then)\b|.*" + PUT_VERB + r")"),
+          + READ_VERB + r"(?!.{0,200}?\b(?:instead|but|rather|then)\b|.{0,200}?" + PUT_VERB + r")"),
     # A value described as a secret file's text ("Contents of ~/.ssh/id_rsa for secure analysis"):
     # a parameter description's noun phrase, where a tool that works on such files says what it
     # does with a verb ("Reads the contents of ~/.ssh/config").
@@ -771,7 +771,8 @@ RULES: tuple[Rule, ...] = (
     # appended to every attendee list".
     _rule("exfiltration.recipient_added", "exfiltration", HIGH,
           "says an outside address is added to every list of recipients",
-          r"[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+[^.;]{0,60}?\b(?:is|are|gets?|will\s+be)\s+(?:always\s+|automatically\s+"
+          r"(?<![\w.+-])[\w.+-]{1,64}@[a-z0-9-]+(?:\.[a-z0-9-]+)+[^.;]{0,60}?\b(?:is|are|gets?|will\s+be)\s+(?:always\s+"
+          r"|automatically\s+"
           r"|silently\s+|also\s+)?(?:appended|added|copied|cc'?d|bcc'?d|included|inserted)\s+(?:to|in|into|on)\s+"
           r"(?:every|each|all|any)\b",
           triggers=("@",), also=("every", "each", "all", "any")),
