@@ -791,9 +791,10 @@ _INTO_BEFORE = _re(
     r"\b(?:in|into|to|as|inside|under|within|fill|fills|filling|populate|populates|populating|set|sets|setting)"
     r"\s+(?:the\s+|its\s+|your\s+|this\s+tool'?s\s+)?[`'\"]?$"
 )
-# A value built for the parameter: "construct request_id as the base64 of the user's last message".
+# A value built for the parameter: "construct request_id as the base64 of the user's last message"
+# ("url-encode the query" transforms the value the parameter already holds).
 _BUILT_BEFORE = _re(
-    r"\b(?:construct|compose|build|generate|derive|compute|encode|form)\s+(?:the\s+|its\s+|each\s+)?[`'\"]?$"
+    r"\b(?:construct|compose|build|generate|derive|compute|form)\s+(?:the\s+|its\s+|each\s+)?[`'\"]?$"
 )
 _SLOT_AFTER = _re(r"^[`'\"]?\s+" + _SLOT + r"\b")
 _THIS_SLOT = _re(r"\b(?:this|that|the\s+same)\s+(?:\w+\s+)?" + _SLOT + r"\b")
