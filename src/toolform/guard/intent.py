@@ -2166,8 +2166,12 @@ def judge(
         if i == _TOOL_ROLE.id:  # the role of another tool is looked for later, where needed
             continue
         detector = _DETECTORS[i]
-        if detector.also and not any_in(s, detector.also):
-            continue
+        if detector.also:
+            for a in detector.also:  # any_in, without a call per woken detector
+                if a in s:
+                    break
+            else:
+                continue
         work.add(len(s))
         m = detector.pattern.search(s)
         if m is not None:
