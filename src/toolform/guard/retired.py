@@ -26,7 +26,8 @@ import re
 from collections.abc import Callable, Iterator
 
 from toolform.guard import work
-from toolform.guard.rules import TOKEN_RE, Names, named_tool
+from toolform.guard.intent import Context
+from toolform.guard.rules import TOKEN_RE, named_tool
 from toolform.guard.substrings import any_in
 
 RULE = "redirection.self_retired"
@@ -72,26 +73,31 @@ _PRESSED = re.compile(
 _HANDED = re.compile(r"\b(?:card\s+(?:details|number)|passwords?|credentials?|cvv|ssn)\b", _F)
 
 
-def _names_other(low: str, own: str, params: frozenset[str], others: Names) -> bool:
+def _names_other(low: str, ctx: Context) -> bool:
     """The sentence names another tool: one of the set, or a tool-shaped name that is not this one."""
     for token in TOKEN_RE.findall(low):
         name = token.strip("`'\"")
-        if name == own or name in params:
+        if name == ctx.own or name in ctx.params:
             continue
-        if named_tool(name, others) or ("_" in name and not name.startswith("_")):
+        if named_tool(name, ctx.others) or ("_" in name and not name.startswith("_")):
             return True
     return False
 
 
-def found(
-    count: int,
-    low_of: Callable[[int], str],
-    lowered: str,
-    own: str,
-    params: frozenset[str],
-    others: Names,
-) -> Iterator[int]:
-    """The sentences (of ``count``, each ``low_of(i)``) of a field that redirect from a retired tool."""
+def redirects(
+    count: int, low_of: Callable[[int], str], lowered: str, ctx: Context
+) -> Iterator[tuple[int, str, str]]:
+    """``(sentence, rule, reason)`` for each sentence (of ``count``, each ``low_of(i)``) of a field
+    that redirects this tool's work: from a tool said to be retired (``RULE``), or to a tool that is
+    not a version of this one (``MOVED_RULE``)."""
+    for i in found(count, low_of, lowered, ctx):
+        yield i, RULE, REASON
+    for i in _moved(count, low_of, lowered, ctx):
+        yield i, MOVED_RULE, MOVED_REASON
+
+
+def found(count: int, low_of: Callable[[int], str], lowered: str, ctx: Context) -> Iterator[int]:
+    """The sentences of a field that redirect from a retired tool."""
     if not any_in(lowered, WORDS):
         return
     work.add(len(lowered))
@@ -103,7 +109,7 @@ def found(
         i
         for i in range(count)
         if _PUSH.search(low_of(i))
-        and _names_other(low_of(i), own, params, others)
+        and _names_other(low_of(i), ctx)
         and (pressed or _HANDED.search(low_of(i)))
     ]
     if pushes:
@@ -145,14 +151,7 @@ def _objects(name: str, lead: bool = True) -> set[str]:
     return {w.removesuffix("s") for w in words} - _VERBS
 
 
-def moved(
-    count: int,
-    low_of: Callable[[int], str],
-    lowered: str,
-    own: str,
-    params: frozenset[str],
-    others: Names,
-) -> Iterator[int]:
+def _moved(count: int, low_of: Callable[[int], str], lowered: str, ctx: Context) -> Iterator[int]:
     """The sentences of a field that send this tool's work to another tool for good: one that is
     not a version of this one (``_foreign``)."""
     if not any_in(lowered, MOVED_WORDS):
@@ -160,20 +159,20 @@ def moved(
     work.add(len(lowered))
     for i in range(count):
         low = low_of(i)
-        if _MOVED.search(low) is not None and _foreign(low, own, params, others):
+        if _MOVED.search(low) is not None and _foreign(low, ctx):
             yield i
 
 
-def _foreign(low: str, own: str, params: frozenset[str], others: Names) -> bool:
+def _foreign(low: str, ctx: Context) -> bool:
     """The sentence names another tool (of the set, or tool-shaped) that is not a version of this
     one: a server that renames or consolidates its own tools keeps the object in the new name
     (read_file -> read_text_file, get_issue -> issue_read); list_pull_requests -> gh_proxy_list_prs
     keeps none."""
-    mine = _objects(own, lead=False) or _objects(own)  # issue_read: the object comes first
+    mine = _objects(ctx.own, lead=False) or _objects(ctx.own)  # issue_read: the object comes first
     for token in TOKEN_RE.findall(low):
         name = token.strip("`'\"")
-        if name == own or name in params or name.startswith("_"):
+        if name == ctx.own or name in ctx.params or name.startswith("_"):
             continue
-        if (named_tool(name, others) or "_" in name) and not (mine & _objects(name)):
+        if (named_tool(name, ctx.others) or "_" in name) and not (mine & _objects(name)):
             return True
     return False

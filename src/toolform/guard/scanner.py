@@ -318,13 +318,9 @@ class _Scanner:
                                 tool, path, text[p.start : p.end], rule_id, cls, severity, reason
                             )
                         )
-        ctx = self.context
-        for i in retired.found(len(parts), low_of, lowered, ctx.own, ctx.params, ctx.others):
-            out[i].append(Finding(tool, path, text[parts[i].start : parts[i].end], retired.RULE,
-                                  "redirection", HIGH, retired.REASON))  # fmt: skip
-        for i in retired.moved(len(parts), low_of, lowered, ctx.own, ctx.params, ctx.others):
-            out[i].append(Finding(tool, path, text[parts[i].start : parts[i].end], retired.MOVED_RULE,
-                                  "redirection", HIGH, retired.MOVED_REASON))  # fmt: skip
+        for i, rule_id, why in retired.redirects(len(parts), low_of, lowered, self.context):
+            out[i].append(Finding(tool, path, text[parts[i].start : parts[i].end], rule_id,
+                                  "redirection", HIGH, why))  # fmt: skip
         own = first_party.review(path, out, low_of, self.context, lowered, lambda i, rule, why: Finding(
             tool, path, text[parts[i].start : parts[i].end], rule, "preference", HIGH, why))  # fmt: skip
         if not text.isascii():
