@@ -552,6 +552,9 @@ _RESULT_VISIBILITY = _re(
     r"|\b(?:summar\w+|concise|brief|relevant|format\w*|readable|paraphras\w*|instead|describe|final)\b"
     r"|\b(?:only|just)\s+(?:report|mention|say|tell|show|describe|give)\b|\b(?:report|mention|show|give)\s+only\b"
     r"|\bwithout\s+(?:actually\s+|first\s+)?(?:calling|using|invoking|running)\s+(?:this|the)\b"
+    # identifiers the user has no use for: "do not mention memory ids to the user; they are internal"
+    r"|\b(?:mention|show|display|expose|reveal|print|list|read\s+out)\s+(?:the\s+|any\s+|raw\s+|internal\s+)*"
+    r"(?:\w+\s+)?(?:ids|identifiers|uuids|guids|hashes|handles|row\s+numbers|internal\s+keys)\b"
 )
 _SECRET = _Detector(
     _re(
