@@ -70,3 +70,9 @@ def test_a_run_of_joiners_or_one_beside_a_letter_goes(symbol: str, n: int, lette
     ):
         cleaned, runs = unicode.strip_invisible(text)
         assert runs and "\u200d" not in cleaned
+
+
+def test_an_emoji_base_of_another_category_keeps_its_selector() -> None:
+    """ "\u2139\ufe0f" (information source) is a letter with an emoji form; "\u203c\ufe0f" punctuation."""
+    for text in ("> \u2139\ufe0f Note: rate limits apply.", "\u203c\ufe0f Irreversible."):
+        assert unicode.strip_invisible(text) == (text, [])

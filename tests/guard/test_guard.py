@@ -487,6 +487,18 @@ def _pieces(text: str) -> list[str]:
     return [text[u.start : u.end] for u in segment(text)]
 
 
+def test_each_row_of_a_markdown_table_is_a_unit() -> None:
+    """A table of rules reads row by row: "NEVER" opens its row as it would a sentence."""
+    from toolform.guard.segment import segment
+
+    text = "## Rules\n| | |\n|-|-|\n| \u2705 | Run what the task needs |\n| \u274c | NEVER run `rm -rf` on /workspace |"
+    rows = [text[u.start : u.end] for u in segment(text)]
+    assert rows[-2:] == [
+        "| \u2705 | Run what the task needs |",
+        "| \u274c | NEVER run `rm -rf` on /workspace |",
+    ]
+
+
 def test_splitting_copes_with_abbreviations_urls_code_and_bullets() -> None:
     text = (
         "Accepts e.g. 'America/New_York', i.e. an IANA name. See https://docs.x.io/a.b?c=d. "

@@ -14,14 +14,14 @@ from toolform.guard.segment import _BOUNDARY_RE
 PLAIN = re.compile(
     r"(?<=[.!?])[\"')\]]*[ \t]+(?=\S)"
     r"|\n[ \t]*\n\s*"
-    r"|\n[ \t]*(?=(?:[-*\u2022+]|\d{1,3}[.)])[ \t])"
+    r"|\n[ \t]*(?=(?:[-*\u2022+]|\d{1,3}[.)])[ \t]|\|)"
     r"|(?<=[.!?:;])[ \t]*\n\s*"
     r"|(?<=[a-z0-9)])[ \t]+(?=[A-Z#])(?=(?:TODO|NOTE|IMPORTANT|SYSTEM|ATTENTION|WARNING|INSTRUCTIONS?"
     r"|ADMIN|DEVELOPER|URGENT|CRITICAL)\s*:|#{2,}|(?:Ignore|Disregard|Forget)\s+(?:all|your|any|the"
     r"|previous|prior)\b)"
 )
 BITS = [".", "!", "?", ":", ";", " ", "\t", "\n", '"', "'", ")", "]", "a", "z", "0", "A", "#", "-",
-        "*", "\u2022", "+", "1.", "TODO", "NOTE", "Ignore", "all", " previous", "##", "\r", "\xa0"]  # fmt: skip
+        "*", "\u2022", "+", "|", "1.", "TODO", "NOTE", "Ignore", "all", " previous", "##", "\r", "\xa0"]  # fmt: skip
 texts = st.lists(st.sampled_from(BITS), max_size=30).map("".join)
 
 

@@ -14,6 +14,9 @@ import unicodedata
 
 _SELECTORS = frozenset("\ufe0e\ufe0f")
 _KEYCAP = "\u20e3"  # combining enclosing keycap: "1️⃣" is 1, U+FE0F, U+20E3
+# Emoji bases of other categories (Unicode's emoji-variation sequences): "ℹ️" is a letter, "‼️" a
+# punctuation mark.
+_OTHER_BASES = frozenset("\u2139\u203c\u2049\u3030\u303d")
 
 
 _JOINS = ("\u200d", "\ufe0f\u200d")
@@ -36,4 +39,4 @@ def presentation_selector(text: str, start: int, end: int) -> bool:
     base = text[start - 1]
     if base in "0123456789#*":
         return text[end : end + 1] == _KEYCAP
-    return unicodedata.category(base) in ("So", "Sm")
+    return unicodedata.category(base) in ("So", "Sm") or base in _OTHER_BASES

@@ -99,6 +99,10 @@ _AGENT_MODAL = _re(
     r"|\b(?:dear|attention|note\s+(?:to|for)|hey|instructions?\s+(?:to|for))\s+" + AGENT + r"\b"
     r"|^\s*" + AGENT + r"\s*[,:]"
     r"|[,;]\s*(?:so|and|then|now)\s+(?:please\s+)?" + ACT + r"\b(?!-)"
+    # after an introductory clause: "before calling, run printenv and ..."
+    r"|\b(?:before|after|when|once|whenever|first)\b[^,.;]{0,60},\s*(?:please\s+)?(?:also\s+)?"
+    + ACT
+    + r"\b(?!-)"
     r"|(?:^|:)[^,.;:]{0,60},\s*(?:please\s+)?" + ACT + r"\b(?!-)"
     r"|\b(?:until|unless|once)\s+(?:the\s+)?(?:assistant|agent|model|ai|you)\s+(?:has\s+|have\s+)?\w+"
     r"|\b(?:requires?|required|demands?|expects?|needs)\s+(?:that\s+)?(?:you|the\s+(?:assistant|agent|model|ai))\s+\w"
@@ -891,9 +895,24 @@ _BEYOND_SLOT = _re(
     r"|\bhealth\s+(?:conditions?|records?|data|status|issues)\b|\bmedical\b|\bfinancial\s+(?:details|situation|data"
     r"|records?|information)\b|\b(?:religion|religious|ethnicity|sexual\s+orientation|political\s+views|salary"
     r"|income|criminal\s+record)\b"
+    # secrets gathered by their names: "every variable whose name contains key, token or secret"
+    r"|\b(?:every|all|any)\s+(?:\w+\s+){0,2}?(?:variables?|values?|entries|settings)\s+(?:whose|with|that)\s+"
+    r"(?:\w+\s+){0,3}?(?:contains?|matching|matches|includes?|ends?\s+(?:in|with))\b"
 )
-# A parameter's description that gives its default as a value: "Default content: ...".
-_DEFAULT_SPEC = _re(r"^\W*(?:default(?:\s+(?:content|value|text))?|contents?|value)\s*[:=]")
+# A parameter's description that gives its value: "Default content: ...", or names it as what the
+# user said earlier ("the customer's card number as given earlier in the conversation").
+_DEFAULT_SPEC = _re(
+    r"^\W*(?:default(?:\s+(?:content|value|text))?|contents?|value)\s*[:=]"
+    r"|\b(?:as\s+)?(?:given|shared|mentioned|provided|said|typed|stated)\s+(?:earlier|before|previously)\s+in\s+"
+    r"(?:the|this)\s+(?:conversation|chat|session)\b"
+)
+
+
+# The secret is what the sentence forbids passing: "never pass passwords, tokens or keys as build_args".
+_NEGATED_FILL = _re(
+    r"\b(?:never|not|n't)\s+(?:ever\s+)?(?:pass|put|include|send|paste|add|write|log|store|use|hard-?code"
+    r"|embed)\s+(?:any\s+|the\s+|your\s+|real\s+|raw\s+)?$"
+)
 
 
 def _into_parameter(
@@ -910,8 +929,12 @@ def _into_parameter(
     if (
         secret is not None
         and _WHERE_IT_IS.search(s) is None
+        and _NEGATED_FILL.search(s, max(0, secret.start() - 40), secret.start()) is None
         and (
-            (slot and not _slot_holds(slot, secret.group(), _SECRET_SLOT))
+            (
+                slot
+                and (not _slot_holds(slot, secret.group(), _SECRET_SLOT) or _BEYOND_SLOT.search(s))
+            )
             or (slot is None and _THIS_SLOT.search(s) and _SECRET_OWNED.search(s))
         )
     ):
@@ -995,7 +1018,7 @@ _OBLIGE = _re(
 )
 # Keeping secrets or personal data out of what is shown protects the user; it is not concealment.
 _PROTECTIVE = _re(
-    r"\b(?:do\s+not|don'?t|never|must\s+not|avoid)\s+(?:\w+\s+)?(?:reveal|show|print|display|disclose|expose|echo"
+    r"\b(?:do\s+not|don'?t|never|must\s+not|avoid)\s+(?:\w+\s+(?:or\s+)?){0,2}(?:reveal|show|print|display|disclose|expose|echo"
     r"|repeat|output|include|log|leak)\s+(?:the\s+|any\s+)?(?:\w+\s+){0,3}?[`'\"]?(?:secrets?|keys?|tokens?|passwords?"
     r"|credentials?|\.env|private|personal|sensitive|pii)\b"
     # "never ask the user for their password": a secret kept from being asked for
@@ -1150,6 +1173,17 @@ _SCHEDULED = _Detector(
      "first", "initial", "times", "twice", "trial", "later", "subsequent", "further", "0", "1", "2", "3", "4", "5",
      "6", "7", "8", "9"),
 )  # fmt: skip
+# A retention period, not a change put off: "auto-deleted after 7 days", "expires after 30 days".
+_RETENTION = _re(
+    r"\b(?:deleted|delete[sd]?|expire[sd]?|removed|purged|cleaned\s+up|retained|kept|archived|rotated)\s*$"
+)
+
+
+def _retention(s: str, when: re.Match[str]) -> bool:
+    """The put-off time is how long something is kept."""
+    return _RETENTION.search(s, max(0, when.start() - 30), when.start()) is not None
+
+
 # What a put-off change does that the user would not approve now.
 _RUG_HARM = _re(
     r"\b(?:collect|harvest|gather|record|upload|sync|send|post|forward|share|export|read|access|include|log)\w*\s+"
@@ -1461,14 +1495,15 @@ _PREFER_SELF = _Detector(
 _DISPARAGE = _Detector(
     _re(
         r"(?:\b(?:other|alternative|competing|remaining|rival|similar|third[- ]party|external|built-?in|default)\s+"
-        r"(?:\w+\s+){0,2}?(?:tools?|functions?|servers?|services?|apis?|plugins?|options?|sources?)\b"
+        r"(?:\w+\s+){0,3}?(?:tools?|functions?|servers?|services?|apis?|plugins?|options?|sources?)\b"
         r"|\b(?:competing|rival|alternative|third[- ]party)\s+\w+(?:\s+\w+)?"
         r"|\bother\s+(?:\w+\s+){0,2}?\w+s\b(?=[^.!?]{0,15}\b(?:are|is|have\s+been|tend\s+to\s+be|can\s+be|may\s+be"
         r"|often)\b))\b.{0,60}"
         r"\b(?:unreliable|deprecated|broken|insecure|unsafe|outdated|inaccurate|compromised|malicious|dangerous|buggy"
         r"|untrusted|untrustworthy|wrong|incorrect|errors?|fail\w*|hallucinat\w*|inferior|obsolete|unstable"
         r"|vulnerable|flawed|slow|poor|stale|corrupt\w*|made-up|fabricated|fake|bogus|invented|unverified|drift\w*"
-        r"|worse|los[et]s?\s+(?:your\s+|the\s+)?data|wiped|full\s+of|crash\w*|leak\w*)\b"
+        r"|worse|los[et]s?\s+(?:your\s+|the\s+)?data|wiped|full\s+of|crash\w*|leak\w*|mishandl\w*|mangl\w*"
+        r"|garbl\w*)\b"
         # the others made needless: "makes keyword search tools obsolete", "no reason to use them"
         r"|\bmakes?\s+(?:\w+\s+){0,3}?(?:tools?|alternatives?|options?|services?)\s+(?:obsolete|redundant|unnecessary"
         r"|pointless)\b|\bno\s+(?:reason|need)\s+to\s+(?:use|call|try)\s+(?:them|the\s+others|any\s+other|those)\b"
@@ -1970,7 +2005,9 @@ def _other_tool(
                 continue  # a file name or a host ("config.json"), not a tool
             return name
     named = mentions_other_tool(s, ctx.others)
-    if named is not None or not roles:
+    if not roles:  # a role ("any other tool") is asked for only with ``roles``
+        return named if named is not None and " " not in named else None
+    if named is not None:
         return named
     role = _TOOL_ROLE.search(s, woken)
     return role.group() if role else None
@@ -2141,7 +2178,7 @@ _NOT_BEFORE = _re(r"\b(?:do\s+not|don'?t|never|must\s+not|should\s+not|cannot|ca
 def _forbidden_without(s: str, m: re.Match[str]) -> bool:
     """The concealment found is a "without ..." that a negation in its clause forbids."""
     return m.group().startswith("without") and (
-        _NOT_BEFORE.search(s, max(0, m.start() - 80), m.start()) is not None
+        _NOT_BEFORE.search(s, max(0, m.start() - 120), m.start()) is not None
     )
 
 
@@ -2219,7 +2256,7 @@ def judge(
         yield _hit("preference.promotion")
     # A call to a tool-like name matters only with an obligation (the cheap test goes first).
     callee = _CALLED.id in found and _OBLIGE.search(s) is not None
-    scheduled = _SCHEDULED.id in found
+    scheduled = _SCHEDULED.id in found and not _retention(s, found[_SCHEDULED.id])
     order = found.get(_CALL_ORDER.id)
     side = order is not None and (
         _CONVO_PAYLOAD.search(s) is not None

@@ -18,15 +18,20 @@ from toolform.guard import work
 
 _F = re.DOTALL
 _DEFENCE = re.compile(
-    r"\b(?:(?:prompt\s+)?injections?|jailbreaks?|attacks?|malicious|untrusted|adversarial|attempts?"
+    r"\b(?:(?:prompt\s+)?injections?|jailbreaks?|attack(?:s|ers?)?|malicious|untrusted|adversarial|attempts?|spam"
+    r"|phishing|scam\w*|hid(?:e|den)\s+instructions|aimed\s+at\s+(?:ai\s+)?(?:agents?|assistants?|models?)"
     r"|never\s+(?:follow|obey|execute|act\s+on)|(?:must|should|do|does|will)\s+not\s+(?:be\s+)?(?:follow|obey"
     r"|execut|act)\w*|treat\w*\s+(?:\w+\s+){0,4}?as\s+(?:data|untrusted|plain\s+text)|strip\w*|filter\w*"
-    r"|sanitiz\w*|escap\w*)\b",
+    r"|sanitiz\w*|escap\w*"
+    # a detector describing what it catches: "the spans that triggered it, such as 'ignore ...'"
+    r"|detect\w*|flag(?:s|ged)?|classif\w*|trigger(?:s|ed)|scor(?:e|es|ing)|scan(?:s|ned|ner)?)\b",
     _F,
 )
+# An example introduced, its quote within a few words ("for example white-on-white text saying '...'").
 _INTRODUCED = re.compile(
     r"\b(?:such\s+as|like|e\.g\.,?|for\s+(?:example|instance)|including|phrases?|text|strings?|sequences?"
-    r"|markers?|tokens?|patterns?|tags?)\s*:?\s*(?:[\"\u201c`]|(?<!\w)')",
+    r"|markers?|tokens?|patterns?|tags?|lines?|saying|reading|banners?)\b[^\"\u201c`'.;]{0,60}?(?:[\"\u201c`]"
+    r"|(?<!\w)')",
     _F,
 )
 _QUOTED = re.compile(

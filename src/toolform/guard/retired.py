@@ -63,7 +63,8 @@ _PUSH = re.compile(
 # How the attack presses beyond a changelog.
 _PRESSED = re.compile(
     r"\b(?:all|every|any|each)\s+(?:\w+\s+)?(?:calls?|requests?|queries|uploads?|operations?|invocations?|uses?"
-    r"|access)\b|\bfrom\s+(?:now|then)\s+on\b"
+    r"|access|messages?|e-?mails?|transfers?|payments?|jobs?|tasks?|events?)\b|\bfrom\s+(?:now|then)\s+on\b"
+    r"|\bthe\s+(?:only\s+)?supported\s+(?:path|way|route|method|tool|option)\b"
     r"|\b(?:do\s+not|don'?t|never|not\s+to|must\s+not)\s+(?:use|call|invoke|retry)\b|\bshould\s+not\s+be\s+(?:called|used)\b"
     r"|\b(?:partner|third[- ]party)\b|\bfrom\s+the\s+(?!(?:same|this|current|our)\b)[\w-]+\s+server\b|\bofficial\s+(?:replacement|one|tool)\b"
     r"|\bfor\s+compliance\b|\bnow\s+recommends\b|\b\w+\s+has\s+(?:moved|consolidated|retired|migrated)\b",

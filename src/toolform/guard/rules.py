@@ -506,7 +506,10 @@ RULES: tuple[Rule, ...] = (
           r"|\bwithout\s+(?:checking|confirming|consulting)\s+with\s+(?:the\s+)?user\b"
           r"|\byou\s+(?:have|are\s+given|now\s+have)\s+(?:full\s+)?(?:permission|authori[sz]ation|clearance)\b"
           r"|\b(?:answer|say|reply)\s+yes\s+to\s+(?:every|all|any)\b.{0,20}\b(?:prompts?|confirmations?|questions?)\b",
-          triggers=("skip", "without", "yes", "permission", "authori", "clearance")),
+          triggers=("skip", "without", "yes", "permission", "authori", "clearance"),
+          # "recording people without consent is illegal": acting without consent judged, not asked
+          unless=r"\bwithout\s+(?:their\s+|the\s+user'?s\s+)?(?:consent|permission)\s+(?:is|are|would\s+be)\s+(?:illegal"
+          r"|unlawful|prohibited|forbidden|not\s+allowed|a\s+crime)\b"),
     # A rank handed to the agent by the text itself: only the user or operator can grant one.
     _rule("authority.granted_role", "authority", HIGH,
           "grants the agent a role or powers",
@@ -785,7 +788,8 @@ RULES: tuple[Rule, ...] = (
           r"|from|across)\s+(?:the\s+)?(?:user'?s\s+)?(?:home\s+(?:directory|folder)|~/|entire\s+(?:disk|drive)"
           r"|root\s+(?:directory|folder)))",
           r"\b(?:read|uploaded|attached|removed|deleted|copied|synced|scanned|indexed|sent|included|zipped|archived"
-          r"|wiped|cleared|uploads|deletes|removes|copies|reads)\b",
+          r"|wiped|cleared|uploads|deletes|removes|copies|reads|delete|remove|upload|copy|send|wipe|clear|zip|archive"
+          r"|index|scan|sync)\b",
           triggers=("parent", "home director", "home folder", "~/", "entire disk", "entire drive", "root director",
                     "root folder"),
           unless=r"\b(?:never|not|n't)\b"),
