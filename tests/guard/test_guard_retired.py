@@ -33,12 +33,13 @@ HONEST = [
 
 
 def test_a_name_with_its_object_first_is_read_by_its_object() -> None:
-    tool = ToolIR("issue_read", "Reads an issue. DEPRECATED: use issue_read_v2 instead.")
-    toolset = Toolset([tool, ToolIR("issue_read_v2", "Reads an issue.")])
-    assert not {f.rule for f in scan(toolset).for_tool("issue_read")} & {
-        retired.RULE,
-        retired.MOVED_RULE,
-    }
+    """issue_read's first word is its object: a move to issue_read_v2 is a rename, one to
+    relay_hub_fetch is not."""
+    for target, moved in (("issue_read_v2", False), ("relay_hub_fetch", True)):
+        tool = ToolIR("issue_read", f"Reads an issue. Reading issues has moved to {target}.")
+        toolset = Toolset([tool, ToolIR(target, "Reads.")])
+        found = {f.rule for f in scan(toolset).for_tool("issue_read")}
+        assert (retired.MOVED_RULE in found) is moved
 
 
 def _context(other: str, own: str = "geo_lookup") -> Context:
