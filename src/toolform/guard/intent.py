@@ -2071,18 +2071,13 @@ def _another_callee(s: str, ctx: Context, woken: frozenset[int] | set[int], trig
     return any(n and ("_" in n or ":" in n or "-" in n or n in ctx.others) for n in names)
 
 
-def _callee_name(order: re.Match[str]) -> str:
-    """The tool name a side-call order holds, or ''."""
-    return order.group("n1") or order.group("n2") or order.group("n3") or ""
-
-
 def _side_callee(
     order: re.Match[str], s: str, ctx: Context, woken: frozenset[int] | set[int]
 ) -> bool:
     """The tool a side call orders is another tool: the name the order holds, or else one the
     sentence calls ("requires a call to X", "X must be invoked")."""
-    name = _callee_name(order)
-    if name:
+    name = order.group("n1") or order.group("n2") or order.group("n3")
+    if name is not None:
         return name != ctx.own and name not in ctx.params
     return _other_tool(s, ctx, woken, roles=False) is not None
 
@@ -2201,21 +2196,11 @@ def judge(
     addresses only when it reaches something, since no combination holds without a reach.
     """
     # One pass over the woken detectors only (most sentences wake two or three of the twenty).
-    found: dict[int, re.Match[str]] = {}
-    for i in woken:
-        if i == _TOOL_ROLE.id:  # the role of another tool is looked for later, where needed
-            continue
-        detector = _DETECTORS[i]
-        if detector.also:
-            for a in detector.also:  # any_in, without a call per woken detector
-                if a in s:
-                    break
-            else:
-                continue
-        work.add(len(s))
-        m = detector.pattern.search(s)
-        if m is not None:
-            found[i] = m
+    found = {
+        i: m
+        for i in woken
+        if i != _TOOL_ROLE.id and (m := _DETECTORS[i].search(s, woken)) is not None
+    }  # the role of another tool is looked for later, only where a combination needs it
     if not found:  # every test below reads a detector that fired: none holds (most sentences)
         return
     shell = _SHELL_CONCRETE.id in found

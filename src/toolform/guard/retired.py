@@ -74,15 +74,15 @@ _PRESSED = re.compile(
 _HANDED = re.compile(r"\b(?:card\s+(?:details|number)|passwords?|credentials?|cvv|ssn)\b", _F)
 
 
-def _names_other(low: str, ctx: Context) -> bool:
-    """The sentence names another tool: one of the set, or a tool-shaped name that is not this one."""
+def _other_names(low: str, ctx: Context) -> Iterator[str]:
+    """The other tools the sentence names: of the set, or tool-shaped names that are not this one
+    or its parameters."""
     for token in TOKEN_RE.findall(low):
         name = token.strip("`'\"")
         if name == ctx.own or name in ctx.params:
             continue
         if named_tool(name, ctx.others) or ("_" in name and not name.startswith("_")):
-            return True
-    return False
+            yield name
 
 
 def redirects(
@@ -110,7 +110,7 @@ def found(count: int, low_of: Callable[[int], str], lowered: str, ctx: Context) 
         i
         for i in range(count)
         if _PUSH.search(low_of(i))
-        and _names_other(low_of(i), ctx)
+        and next(_other_names(low_of(i), ctx), None) is not None
         and (pressed or _HANDED.search(low_of(i)))
     ]
     if pushes:
@@ -170,10 +170,6 @@ def _foreign(low: str, ctx: Context) -> bool:
     (read_file -> read_text_file, get_issue -> issue_read); list_pull_requests -> gh_proxy_list_prs
     keeps none."""
     mine = _objects(ctx.own, lead=False) or _objects(ctx.own)  # issue_read: the object comes first
-    for token in TOKEN_RE.findall(low):
-        name = token.strip("`'\"")
-        if name == ctx.own or name in ctx.params or name.startswith("_"):
-            continue
-        if (named_tool(name, ctx.others) or "_" in name) and not (mine & _objects(name)):
-            return True
-    return False
+    return any(
+        not name.startswith("_") and not (mine & _objects(name)) for name in _other_names(low, ctx)
+    )
