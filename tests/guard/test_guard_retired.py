@@ -37,21 +37,22 @@ def test_a_name_with_its_object_first_is_read_by_its_object() -> None:
     relay_hub_fetch is not."""
     for target, moved in (("issue_read_v2", False), ("relay_hub_fetch", True)):
         tool = ToolIR("issue_read", f"Reads an issue. Reading issues has moved to {target}.")
-        toolset = Toolset([tool, ToolIR(target, "Reads.")])
-        found = {f.rule for f in scan(toolset).for_tool("issue_read")}
-        assert (retired.MOVED_RULE in found) is moved
+        assert (retired.MOVED_RULE in _highs(tool, target)) is moved
 
 
 def _context(other: str, own: str = "geo_lookup") -> Context:
     return Context(own, frozenset(), OtherNames(frozenset({other})), frozenset())
 
 
+def _highs(tool: ToolIR, *siblings: str) -> set[str]:
+    """The high rules found on ``tool`` in a toolset with these sibling tools."""
+    toolset = Toolset([tool, *(ToolIR(name, "A sibling.") for name in siblings)])
+    return {f.rule for f in scan(toolset).for_tool(tool.name) if f.severity == "high"}
+
+
 def _rules(description: str) -> set[str]:
-    tool = ToolIR(
-        "geo_lookup", description, object_type(properties={"region": TypeIR(type="string")})
-    )
-    toolset = Toolset([tool, ToolIR("geo_lookup_plus", "Looks up an address.")])
-    return {f.rule for f in scan(toolset).for_tool("geo_lookup") if f.severity == "high"}
+    params = object_type(properties={"region": TypeIR(type="string")})
+    return _highs(ToolIR("geo_lookup", description, params), "geo_lookup_plus")
 
 
 @pytest.mark.parametrize("description", ATTACKS)
@@ -108,10 +109,7 @@ def _moved_rules(description: str) -> set[str]:
         "order_refund_create",
         "refund_hub_dispatch",
     )
-    toolset = Toolset(
-        [ToolIR("refund_order", description), *(ToolIR(n, "A sibling.") for n in siblings)]
-    )
-    return {f.rule for f in scan(toolset).for_tool("refund_order") if f.severity == "high"}
+    return _highs(ToolIR("refund_order", description), *siblings)
 
 
 @pytest.mark.parametrize("description", MOVED)
