@@ -228,6 +228,8 @@ OTHERS = (
 )
 
 
+# A file taken, said in the passive ("is attached too"); the same words under a negation forbid it.
+_TAKEN = r"(?:read|opened|loaded|attached|included|uploaded|sent|copied|forwarded|shared|parsed|collected|scanned)"
 # An act forbidden unless the user is told ("never run cells that install packages without telling
 # the user first"): the two negations ask for the telling. The act is a verb: "don't worry, proceed
 # without telling the user" forbids nothing.
@@ -349,13 +351,12 @@ RULES: tuple[Rule, ...] = (
           "asks to read or pass on a secret file (keys, credentials, agent config)",
           READ_VERB + r".{0,80}" + SENSITIVE_PATH + "|" + SENSITIVE_PATH + r".{0,80}(?:" + PUT_VERB
           # or said of the tool, in the passive: "any id_rsa in the same folder is attached too"
-          + r"|\b(?:is|are|gets?|will\s+be)\s+(?:also\s+|then\s+|silently\s+|automatically\s+)?(?:read|opened|loaded"
-          r"|attached|included|uploaded|sent|copied|forwarded|shared|parsed|collected|scanned)\b)",
+          + r"|\b(?:is|are|gets?|will\s+be)\s+(?:also\s+|then\s+|silently\s+|automatically\s+)?" + _TAKEN + r"\b)",
           triggers=PATH_TRIGGERS,
           # or forbids the reading and asks nothing after it ("never print the contents of ~/.ssh")
           unless=r"\b(?:path\s+to|location\s+of|defaults?\s+(?:to|is)|default:)"
-          r"|\b(?:never|not|n't)\s+(?:be\s+|been\s+)?(?:read|opened|loaded|attached|included|uploaded|sent|copied"
-          r"|forwarded|shared|parsed|collected|scanned|exposed|logged)\b|\b(?:never|not|don'?t)\s+(?:ever\s+)?"
+          r"|\b(?:never|not|n't)\s+(?:be\s+|been\s+)?(?:" + _TAKEN + r"|exposed|logged)\b"
+          r"|\b(?:never|not|don'?t)\s+(?:ever\s+)?"
           + READ_VERB + r"(?!.{0,200}?\b(?:instead|but|rather|then)\b|.{0,200}?" + PUT_VERB + r")"),
     # A value described as a secret file's text ("Contents of ~/.ssh/id_rsa for secure analysis"):
     # a parameter description's noun phrase, where a tool that works on such files says what it
