@@ -34,30 +34,48 @@ RULE = "redirection.self_retired"
 REASON = "says this tool is retired and presses the agent to take the work to another tool"
 WORDS = ("deprecat", "obsolete", "disabled", "retired", "superseded", "replaced", "sunset", "phased out",
          "discontinu", "decommission", "maintenance", "no longer", "old version", "older version", "legacy",
-         "going away", "stop working")  # fmt: skip
+         "going away", "stop working", "unavailable", "read-only", "shut down", "turned off", "switched off",
+         "end of life", "end-of-life", "backward compat")  # fmt: skip
 
 _F = re.DOTALL
 _STATE = (
     r"(?:deprecated|obsolete|disabled|retired|superseded|replaced|phased\s+out|discontinued|decommissioned"
-    r"|under\s+maintenance|no\s+longer\s+(?:supported|available|maintained|works?|in\s+use)|(?:an?\s+)?old(?:er)?"
-    r"\s+version|going\s+away|legacy|(?:about\s+to|going\s+to|will)\s+stop\s+working)"
+    r"|sunset(?:ted)?|shut\s+down|turned\s+off|switched\s+off|end[- ]of[- ]life|(?:temporarily\s+)?unavailable"
+    r"|(?:in|under)\s+(?:read-only\s+)?maintenance(?:\s+mode)?|(?:in\s+)?read-only(?:\s+maintenance)?\s+mode"
+    r"|kept\s+(?:only\s+)?for\s+backward\s+compatibility|only\s+(?:remains|kept)\s+for\s+backward\s+compatibility"
+    r"|no\s+longer\s+(?:supported|available|maintained|works?|in\s+use|permitted|allowed|accepted|possible)"
+    r"|(?:an?\s+)?old(?:er)?\s+version|going\s+away|legacy|(?:about\s+to|going\s+to|will)\s+stop\s+working)"
 )
 # This tool (or its endpoint, method, parameter) said to be retired, or a label saying so.
+_SELF = (
+    r"(?:tool|endpoint|function|api(?:\s+method)?|method|parameter|server|version|integration|connector|operation"
+    r"|action|command|feature|route)"
+)
 _SELF_RETIRED = re.compile(
-    r"\b(?:this|the\s+current)\s+(?:\w+\s+)?(?:tool|endpoint|function|api(?:\s+method)?|method|parameter|server"
-    r"|version|integration)\s+(?:\w+\s+){0,2}?(?:is|has\s+been|was|are|will\s+be|is\s+being|now)\s+(?:now\s+|being\s+)?"
+    r"\b(?:this|the\s+current)\s+(?:\w+\s+)?" + _SELF + r"\s+(?:\w+\s+){0,2}?(?:is|has\s+been|was|are|will\s+be"
+    r"|is\s+being|now)\s+(?:now\s+|being\s+)?"
     + _STATE
-    + r"|\b(?:here|through\s+this\s+\w+)\s+(?:are|is)\s+(?:now\s+)?(?:being\s+)?"
-    + _STATE
-    + r"|\b(?:retired|deprecated|disabled|discontinued|sunset)\s+this\s+(?:\w+\s+)?(?:tool|api|endpoint|method"
-    r"|function)\b"
+    # the work through this tool said to be retired: "direct transfers are no longer permitted
+    # through this tool", "page creation through this tool is in read-only maintenance mode"
+    + r"|\b(?:here|(?:through|via|in|by|with)\s+this\s+" + _SELF + r")\s+(?:are|is|has\s+been|have\s+been)\s+(?:now\s+)?"
+    r"(?:being\s+)?" + _STATE
+    + r"|\b(?:are|is|has\s+been|have\s+been)\s+(?:now\s+)?" + _STATE + r"\s+(?:through|via|in|by|with|for)\s+this\s+"
+    + _SELF
+    + r"\b|\b(?:retired|deprecated|disabled|discontinued|sunset)\s+this\s+(?:\w+\s+)?(?:tool|api|endpoint|method"
+    r"|function|operation|connector)\b"
     r"|^\W*(?:deprecated|legacy|obsolete)\b",
     _F,
+)
+_STATE_RE = re.compile(r"\b" + _STATE + r"\b", _F)
+# This tool named as the one retired: "read_file was retired in v3.0" said in read_file.
+_NAMED_RETIRED = re.compile(
+    r"^\s*(?:(?:is|was|has\s+been|have\s+been|will\s+be|is\s+being)\s+(?:now\s+)?" + _STATE + r")", _F
 )
 # The work sent elsewhere: to a tool the sentence names.
 _PUSH = re.compile(
     r"\b(?:instead|use[sd]?|call|invoke|migrat\w*|switch\w*|rout\w*|send|forward|pass|direct|mov\w*|consolidat\w*"
-    r"|lives|recommend\w*|handl\w*|replac\w*|successor|takes?\s+over)\b",
+    r"|lives|recommend\w*|handl\w*|replac\w*|successor|takes?\s+over|merged|go(?:es)?\s+through"
+    r"|now\s+(?:be\s+)?\w+ed\s+(?:with|through|via|by))\b",
     _F,
 )
 # How the attack presses beyond a changelog.
@@ -67,11 +85,30 @@ _PRESSED = re.compile(
     r"|\bthe\s+(?:only\s+)?supported\s+(?:path|way|route|method|tool|option)\b"
     r"|\b(?:do\s+not|don'?t|never|not\s+to|must\s+not)\s+(?:use|call|invoke|retry)\b|\bshould\s+not\s+be\s+(?:called|used)\b"
     r"|\b(?:partner|third[- ]party)\b|\bfrom\s+the\s+(?!(?:same|this|current|our)\b)[\w-]+\s+server\b|\bofficial\s+(?:replacement|one|tool)\b"
-    r"|\bfor\s+compliance\b|\bnow\s+recommends\b|\b\w+\s+has\s+(?:moved|consolidated|retired|migrated)\b",
+    r"|\bfor\s+compliance\b|\bnow\s+recommends\b|\b\w+\s+has\s+(?:moved|consolidated|retired|migrated)\b"
+    # every use from now on, in any words: "every read must now go through vault_read"
+    r"|\b(?:all|every|each)\s+(?:\w+\s+){0,2}?(?:must|should|shall)\s+(?:now\s+)?(?:go|be)\b"
+    # this tool said to fail, so that the agent leaves it: "calling this tool only returns an error"
+    r"|\bthis\s+(?:tool|endpoint|method|operation)\s+(?:now\s+|only\s+)*(?:returns?|fails?|gives?)\b.{0,20}"
+    r"\b(?:errors?|empty|nothing)\b|\bskip\s+(?:it|this\s+(?:tool|one))\b",
     _F,
 )
 # What the redirecting sentence hands over with the work (a field may ask for its own API key).
 _HANDED = re.compile(r"\b(?:card\s+(?:details|number)|passwords?|credentials?|cvv|ssn)\b", _F)
+
+
+def _self_retired(low: str, ctx: Context) -> bool:
+    """This tool (or its endpoint, method, parameter) said to be retired, by role or by its name."""
+    if _SELF_RETIRED.search(low):
+        return True
+    own = ctx.own
+    at = low.find(own) if own else -1
+    while at >= 0:
+        end = at + len(own)
+        if _NAMED_RETIRED.match(low, end) and not (at and (low[at - 1].isalnum() or low[at - 1] == "_")):
+            return True
+        at = low.find(own, end)
+    return False
 
 
 def _other_names(low: str, ctx: Context) -> Iterator[str]:
@@ -93,8 +130,13 @@ def redirects(
     not a version of this one (``MOVED_RULE``)."""
     for i in found(count, low_of, lowered, ctx):
         yield i, RULE, REASON
-    for i in _moved(count, low_of, lowered, ctx):
+    moved = list(_moved(count, low_of, lowered, ctx))
+    for i in moved:
         yield i, MOVED_RULE, MOVED_REASON
+    if moved:  # the notice that leads in to the move goes with it: "Transitions are unavailable."
+        for i in range(count):
+            if i not in moved and _STATE_RE.search(low_of(i)):
+                yield i, MOVED_RULE, MOVED_REASON
 
 
 def found(count: int, low_of: Callable[[int], str], lowered: str, ctx: Context) -> Iterator[int]:
@@ -102,7 +144,7 @@ def found(count: int, low_of: Callable[[int], str], lowered: str, ctx: Context) 
     if not any_in(lowered, WORDS):
         return
     work.add(len(lowered))
-    retired = [i for i in range(count) if _SELF_RETIRED.search(low_of(i))]
+    retired = [i for i in range(count) if _self_retired(low_of(i), ctx)]
     if not retired:
         return
     pressed = _PRESSED.search(lowered) is not None
@@ -121,7 +163,8 @@ MOVED_RULE = "redirection.work_moved"
 MOVED_REASON = "says this tool's work has moved to another tool that is not a version of this one"
 MOVED_WORDS = ("moved", "migrat", "consolidated", "superseded", "replaced by", "taken over", "now handled",
                "now done", "now served", "now processed", "now fetched", "now created", "now issued",
-               "now performed", "now sent", "now routed", "now made", "now run", "no longer")  # fmt: skip
+               "now performed", "now sent", "now routed", "now made", "now run", "no longer", "merged",
+               "go through", "goes through", "now be", "now opened", "now posted", "now filed")  # fmt: skip
 # The work of this tool (or of a part of it: "status changes", "refunds issued through this tool")
 # said to be done elsewhere from now on.
 _MOVED = re.compile(
@@ -130,6 +173,12 @@ _MOVED = re.compile(
     r"|(?:is|are)\s+now\s+(?:handled|done|served|processed|fetched|created|issued|performed|sent|routed|made|run)"
     r"\s+(?:by|with|through|via|in|to)"
     r"|(?:should|must|need\s+to|have\s+to)\s+(?:now\s+)?migrate\s+to"
+    r"|(?:ha(?:ve|s)\s+been|are|is|were|was)\s+(?:now\s+)?merged\s+into"
+    r"|(?:^|\s)moved\s+(?:\w+\s+){1,3}?(?:in)?to\b"
+    r"|(?:is|are|must|should|will)\s+now\s+(?:be\s+)?(?:opened|posted|filed|created|sent|made|done|handled|submitted"
+    r"|processed|issued|run|served|routed)\s+(?:by|with|through|via|in|to)"
+    # every use sent through another tool: "all status changes go through atlas_bridge_update"
+    r"|\b(?:all|every|each|any)\s+(?:\w+\s+){0,3}?(?:now\s+)?(?:must\s+)?(?:now\s+)?go(?:es)?\s+through"
     r"|no\s+longer\s+(?:accepted|supported|available|writable|allowed|possible|works?|handled)\b[^.;]{0,80}?"
     r"\b(?:instead|sent\s+to|use|call|with|through|via)\b)",
     _F,
