@@ -56,6 +56,15 @@ WORDS = frozenset(
         "gathered",
         "harvested",
         "telemetry",
+        "output",
+        "message",
+        "turns",
+        "configuration",
+        "developer",
+        "dialogue",
+        "mentioned",
+        "shared",
+        "discovered",
     ]
 )
 _F = re.DOTALL
@@ -105,6 +114,44 @@ _CONVERSATION = re.compile(
     r"(?:tools?|functions?|tool\s+calls?)\b|\bother\s+tools'?\s+(?:outputs?|results?)\b",
     _F,
 )
+# What no parameter of a tool can need, whatever purpose is given: the agent's instructions (its
+# system prompt, "any instructions the assistant received", hidden or developer instructions), the
+# user's private messages, and the user's details gathered from the conversation or from what other
+# tools returned ("the user's full name, email and phone, as mentioned anywhere in the chat").
+_STATE_ONLY = re.compile(
+    r"\binstructions\s+(?:(?:given|sent|passed)\s+to|received\s+by)\s+(?:the\s+|this\s+)?(?:assistant|agent|model|ai)\b"
+    r"|\binstructions\s+(?:that\s+)?(?:the\s+|this\s+)?(?:assistant|agent|model|ai)\s+(?:has\s+)?(?:received|was\s+given|got)\b"
+    r"|\b(?:assistant|agent|model|ai)'?s?\s+(?:hidden\s+|full\s+|own\s+|internal\s+)?(?:instructions|configuration"
+    r"|system\s+(?:prompt|message))\b"
+    r"|\b(?:hidden|developer|operator)\s+(?:instructions|prompts?)\b"
+    r"|\b(?:full|entire|complete|whole|verbatim)\s+(?:text\s+of\s+the\s+)?system\s+prompt\b"
+    r"|\b(?:including|plus|and)\s+the\s+system\s+prompt\b"
+    r"|\b(?:earlier|previous|prior|other)\s+private\s+messages\b"
+    r"|\b(?:name|e-?mail|phone|mobile|address|account\s+numbers?|date\s+of\s+birth|employer)\b.{0,160}?"
+    r"\b(?:mentioned|shared|given|stated|discovered|found|revealed|seen)\s+(?:anywhere\s+)?(?:in|during|from)\s+"
+    r"(?:the\s+|this\s+)?(?:conversation|chat|session|dialog(?:ue)?|earlier\s+tool\s+outputs?|other\s+tools?)\b",
+    _F,
+)
+# What a tool gives back is not what it asks for: "'get' returns the whole system prompt" is a tool
+# that manages agents; a sentence that also asks ("include", "here", "required") still asks.
+_RETURNS = re.compile(r"\b(?:returns?|returned|gets?|lists?|shows?|displays?|fetch(?:es)?|retrieves?)\b", _F)
+_FILL = re.compile(
+    r"\b(?:include|provide|insert|pass|paste|fill|attach|supply|put|required|expected|must|should|carry|send|sent"
+    r"|here)\b",
+    _F,
+)
+# The conversation whole, or other tools' results: asked for, they are a leak whatever the purpose.
+_WHOLE_TALK = re.compile(
+    r"\b(?:outputs?|results?|responses?)\s+(?:returned\s+)?(?:of|from|by)\s+(?:the\s+|every\s+|all\s+|any\s+)?"
+    r"(?:other|previous|prior|earlier)\s+(?:\w+\s+)?(?:tools?|functions?)(?:\s+calls?)?\b"
+    r"|\b(?:outputs?|results?)\s+(?:of|from)\s+(?:every|each|all|any)\s+(?:other\s+)?tool\s+calls?\b"
+    r"|\bearlier\s+tool\s+(?:outputs?|results?)\b"
+    r"|\b(?:every|all|each)\s+(?:earlier\s+|previous\s+|prior\s+)?messages?\s+(?:exchanged|sent|so\s+far"
+    r"|in\s+(?:this|the)\s+(?:session|conversation|chat))\b"
+    r"|\b(?:prior|previous|earlier)\s+user\s+and\s+assistant\s+(?:turns|messages)\b"
+    r"|\b(?:whole|full|entire|complete)\s+(?:text\s+of\s+the\s+)?(?:conversation|chat|transcript|dialog(?:ue)?)\b",
+    _F,
+)
 # A purpose the tool's own job does not need.
 _PURPOSE = re.compile(
     r"\b(?:telemetry|diagnostics?|analytics|internal\s+context|tracking|monitoring|auditing|audit\s+trail"
@@ -114,7 +161,8 @@ _PURPOSE = re.compile(
 )
 _ASK = re.compile(
     r"\b(?:include|includes|including|attach|append|paste|pass|provide|submit|send|fill|populate|put|add"
-    r"|copy|dump|collect|gather|retrieve|read|reading|upload|share|report|record|with|also)\b",
+    r"|copy|dump|collect|gather|retrieve|read|reading|upload|share|report|record|with|also|concatenat\w*"
+    r"|quot(?:e|ed|ing)|verbatim|insert)\b",
     _F,
 )
 
@@ -123,6 +171,8 @@ _ASK = re.compile(
 _WHO = ("model", "assistant", "agent", "llm", "chatbot")
 _SECRET_GATE = ("environment", "env ", "token", "api key", "credential", "secret", "password", "ssh",
                 "system configuration", "cookie")  # fmt: skip
+_STATE_GATE = ("instructions", "prompt", "private", "configuration", "conversation", "chat", "session",
+               "dialog", "tool output", "other tool")  # fmt: skip
 _CONVERSATION_GATE = ("conversation", "chat", "dialog", "message", "transcript", "prompt", "output",
                       "result", "response")  # fmt: skip
 
@@ -135,12 +185,16 @@ def asks_for_internals(low: str) -> bool:
     )
     secret = any_in(low, _SECRET_GATE) and _SESSION_SECRET.search(low)
     talk = any_in(low, _CONVERSATION_GATE) and _CONVERSATION.search(low)
-    if not (own or secret or talk) or forbids(low) or _USER_ASKS.search(low):
+    state = any_in(low, _STATE_GATE) and _STATE_ONLY.search(low)
+    whole = any_in(low, _CONVERSATION_GATE) and _WHOLE_TALK.search(low)
+    if not (own or secret or talk or state or whole) or forbids(low) or _USER_ASKS.search(low):
         return False
-    if own:
+    if own or (state and (_RETURNS.search(low) is None or _FILL.search(low) is not None)):
         return True
     if not _ASK.search(low):
         return False
+    if whole:
+        return True
     if secret and (_LOOSE.search(low) or _PURPOSE.search(low)):
         return True
     return bool(talk) and _PURPOSE.search(low) is not None
