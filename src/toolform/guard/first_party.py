@@ -47,7 +47,7 @@ _F = re.DOTALL
 # --- self-routing -------------------------------------------------------------------------------
 SELF_ROUTING_RULES = frozenset({
     "preference.self_promotion", "preference.route_through", "preference.promotion",
-    "preference.superlative", "preference.every_request",
+    "preference.superlative", "preference.every_request", "preference.chosen_for_everything",
 })  # fmt: skip
 # The sentence speaks of this tool.
 _SELF = re.compile(

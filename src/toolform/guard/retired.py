@@ -163,7 +163,7 @@ MOVED_RULE = "redirection.work_moved"
 MOVED_REASON = "says this tool's work has moved to another tool that is not a version of this one"
 MOVED_WORDS = ("moved", "migrat", "consolidated", "superseded", "replaced by", "taken over", "now handled",
                "now done", "now served", "now processed", "now fetched", "now created", "now issued",
-               "now performed", "now sent", "now routed", "now made", "now run", "no longer", "merged",
+               "now performed", "now sent", "now routed", "now made", "now run", "no longer", "merged", "now submitted",
                "go through", "goes through", "now be", "now opened", "now posted", "now filed")  # fmt: skip
 # The work of this tool (or of a part of it: "status changes", "refunds issued through this tool")
 # said to be done elsewhere from now on.

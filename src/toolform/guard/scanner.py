@@ -31,6 +31,7 @@ from toolform.guard import (
     payloads,
     residue,
     retired,
+    rivals,
     segment,
     sentence_scorer,
     unicode,
@@ -100,7 +101,7 @@ class SentenceDetector(Protocol):
     def judge(self, low: str) -> Iterator[tuple[str, str, str, str]]: ...
 
 
-SENTENCE_DETECTORS: tuple[SentenceDetector, ...] = (agent_data, agent_output, disclosure)
+SENTENCE_DETECTORS: tuple[SentenceDetector, ...] = (agent_data, agent_output, disclosure, rivals)
 
 Classifier = Callable[[str, str, str], Iterable[tuple[str, str, str]]]
 """``classifier(tool, field, sentence)`` -> ``(rule, severity, reason)`` for each extra finding."""
