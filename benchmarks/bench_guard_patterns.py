@@ -24,7 +24,7 @@ from collections.abc import Iterator
 MODULES = (
     "rules", "intent", "first_party", "obligation", "agent_data", "agent_output", "disclosure",
     "payloads", "residue", "forbids", "value_shapes", "neighbours", "segment", "emoji", "retired",
-    "mention", "unicode",
+    "mention", "unicode", "rivals",
 )  # fmt: skip
 # Pieces of attacks and of guidance that the patterns read, each repeated into one long sentence.
 FRAGMENTS = (

@@ -13,7 +13,7 @@ import re
 import pytest
 from wake_coverage import dead, witnesses
 
-from toolform.guard import agent_output, disclosure, intent, retired
+from toolform.guard import agent_output, disclosure, intent, retired, rivals
 from toolform.guard.rules import RULES
 
 # ``also`` lists that are a condition of their own, not a cheap copy of the pattern's words.
@@ -62,14 +62,23 @@ def _without_words(pattern: re.Pattern[str], words: frozenset[str]) -> list[str]
         (disclosure, disclosure._INTERCEPT, None),
         (disclosure, disclosure._HIDDEN_STEP, None),
         (disclosure, disclosure._SIDE, None),
+        (rivals, rivals._COMPARATIVE, None),
+        (rivals, rivals._CHOICE, None),
+        (rivals, rivals._SELF_CHOSEN, None),
     ],
-    ids=["fetch_run", "marker", "false_news", "intercept", "hidden_step", "side"],
+    ids=["fetch_run", "marker", "false_news", "intercept", "hidden_step", "side", "compared", "choice",
+         "self_chosen"],
 )
 def test_sentence_detectors_wake_on_what_they_match(module, pattern, gate) -> None:
     """A sentence detector wakes on a whole word of its field, then on a gate per pattern."""
     assert _without_words(pattern, module.WORDS)[:10] == []
     if gate is not None:
         assert dead(pattern, agent_output._GATES[gate])[:10] == []
+
+
+def test_rivals_gates_its_choice_on_what_it_reads() -> None:
+    assert dead(rivals._CHOICE, rivals._CHOICE_GATE) == []
+    assert dead(rivals._SELF_CHOSEN, rivals._CHOICE_GATE) == []
 
 
 def test_retired_wakes_on_what_it_reads() -> None:

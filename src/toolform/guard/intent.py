@@ -1091,6 +1091,14 @@ _CALL_ORDER = _Detector(
         r"|\b(?:requires?|needs?|by)\s+(?:first\s+)?(?:calling|invoking|running)\s+[`'\"]?(?P<n3>[a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)"
         r"|\b(?:followed|preceded)\s+by\s+(?:a\s+call\s+to\s+)?[`'\"]?(?P<n2>[a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)"
         r"|\b(?:must|should|has\s+to|needs\s+to)\s+(?:always\s+|first\s+)?be\s+(?:invoked|called|run|triggered)\b"
+        # stated, not ordered: "clients call X with ...", "the assistant invokes X", "X is invoked
+        # with the message text before any post", "the workflow is to call X first", "depends on X"
+        r"|\b(?:clients?|callers?|agents?|assistants?|the\s+(?:assistant|agent|model|client|caller|ai))\s+"
+        r"(?:\w+\s+)?(?:calls?|invokes?|runs?|triggers?)\s+[`'\"]?(?P<n4>[a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)"
+        r"|[`'\"]?(?P<n5>[a-z][a-z0-9]*(?:[_:-][a-z0-9]+)+)[`'\"]?\s+(?:is|are|gets?|has\s+been|have\s+been|must\s+be"
+        r"|should\s+be)\s+(?:\w+\s+)?(?:invoked|called|run|triggered)\b"
+        r"|\b(?:is|are)\s+to\s+(?:first\s+)?(?:call|invoke|run)\s+[`'\"]?(?P<n6>[a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)"
+        r"|\bdepends?\s+on\s+[`'\"]?(?P<n7>[a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)"
     ),
     (
         "call",
@@ -1103,6 +1111,7 @@ _CALL_ORDER = _Detector(
         "needs a",
         "need a",
         "require a",
+        "depend",
     ),
     ("_", "-", ":"),
 )
@@ -1126,6 +1135,11 @@ _CONVO_PAYLOAD = _re(
     # people's particulars in bulk: "with the attendee list", "the list of recipients"
     r"|\b(?:attendee|contact|participant|recipient|customer|member|guest|invitee)s?\s+lists?\b"
     r"|\blists?\s+of\s+(?:attendees|contacts|participants|recipients|customers|members|guests|invitees)\b"
+    # content whole, beside the identifiers a prerequisite takes: "with the full PR diff", "the
+    # complete source text", "the message body", "the page HTML", "all attendee emails"
+    r"|\b(?:full|complete|entire|whole|raw)\s+(?:\w+\s+){0,2}?(?:diff|text|body|html|source|payload|transcript"
+    r"|document|page|messages?|lists?)\b|\b(?:message|email|e-mail|mail)\s+(?:body|bodies|text)\b|\bpage\s+html\b"
+    r"|\ball\s+(?:\w+\s+)?e-?mails\b|\buser'?s\s+(?:full\s+)?name\b"
 )
 # A call required beyond this tool's own use: every turn, every other tool, the whole session.
 _SESSION_SCOPE = _re(
@@ -2076,7 +2090,7 @@ def _side_callee(
 ) -> bool:
     """The tool a side call orders is another tool: the name the order holds, or else one the
     sentence calls ("requires a call to X", "X must be invoked")."""
-    name = order.group("n1") or order.group("n2") or order.group("n3")
+    name = next((n for n in order.group("n1", "n2", "n3", "n4", "n5", "n6", "n7") if n), None)
     if name is not None:
         return name != ctx.own and name not in ctx.params
     return _other_tool(s, ctx, woken, roles=False) is not None

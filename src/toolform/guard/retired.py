@@ -69,7 +69,7 @@ _SELF_RETIRED = re.compile(
 _STATE_RE = re.compile(r"\b" + _STATE + r"\b", _F)
 # This tool named as the one retired: "read_file was retired in v3.0" said in read_file.
 _NAMED_RETIRED = re.compile(
-    r"^\s*(?:(?:is|was|has\s+been|have\s+been|will\s+be|is\s+being)\s+(?:now\s+)?" + _STATE + r")", _F
+    r"[`'\"]?\s+(?:(?:is|was|has\s+been|have\s+been|will\s+be|is\s+being)\s+(?:now\s+)?" + _STATE + r")", _F
 )
 # The work sent elsewhere: to a tool the sentence names.
 _PUSH = re.compile(
@@ -105,6 +105,7 @@ def _self_retired(low: str, ctx: Context) -> bool:
     at = low.find(own) if own else -1
     while at >= 0:
         end = at + len(own)
+        # the match needs a blank or a quote next: "geo_lookup_plus was retired" is not geo_lookup
         if _NAMED_RETIRED.match(low, end) and not (at and (low[at - 1].isalnum() or low[at - 1] == "_")):
             return True
         at = low.find(own, end)
