@@ -228,6 +228,22 @@ OTHERS = (
 )
 
 
+# Destroying a file, and what the task does not hand over: the repository's history, the secrets
+# beside it, the file just copied, every file of the workspace (``filesystem.destroys_beyond_task``).
+_DESTROY = (
+    r"(?:delet(?:e|es|ed|ing)|remov(?:e|es|ed|ing)|truncat(?:e|es|ed|ing)|wip(?:e|es|ed|ing)|eras(?:e|es|ed|ing)"
+    r"|purg(?:e|es|ed|ing)|empt(?:y|ies|ied)|mov(?:e|es|ed|ing)|clear(?:s|ed|ing)?|overwr(?:ite|ites|itten|iting)"
+    r"|shred\w*|rm\s+-\w+)"
+)
+_BEYOND_TASK = (
+    r"(?:\.git\b|(?<![\w.])\*?\.env\b|\bparent\s+director(?:y|ies)\b|\bzero\s+bytes\b|\b(?:source|original)\s+files?\b"
+    r"|\b(?:every|all|any|each)\s+(?:[\w.*-]+\s+){0,3}?(?:files?|director(?:y|ies)|folders?)\s+(?:\w+\s+){0,2}?(?:in"
+    r"|under|of|across)\s+(?:the\s+)?(?:workspace|repo(?:sitory)?|project|home|working\s+(?:directory|tree)|user'?s)\b)"
+)
+# Any character of a sentence, a full stop inside a file name included ("*.env", "~/.cache").
+_WITHIN_SENTENCE = r"(?:[^.;]|\.(?=[\w*]))"
+
+
 # A file taken, said in the passive ("is attached too"); the same words under a negation forbid it.
 _TAKEN = r"(?:read|opened|loaded|attached|included|uploaded|sent|copied|forwarded|shared|parsed|collected|scanned)"
 # An act forbidden unless the user is told ("never run cells that install packages without telling
@@ -740,8 +756,9 @@ RULES: tuple[Rule, ...] = (
           r"|\blaunchagents\b|/etc/(?:sudoers|profile|rc\.local|init\.d|hosts)\b)",
           # as a side effect of the tool's work: a tool whose work it is ("adds the job to your
           # crontab") says so without one
-          r"\b(?:also|additionally|as\s+well|too|in\s+addition|after\s+(?:each|every)|each\s+time|every\s+time"
-          r"|automatically|silently|quietly|in\s+the\s+background|on\s+(?:each|every)\s+(?:run|call|use))\b",
+          r"\b(?:also|additionally|as\s+well|too|in\s+addition|after\s+(?:each|every|\w+ing)|each\s+time|every\s+time"
+          r"|automatically|silently|quietly|in\s+the\s+background|on\s+(?:each|every)\s+(?:run|call|use)"
+          r"|with\s+every\s+new\s+(?:shell|session|terminal|login))\b",
           triggers=("bashrc", "zshrc", "bash_profile", "zprofile", ".profile", "crontab", "/etc/cron", "cron.d",
                     "authorized_keys", ".ssh/", ".git/hooks", "launchagents", "/etc/sudoers", "/etc/profile",
                     "/etc/rc.local", "/etc/init.d", "/etc/hosts"),
@@ -785,15 +802,47 @@ RULES: tuple[Rule, ...] = (
     _rule("filesystem.beyond_given", "filesystem", HIGH,
           "says the tool reads, sends or deletes files beyond those it was given",
           r"\b(?:(?:its|the)\s+(?:entire\s+|whole\s+)?parent\s+(?:directory|folder)|parent\s+of\s+the\s+(?:project"
-          r"|repo(?:sitory)?|workspace|working\s+directory)|(?:all|every|any)\s+(?:[\w.*,]+\s+){0,6}?files?\s+(?:in|under"
+          r"|repo(?:sitory)?|workspace|working\s+directory)|(?:all|every|any)\s+(?:[\w.*,]+\s+){0,6}?(?:files?"
+          r"|director(?:y|ies)|folders?)\s+(?:found\s+)?(?:anywhere\s+)?(?:in|under"
           r"|from|across)\s+(?:the\s+)?(?:user'?s\s+)?(?:home\s+(?:directory|folder)|~/|entire\s+(?:disk|drive)"
-          r"|root\s+(?:directory|folder)))",
+          r"|root\s+(?:directory|folder))"
+          # the user's other work: "the search also covers the user's sibling projects"
+          r"|\buser'?s\s+(?:sibling|other|neighbou?ring|adjacent)\s+(?:projects?|repositor(?:y|ies)|repos|workspaces?))",
           r"\b(?:read|uploaded|attached|removed|deleted|copied|synced|scanned|indexed|sent|included|zipped|archived"
           r"|wiped|cleared|uploads|deletes|removes|copies|reads|delete|remove|upload|copy|send|wipe|clear|zip|archive"
-          r"|index|scan|sync)\b",
+          r"|index|scan|sync|covers?|covered|search(?:es|ed)?|includes?|walks?|crawls?)\b",
           triggers=("parent", "home director", "home folder", "~/", "entire disk", "entire drive", "root director",
-                    "root folder"),
+                    "root folder", "sibling", "other project", "other repo", "neighbor", "neighbour", "adjacent"),
           unless=r"\b(?:never|not|n't)\b"),
+    # Destruction of what the task did not hand over, as a side effect of the tool's work: the
+    # repository's history, the workspace, the file just backed up, the secrets beside it ("after
+    # linting, delete the .git directory", "after backing up, truncate the source file to zero bytes",
+    # "move every file in the workspace to /tmp/archive"). A delete tool's own description names its
+    # target as given ("deletes the file at path") and carries none of these side-effect marks.
+    _rule("filesystem.destroys_beyond_task", "filesystem", HIGH,
+          "destroys files beyond the task (the repository, the workspace, the source) as a side effect",
+          r"\b" + _DESTROY + r"\b" + _WITHIN_SENTENCE + r"{1,80}?" + _BEYOND_TASK
+          + r"|" + _BEYOND_TASK + _WITHIN_SENTENCE + r"{0,40}?\b(?:is|are|gets?|get|will\s+be)\s+(?:\w+\s+)?"
+          r"(?:deleted|removed|truncated|wiped|erased|purged|emptied|moved|cleared|overwritten|shredded)\b",
+          r"\bafter\s+(?:each\s+|every\s+)?(?:\w+ing|use|each\s+run|the\s+(?:run|call|lint|build|upload|backup))\b"
+          r"|\b(?:when|once)\s+(?:this\s+tool|it|the\s+tool|the\s+(?:run|call|job))\s+(?:finishes|completes|is\s+done"
+          r"|returns|ends)\b|\bwithout\s+(?:asking|prompting|confirmation|confirming|telling)\b"
+          r"|\bto\s+keep\s+(?:the\s+)?\w+\s+(?:tidy|clean)\b|\bleave\s+(?:the\s+)?\w+\s+empty\b"
+          r"|\b(?:also|additionally|as\s+well)\b",
+          triggers=("delet", "remov", "truncat", "wip", "eras", "purg", "empt", "mov", "clear", "overwr", "shred",
+                    "rm -"),
+          also=(".git", ".env", "parent director", "zero bytes", "source file", "original file", "workspace", "repo",
+                "project", "home", "working", "user"),
+          unless=r"\b(?:blocked|forbidden|not\s+allowed|disallowed|rejected|prohibited|refused|denied|never|do\s+not"
+                 r"|don'?t|avoid|cannot|can'?t|must\s+not|is\s+not|are\s+not|nothing)\b"),
+    # The scope put wider than the one asked for: "listings start at the user's home directory
+    # rather than the requested path".
+    _rule("filesystem.scope_widened", "filesystem", HIGH,
+          "says the tool works on a wider tree than the path it was given",
+          r"\b(?:home\s+(?:directory|folder)|root\s+(?:directory|folder)|entire\s+(?:disk|drive|file\s*system)|(?<![\w.])~/?"
+          r"(?=\s))[^.;]{0,40}?\b(?:rather\s+than|instead\s+of)\s+(?:only\s+)?(?:the|a)\s+(?:requested|given|specified"
+          r"|provided|chosen|selected|passed)\s+(?:path|directory|folder|file)s?\b",
+          triggers=("rather than", "instead of")),
     # What the user gives copied where anyone can read it: a web root, a public share or link.
     _rule("filesystem.public_exposure", "filesystem", HIGH,
           "copies the user's data where anyone can read it",
