@@ -57,7 +57,13 @@ _HOOK = re.compile(
     + _TOOL.format("q2", "i2")
     + r"\s+(?:is|gets)\s+(?:called|used|invoked|run)\b"
     + r"|^\W*(?:requests?|calls?|invocations?)\s+(?:to|of)\s+(?:the\s+)?"
-    + _TOOL.format("q3", "i3"),
+    + _TOOL.format("q3", "i3")
+    # another tool by its role: "when opening a pull request with any repository tool", "whenever
+    # the file writer saves a file"
+    + r"|\b(?:before|after|when(?:ever)?|each\s+time|every\s+time)\s+(?:\w+\s+){0,6}?(?:with|using|through|via|in)\s+"
+    r"(?P<r1>(?:any|every|the|an?)\s+(?!other\b)(?:[\w-]+\s+){0,2}?(?:tool|function|integration))\b"
+    r"|\b(?:before|after|when(?:ever)?|each\s+time|every\s+time)\s+(?P<r2>the\s+(?:[\w-]+\s+){0,2}?(?:writer|sender"
+    r"|mailer|uploader|editor|poster|tool|function|integration))\s+\w+s\b",
     _F,
 )
 # The agent is obliged: a modal, an adverb of obligation, or an imperative after the hook's comma.
@@ -65,7 +71,8 @@ _OBLIGED = re.compile(
     r"\b(?:you|the\s+(?:assistant|agent|model|ai))\s+(?:must|should|shall|need\s+to|have\s+to|are\s+(?:required"
     r"|expected|obliged)\s+to|will\s+need\s+to)\b|\bmust\b|\balways\b|\bmandatory\b|\brequired\b"
     r"|,\s*(?:always\s+|first\s+|please\s+)?(?:call|use|invoke|run|modify|change|set|replace|substitute|append"
-    r"|prepend|add|update|route|redirect|rewrite|override|include|insert)\b",
+    r"|prepend|add|update|route|redirect|rewrite|override|include|insert)\b"
+    r"|\b(?:it|they)\s+(?:must|should|shall|needs\s+to|has\s+to)\b",
     _F,
 )
 # What the obligation does to a call: calls a tool, or rewrites an argument.
@@ -88,7 +95,11 @@ _REWRITES = re.compile(
     r"|tokens?|credentials?|secrets?|private\s+keys?)\b)"
     r"|\b(?:use|pass|send)\s+(?:the\s+)?(?:new\s+)?(?:\w+\s+){0,2}?"
     + _LITERAL
-    + r"|\b(?:ignore|disregard)\s+(?:any\s+|the\s+)?user'?s?\b",
+    + r"|\b(?:ignore|disregard)\s+(?:any\s+|the\s+)?user'?s?\b"
+    # a safeguard of the other tool switched off: "set confirm to true", "auto_merge: true"
+    r"|\b(?:set|pass|use|turn)\b[^.;]{0,40}?\b(?:confirm\w*|force\w*|auto_?merge|auto_?approve\w*|skip_?\w*"
+    r"|bypass\w*|no_?verify|verify\w*|dry_?run|safe_?mode|sandbox\w*|require_?\w+|review\w*)\s+(?:parameter\s+"
+    r"|flag\s+|field\s+|option\s+)?(?:to|=|:|as)\s*(?:true|false|yes|no|on|off|0|1)\b",
     _F,
 )
 # The obligation is to use this tool: first-party guidance about when to call it.
@@ -182,7 +193,8 @@ _BACK = re.compile(
 # Substrings without which ``_HOOK`` (or ``_STRONG``) cannot match: the per-sentence prechecks.
 _HOOK_WORDS = ("before", "after", "when", "once", "while", "prior", "following", "time", "for ", "any",
                "every", "request", "call", "invocation")  # fmt: skip
-_HOOK_VERBS = ("use", "using", "call", "run", "invo", "exec", "request")
+_HOOK_VERBS = ("use", "using", "call", "run", "invo", "exec", "request", "writer", "sender", "mailer", "uploader",
+               "editor", "poster", " tool", " function", " integration")  # fmt: skip
 _STRONG_WORDS = ("must", "have to", "need to", "required to")
 _PRECHECK = ("before", "when", "after", "once", "while", "prior", "following", "time", "for any", "for every",
              "for all", "for each", "any ", "every ", "must", "request", "call", "priority", "precedence", "system", "security",
@@ -225,7 +237,7 @@ def _named(m: re.Match[str], *groups: str) -> str:
 def _hooked(s: str, ctx: Context) -> str | None:
     """The other tool whose use the sentence hooks an obligation on."""
     for m in _HOOK.finditer(s):
-        name = _named(m, "q1", "i1", "q2", "i2", "q3", "i3")
+        name = _named(m, "q1", "i1", "q2", "i2", "q3", "i3", "r1", "r2")
         if (
             name
             and name != ctx.own
@@ -264,7 +276,10 @@ def judge(s: str, ctx: Context) -> Iterator[tuple[str, str, str, str]]:
         yield _hit("exfiltration.obligation_for_secret")
     hook = _hooked(s, ctx) if hooky else None
     if hook is not None:
-        if _calls_other(s, ctx, hook):
+        # a tool named by its role ("any repository tool") hooks only a rewrite of its arguments:
+        # an order of calls across roles ("call list_allowed_directories before using any
+        # filesystem tool") is how servers document their own tools
+        if " " not in hook and _calls_other(s, ctx, hook):
             yield _hit("dependency.obligation_on_call")
         elif _REWRITES.search(s) or _WITH_VALUE.search(s):
             yield _hit("tampering.obligation_on_arguments")
