@@ -173,6 +173,7 @@ _SECRET_GATE = ("environment", "env ", "token", "api key", "credential", "secret
                 "system configuration", "cookie")  # fmt: skip
 _STATE_GATE = ("instructions", "prompt", "private", "configuration", "conversation", "chat", "session",
                "dialog", "tool output", "other tool")  # fmt: skip
+_WHOLE_GATE = ("tool", "message", "turns", "conversation", "chat", "transcript", "dialog")
 _CONVERSATION_GATE = ("conversation", "chat", "dialog", "message", "transcript", "prompt", "output",
                       "result", "response")  # fmt: skip
 
@@ -186,7 +187,7 @@ def asks_for_internals(low: str) -> bool:
     secret = any_in(low, _SECRET_GATE) and _SESSION_SECRET.search(low)
     talk = any_in(low, _CONVERSATION_GATE) and _CONVERSATION.search(low)
     state = any_in(low, _STATE_GATE) and _STATE_ONLY.search(low)
-    whole = any_in(low, _CONVERSATION_GATE) and _WHOLE_TALK.search(low)
+    whole = any_in(low, _WHOLE_GATE) and _WHOLE_TALK.search(low)
     if not (own or secret or talk or state or whole) or forbids(low) or _USER_ASKS.search(low):
         return False
     if own or (state and (_RETURNS.search(low) is None or _FILL.search(low) is not None)):

@@ -194,7 +194,7 @@ _BACK = re.compile(
 _HOOK_WORDS = ("before", "after", "when", "once", "while", "prior", "following", "time", "for ", "any",
                "every", "request", "call", "invocation")  # fmt: skip
 _HOOK_VERBS = ("use", "using", "call", "run", "invo", "exec", "request", "writer", "sender", "mailer", "uploader",
-               "editor", "poster", " tool", " function", " integration")  # fmt: skip
+               "editor", "poster", "tool", "function", "integration")  # fmt: skip
 _STRONG_WORDS = ("must", "have to", "need to", "required to")
 _PRECHECK = ("before", "when", "after", "once", "while", "prior", "following", "time", "for any", "for every",
              "for all", "for each", "any ", "every ", "must", "request", "call", "priority", "precedence", "system", "security",

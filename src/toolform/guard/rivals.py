@@ -122,12 +122,17 @@ RULES = {
 }
 # Substrings without which each test cannot hold (tested first: most sentences have none).
 _CHOICE_GATE = ("prefer", "choose", "chosen", "choice", "select", "pick", "favo", "priorit", "rank", "weight",
-                "route", "default", "fallback", "primary", "go-to", "consider", "overrid", " first", "option", "treat",
-                "regard")  # fmt: skip
+                "route", "default", "fallback", "primary", "go-to", "consider", "overrid", "used first", "called first",
+                "consulted first", "invoked first", "option", "treat", "regard")  # fmt: skip
+_COMPARATIVE_GATE = ("than", "versus", "vs", "compared", "outperform", "beat", "surpass")
 
 
 def judge(low: str) -> Iterator[tuple[str, str, str, str]]:
     """``(rule, class, severity, reason)`` for a choice among tools pressed in the sentence."""
+    compares = any_in(low, _COMPARATIVE_GATE)
+    chooses = any_in(low, _CHOICE_GATE)
+    if not (compares or chooses):  # most sentences: no test below can hold
+        return
     work.add(len(low))
     if forbids(low):
         return
@@ -135,12 +140,12 @@ def judge(low: str) -> Iterator[tuple[str, str, str, str]]:
     if role is not None and _NEGATED.search(low, 0, role.start()) is not None:
         role = None
     if role is not None and _THEIRS.search(low) is None:
-        if _COMPARATIVE.search(low) is not None:
+        if compares and _COMPARATIVE.search(low) is not None:
             yield high(RULES, "preference.compared_to_rivals")
             return
-        choice = any_in(low, _CHOICE_GATE) and _CHOICE.search(low)
+        choice = chooses and _CHOICE.search(low)
         if choice and (_CLAIM.search(low) is not None or _SCOPE.search(low) is not None):
             yield high(RULES, "preference.chosen_over_rivals")
             return
-    if any_in(low, _CHOICE_GATE) and _SELF_CHOSEN.search(low) and _BROAD.search(low):
+    if chooses and _SELF_CHOSEN.search(low) and _BROAD.search(low):
         yield high(RULES, "preference.chosen_for_everything")
