@@ -131,7 +131,10 @@ def test_a_rename_within_the_server_or_a_route_is_left_alone(description: str) -
 
 
 def test_the_notice_that_leads_in_to_a_move_goes_with_it() -> None:
-    sentences = ["refunds are temporarily unavailable.", "every refund goes through settle_hub_dispatch."]
+    sentences = [
+        "refunds are temporarily unavailable.",
+        "every refund goes through settle_hub_dispatch.",
+    ]
     found = retired.redirects(2, sentences.__getitem__, " ".join(sentences),
                               _context("settle_hub_dispatch", own="refund_order"))  # fmt: skip
     assert sorted(i for i, _, _ in found) == [0, 1]

@@ -77,12 +77,13 @@ def test_the_scanner_removes_the_pitch_and_keeps_the_description() -> None:
 
 
 def test_a_domain_of_its_own_is_first_party_routing() -> None:
-    """"For any weather question" narrows the reach to the tool's own domain (``first_party``)."""
-    tool = ToolIR("weather_now", "Returns the weather. Always choose this tool for any weather question.")
+    """ "For any weather question" narrows the reach to the tool's own domain (``first_party``)."""
+    tool = ToolIR(
+        "weather_now", "Returns the weather. Always choose this tool for any weather question."
+    )
     assert not [f for f in scan(Toolset([tool])).findings if f.severity == "high"]
 
 
 @given(st.text(alphabet=" abcdeotherthanprefrsimlaytool,.", max_size=400))
 def test_arbitrary_text_never_crashes(text: str) -> None:
     list(rivals.judge(text))
-

@@ -66,8 +66,17 @@ def _without_words(pattern: re.Pattern[str], words: frozenset[str]) -> list[str]
         (rivals, rivals._CHOICE, None),
         (rivals, rivals._SELF_CHOSEN, None),
     ],
-    ids=["fetch_run", "marker", "false_news", "intercept", "hidden_step", "side", "compared", "choice",
-         "self_chosen"],
+    ids=[
+        "fetch_run",
+        "marker",
+        "false_news",
+        "intercept",
+        "hidden_step",
+        "side",
+        "compared",
+        "choice",
+        "self_chosen",
+    ],
 )
 def test_sentence_detectors_wake_on_what_they_match(module, pattern, gate) -> None:
     """A sentence detector wakes on a whole word of its field, then on a gate per pattern."""

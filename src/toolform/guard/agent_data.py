@@ -134,7 +134,9 @@ _STATE_ONLY = re.compile(
 )
 # What a tool gives back is not what it asks for: "'get' returns the whole system prompt" is a tool
 # that manages agents; a sentence that also asks ("include", "here", "required") still asks.
-_RETURNS = re.compile(r"\b(?:returns?|returned|gets?|lists?|shows?|displays?|fetch(?:es)?|retrieves?)\b", _F)
+_RETURNS = re.compile(
+    r"\b(?:returns?|returned|gets?|lists?|shows?|displays?|fetch(?:es)?|retrieves?)\b", _F
+)
 _FILL = re.compile(
     r"\b(?:include|provide|insert|pass|paste|fill|attach|supply|put|required|expected|must|should|carry|send|sent"
     r"|here)\b",

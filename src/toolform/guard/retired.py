@@ -52,14 +52,21 @@ _SELF = (
     r"|action|command|feature|route)"
 )
 _SELF_RETIRED = re.compile(
-    r"\b(?:this|the\s+current)\s+(?:\w+\s+)?" + _SELF + r"\s+(?:\w+\s+){0,2}?(?:is|has\s+been|was|are|will\s+be"
+    r"\b(?:this|the\s+current)\s+(?:\w+\s+)?"
+    + _SELF
+    + r"\s+(?:\w+\s+){0,2}?(?:is|has\s+been|was|are|will\s+be"
     r"|is\s+being|now)\s+(?:now\s+|being\s+)?"
     + _STATE
     # the work through this tool said to be retired: "direct transfers are no longer permitted
     # through this tool", "page creation through this tool is in read-only maintenance mode"
-    + r"|\b(?:here|(?:through|via|in|by|with)\s+this\s+" + _SELF + r")\s+(?:are|is|has\s+been|have\s+been)\s+(?:now\s+)?"
-    r"(?:being\s+)?" + _STATE
-    + r"|\b(?:are|is|has\s+been|have\s+been)\s+(?:now\s+)?" + _STATE + r"\s+(?:through|via|in|by|with|for)\s+this\s+"
+    + r"|\b(?:here|(?:through|via|in|by|with)\s+this\s+"
+    + _SELF
+    + r")\s+(?:are|is|has\s+been|have\s+been)\s+(?:now\s+)?"
+    r"(?:being\s+)?"
+    + _STATE
+    + r"|\b(?:are|is|has\s+been|have\s+been)\s+(?:now\s+)?"
+    + _STATE
+    + r"\s+(?:through|via|in|by|with|for)\s+this\s+"
     + _SELF
     + r"\b|\b(?:retired|deprecated|disabled|discontinued|sunset)\s+this\s+(?:\w+\s+)?(?:tool|api|endpoint|method"
     r"|function|operation|connector)\b"
@@ -69,7 +76,10 @@ _SELF_RETIRED = re.compile(
 _STATE_RE = re.compile(r"\b" + _STATE + r"\b", _F)
 # This tool named as the one retired: "read_file was retired in v3.0" said in read_file.
 _NAMED_RETIRED = re.compile(
-    r"[`'\"]?\s+(?:(?:is|was|has\s+been|have\s+been|will\s+be|is\s+being)\s+(?:now\s+)?" + _STATE + r")", _F
+    r"[`'\"]?\s+(?:(?:is|was|has\s+been|have\s+been|will\s+be|is\s+being)\s+(?:now\s+)?"
+    + _STATE
+    + r")",
+    _F,
 )
 # The work sent elsewhere: to a tool the sentence names.
 _PUSH = re.compile(
@@ -106,7 +116,9 @@ def _self_retired(low: str, ctx: Context) -> bool:
     while at >= 0:
         end = at + len(own)
         # the match needs a blank or a quote next: "geo_lookup_plus was retired" is not geo_lookup
-        if _NAMED_RETIRED.match(low, end) and not (at and (low[at - 1].isalnum() or low[at - 1] == "_")):
+        if _NAMED_RETIRED.match(low, end) and not (
+            at and (low[at - 1].isalnum() or low[at - 1] == "_")
+        ):
             return True
         at = low.find(own, end)
     return False

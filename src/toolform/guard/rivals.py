@@ -60,7 +60,8 @@ _ROLE_RIVALS = re.compile(
 # the others named as what comes later ("must be called before any other GitHub tool"): an order of
 # calls, not a choice between tools.
 _NEGATED = re.compile(
-    r"\b(?:not|never|n't|no)\b[^.;,:!?]{0,60}$|\b(?:before|after|prior\s+to|then)\s+(?:using\s+|calling\s+)?$", _F
+    r"\b(?:not|never|n't|no)\b[^.;,:!?]{0,60}$|\b(?:before|after|prior\s+to|then)\s+(?:using\s+|calling\s+)?$",
+    _F,
 )
 # A comparative whose other side follows: "more accurate than", "outperforms". ("Unlike other tools,
 # this one returns the full text" states a difference, not an advantage.)
@@ -73,7 +74,9 @@ _COMPARATIVE = re.compile(
 )
 # The others given the advantage: "other tools may be faster for small files".
 _THEIRS = re.compile(
-    r"\b(?:other|alternative|similar)\s+(?:\w+\s+){0,2}?" + _TOOLS + r"\s+(?:may|might|can|could|are|is|will)\s+"
+    r"\b(?:other|alternative|similar)\s+(?:\w+\s+){0,2}?"
+    + _TOOLS
+    + r"\s+(?:may|might|can|could|are|is|will)\s+"
     r"(?:be\s+)?(?:\w+\s+)?(?:faster|better|more|cheaper|quicker)\b",
     _F,
 )
