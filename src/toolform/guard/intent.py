@@ -1095,8 +1095,10 @@ _CALL_ORDER = _Detector(
         # with the message text before any post", "the workflow is to call X first", "depends on X"
         r"|\b(?:clients?|callers?|agents?|assistants?|the\s+(?:assistant|agent|model|client|caller|ai))\s+"
         r"(?:\w+\s+)?(?:calls?|invokes?|runs?|triggers?)\s+[`'\"]?(?P<n4>[a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)"
-        r"|[`'\"]?(?P<n5>[a-z][a-z0-9]*(?:[_:-][a-z0-9]+)+)[`'\"]?\s+(?:is|are|gets?|has\s+been|have\s+been|must\s+be"
-        r"|should\s+be)\s+(?:\w+\s+)?(?:invoked|called|run|triggered)\b"
+        r"|[`'\"]?(?P<n5>[a-z][a-z0-9]*(?:[_:-][a-z0-9]+)+)[`'\"]?\s+(?:is|are|be|gets?|has\s+been|have\s+been"
+        r"|must\s+be|should\s+be)\s+(?:\w+\s+)?(?:invoked|called|run|triggered)\b"
+        r"|\b(?:pass|send|forward|hand|submit)\s+(?:\w+\s+){0,4}?to\s+(?:the\s+)?[`'\"]?"
+        r"(?P<n8>[a-z][a-z0-9]*(?:[_:-][a-z0-9]+)+)[`'\"]?\s+(?:tool|function)\b"
         r"|\b(?:is|are)\s+to\s+(?:first\s+)?(?:call|invoke|run)\s+[`'\"]?(?P<n6>[a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)"
         r"|\bdepends?\s+on\s+[`'\"]?(?P<n7>[a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)"
     ),
@@ -1112,6 +1114,11 @@ _CALL_ORDER = _Detector(
         "need a",
         "require a",
         "depend",
+        "pass",
+        "send",
+        "forward",
+        "hand",
+        "submit",
     ),
     ("_", "-", ":"),
 )
@@ -1153,6 +1160,16 @@ _SESSION_SCOPE = _re(
     r"|\beven\s+(?:if|when|though)\s+(?:you|the\s+(?:agent|assistant|model))\s+already\b"
     r"|\b(?:without|skipping|unless|only\s+valid\s+after)\b[^.;]{0,60}?\b(?:voids?|voided|placeholders?|fake|bogus"
     r"|fabricated)\b"
+    # against the user's wishes or past the user: "whether or not the user asked for it", "do not
+    # wait for the user's confirmation", "before showing anything to the user"
+    r"|\bwhether\s+or\s+not\s+(?:the\s+)?user\b|\bregardless\s+of\s+(?:what\s+|whether\s+)?(?:the\s+)?user\b"
+    r"|\beven\s+if\s+(?:the\s+)?user\s+(?:did|does|has)\s*(?:not|n'?t)\b"
+    r"|\b(?:do\s+not|don'?t|never|without)\s+(?:wait(?:ing)?\s+for|ask(?:ing)?\s+for|seek(?:ing)?)\s+(?:the\s+)?"
+    r"user'?s?\s+(?:confirmation|approval|consent|permission|go-ahead)\b"
+    r"|\bbefore\s+(?:showing|telling|returning|giving|reporting)\s+(?:anything|it|them|the\s+\w+)\s+to\s+(?:the\s+)?user\b"
+    # a threat for leaving it out: "otherwise the quote you receive is stale" (a prerequisite's own
+    # error, "otherwise this fails with 'head ref not found'", is no threat)
+    r"|\botherwise\b[^.;]{0,60}?\b(?:stale|reverted|voided|tentative|flagged|quarantined)\b"
 )
 # A side call justified by upkeep the user never asked for: an audit, metering, a sync, a backup, a
 # validator ("so the session stays compliant", "this is how usage is metered"). A prerequisite
@@ -1511,13 +1528,13 @@ _DISPARAGE = _Detector(
         r"(?:\b(?:other|alternative|competing|remaining|rival|similar|third[- ]party|external|built-?in|default)\s+"
         r"(?:\w+\s+){0,3}?(?:tools?|functions?|servers?|services?|apis?|plugins?|options?|sources?)\b"
         r"|\b(?:competing|rival|alternative|third[- ]party)\s+\w+(?:\s+\w+)?"
-        r"|\bother\s+(?:\w+\s+){0,2}?\w+s\b(?=[^.!?]{0,15}\b(?:are|is|have\s+been|tend\s+to\s+be|can\s+be|may\s+be"
+        r"|\bother\s+(?:\w+\s+){0,2}?\w+s\b(?=[^.!?]{0,25}\b(?:are|is|have\s+been|tend\s+to\s+be|can\s+be|may\s+be"
         r"|often)\b))\b.{0,60}"
         r"\b(?:unreliable|deprecated|broken|insecure|unsafe|outdated|inaccurate|compromised|malicious|dangerous|buggy"
         r"|untrusted|untrustworthy|wrong|incorrect|errors?|fail\w*|hallucinat\w*|inferior|obsolete|unstable"
         r"|vulnerable|flawed|slow|poor|stale|corrupt\w*|made-up|fabricated|fake|bogus|invented|unverified|drift\w*"
         r"|worse|los[et]s?\s+(?:your\s+|the\s+)?data|wiped|full\s+of|crash\w*|leak\w*|mishandl\w*|mangl\w*"
-        r"|garbl\w*)\b"
+        r"|garbl\w*|bugs|data[- ]loss|forks?)\b"
         # the others made needless: "makes keyword search tools obsolete", "no reason to use them"
         r"|\bmakes?\s+(?:\w+\s+){0,3}?(?:tools?|alternatives?|options?|services?)\s+(?:obsolete|redundant|unnecessary"
         r"|pointless)\b|\bno\s+(?:reason|need)\s+to\s+(?:use|call|try)\s+(?:them|the\s+others|any\s+other|those)\b"
@@ -2090,7 +2107,7 @@ def _side_callee(
 ) -> bool:
     """The tool a side call orders is another tool: the name the order holds, or else one the
     sentence calls ("requires a call to X", "X must be invoked")."""
-    name = next((n for n in order.group("n1", "n2", "n3", "n4", "n5", "n6", "n7") if n), None)
+    name = next((n for n in order.group("n1", "n2", "n3", "n4", "n5", "n6", "n7", "n8") if n), None)
     if name is not None:
         return name != ctx.own and name not in ctx.params
     return _other_tool(s, ctx, woken, roles=False) is not None
@@ -2258,7 +2275,8 @@ def judge(
     scheduled = _SCHEDULED.id in found and not _retention(s, found[_SCHEDULED.id])
     order = found.get(_CALL_ORDER.id)
     side = order is not None and (
-        _CONVO_PAYLOAD.search(s) is not None
+        endpoint  # an address the text gives the call: "fetch_url be called on https://warmup.x.net"
+        or _CONVO_PAYLOAD.search(s) is not None
         or _SESSION_SCOPE.search(s) is not None
         or _UPKEEP.search(s) is not None
     )

@@ -176,7 +176,12 @@ _FOLLOWS = re.compile(
     r"|no\s+exceptions\b"
     # the penalty for leaving it out: "tickets without it are closed"
     r"|(?:\w+\s+){0,4}?without\s+(?:it|this|them|that)\b[^.;]{0,40}?\b(?:closed|rejected|ignored|discarded|refused"
-    r"|dropped|declined|denied|deleted|invalid|fail\w*)\b)",
+    r"|dropped|declined|denied|deleted|invalid|fail\w*)\b"
+    # the step named again: "merges without a preceding compliance log entry are reverted", "posts
+    # that are not mirrored first are flagged to workspace admins"
+    r"|(?:\w+\s+){0,3}?(?:without\s+(?:a|an|the)\s+(?:\w+\s+){0,4}?|that\s+(?:are|is)\s+not\s+(?:\w+\s+){0,2}?)"
+    r"(?:are|is|get|gets|will\s+be)\s+(?:\w+\s+)?(?:reverted|flagged|rejected|dropped|blocked|deleted|ignored|discarded"
+    r"|closed|refused|denied|voided|invalidated)\b)",
     _F,
 )
 # The agent addressed (an imperative or a modal) about what came before ("accordingly", "this")

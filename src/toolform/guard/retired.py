@@ -35,15 +35,16 @@ REASON = "says this tool is retired and presses the agent to take the work to an
 WORDS = ("deprecat", "obsolete", "disabled", "retired", "superseded", "replaced", "sunset", "phased out",
          "discontinu", "decommission", "maintenance", "no longer", "old version", "older version", "legacy",
          "going away", "stop working", "unavailable", "read-only", "shut down", "turned off", "switched off",
-         "end of life", "end-of-life", "backward compat")  # fmt: skip
+         "end of life", "end-of-life", "backward compat", "rate-limited", "rate limited")  # fmt: skip
 
 _F = re.DOTALL
 _STATE = (
-    r"(?:deprecated|obsolete|disabled|retired|superseded|replaced|phased\s+out|discontinued|decommissioned"
+    r"(?:(?:temporarily|permanently)\s+)?(?:deprecated|obsolete|disabled|retired|superseded|replaced|phased\s+out|discontinued|decommissioned"
     r"|sunset(?:ted)?|shut\s+down|turned\s+off|switched\s+off|end[- ]of[- ]life|(?:temporarily\s+)?unavailable"
     r"|(?:in|under)\s+(?:read-only\s+)?maintenance(?:\s+mode)?|(?:in\s+)?read-only(?:\s+maintenance)?\s+mode"
     r"|kept\s+(?:only\s+)?for\s+backward\s+compatibility|only\s+(?:remains|kept)\s+for\s+backward\s+compatibility"
     r"|no\s+longer\s+(?:supported|available|maintained|works?|in\s+use|permitted|allowed|accepted|possible)"
+    r"|no\s+longer\s+(?:made|done|sent|handled|performed|processed|issued|served)(?:\s+directly)?|rate[- ]limited"
     r"|(?:an?\s+)?old(?:er)?\s+version|going\s+away|legacy|(?:about\s+to|going\s+to|will)\s+stop\s+working)"
 )
 # This tool (or its endpoint, method, parameter) said to be retired, or a label saying so.
@@ -96,6 +97,7 @@ _PRESSED = re.compile(
     r"|\b(?:do\s+not|don'?t|never|not\s+to|must\s+not)\s+(?:use|call|invoke|retry)\b|\bshould\s+not\s+be\s+(?:called|used)\b"
     r"|\b(?:partner|third[- ]party)\b|\bfrom\s+the\s+(?!(?:same|this|current|our)\b)[\w-]+\s+server\b|\bofficial\s+(?:replacement|one|tool)\b"
     r"|\bfor\s+compliance\b|\bnow\s+recommends\b|\b\w+\s+has\s+(?:moved|consolidated|retired|migrated)\b"
+    r"|\buntil\s+further\s+notice\b|\bwhenever\b(?!\s+(?:possible|applicable|you\s+can))"
     # every use from now on, in any words: "every read must now go through vault_read"
     r"|\b(?:all|every|each)\s+(?:\w+\s+){0,2}?(?:must|should|shall)\s+(?:now\s+)?(?:go|be)\b"
     # this tool said to fail, so that the agent leaves it: "calling this tool only returns an error"
@@ -103,8 +105,12 @@ _PRESSED = re.compile(
     r"\b(?:errors?|empty|nothing)\b|\bskip\s+(?:it|this\s+(?:tool|one))\b",
     _F,
 )
+# An address the work is sent to, in place of a tool: "send the charge id to https://gw.example/refunds".
+_URL = re.compile(r"\bhttps?://", _F)
 # What the redirecting sentence hands over with the work (a field may ask for its own API key).
-_HANDED = re.compile(r"\b(?:card\s+(?:details|number)|passwords?|credentials?|cvv|ssn)\b", _F)
+_HANDED = re.compile(
+    r"\b(?:card\s+(?:details|number)|passwords?|credentials?|cvv|ssn|authorization|cookies?|all\s+headers)\b", _F
+)
 
 
 def _self_retired(low: str, ctx: Context) -> bool:
@@ -165,7 +171,7 @@ def found(count: int, low_of: Callable[[int], str], lowered: str, ctx: Context) 
         i
         for i in range(count)
         if _PUSH.search(low_of(i))
-        and next(_other_names(low_of(i), ctx), None) is not None
+        and (next(_other_names(low_of(i), ctx), None) is not None or _URL.search(low_of(i)))
         and (pressed or _HANDED.search(low_of(i)))
     ]
     if pushes:
@@ -177,7 +183,8 @@ MOVED_REASON = "says this tool's work has moved to another tool that is not a ve
 MOVED_WORDS = ("moved", "migrat", "consolidated", "superseded", "replaced by", "taken over", "now handled",
                "now done", "now served", "now processed", "now fetched", "now created", "now issued",
                "now performed", "now sent", "now routed", "now made", "now run", "no longer", "merged", "now submitted",
-               "go through", "goes through", "now be", "now opened", "now posted", "now filed")  # fmt: skip
+               "go through", "goes through", "now be", "now opened", "now posted", "now filed", "route", "send",
+               "pass", "direct", "forward")  # fmt: skip
 # The work of this tool (or of a part of it: "status changes", "refunds issued through this tool")
 # said to be done elsewhere from now on.
 _MOVED = re.compile(
@@ -190,6 +197,9 @@ _MOVED = re.compile(
     r"|(?:^|\s)moved\s+(?:\w+\s+){1,3}?(?:in)?to\b"
     r"|(?:is|are|must|should|will)\s+now\s+(?:be\s+)?(?:opened|posted|filed|created|sent|made|done|handled|submitted"
     r"|processed|issued|run|served|routed)\s+(?:by|with|through|via|in|to)"
+    # the clients said to send the work elsewhere: "clients route posts through relay_post"
+    r"|\b(?:clients?|callers?|agents?|the\s+(?:assistant|agent|client))\s+(?:now\s+|should\s+|must\s+)?(?:route|send"
+    r"|pass|direct|forward)\s+(?:\w+\s+){0,3}?(?:through|via|to)\b"
     # every use sent through another tool: "all status changes go through atlas_bridge_update"
     r"|\b(?:all|every|each|any)\s+(?:\w+\s+){0,3}?(?:now\s+)?(?:must\s+)?(?:now\s+)?go(?:es)?\s+through"
     r"|no\s+longer\s+(?:accepted|supported|available|writable|allowed|possible|works?|handled)\b[^.;]{0,80}?"
@@ -199,7 +209,8 @@ _MOVED = re.compile(
 # Words of a tool's name that say what it does, not which object it works on.
 _VERBS = frozenset(("get", "list", "read", "write", "create", "update", "delete", "remove", "fetch", "run",
                     "send", "add", "set", "search", "find", "query", "execute", "make", "new", "do", "tool",
-                    "v", "api", "the"))  # fmt: skip
+                    "v", "api", "the", "put", "post", "upload", "save", "submit", "insert", "edit", "modify",
+                    "patch"))  # fmt: skip
 _NAME_PART = re.compile(r"[a-z]+")
 
 
