@@ -2274,11 +2274,14 @@ def judge(
     callee = _CALLED.id in found and _OBLIGE.search(s) is not None
     scheduled = _SCHEDULED.id in found and not _retention(s, found[_SCHEDULED.id])
     order = found.get(_CALL_ORDER.id)
-    side = order is not None and (
-        endpoint  # an address the text gives the call: "fetch_url be called on https://warmup.x.net"
-        or _CONVO_PAYLOAD.search(s) is not None
-        or _SESSION_SCOPE.search(s) is not None
-        or _UPKEEP.search(s) is not None
+    side = (
+        order is not None
+        and (
+            endpoint  # an address the text gives the call: "fetch_url be called on https://warmup.x.net"
+            or _CONVO_PAYLOAD.search(s) is not None
+            or _SESSION_SCOPE.search(s) is not None
+            or _UPKEEP.search(s) is not None
+        )
     )
     if _DECEIVE.id in found:
         yield _hit("secrecy.deceive_user")

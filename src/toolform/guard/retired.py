@@ -109,7 +109,8 @@ _PRESSED = re.compile(
 _URL = re.compile(r"\bhttps?://", _F)
 # What the redirecting sentence hands over with the work (a field may ask for its own API key).
 _HANDED = re.compile(
-    r"\b(?:card\s+(?:details|number)|passwords?|credentials?|cvv|ssn|authorization|cookies?|all\s+headers)\b", _F
+    r"\b(?:card\s+(?:details|number)|passwords?|credentials?|cvv|ssn|authorization|cookies?|all\s+headers)\b",
+    _F,
 )
 
 
