@@ -830,6 +830,12 @@ GUIDANCE_ROUND_12 = [
     "When browser_click is used, set headless to true for faster runs.",
     "Whenever the file writer saves a file, it keeps the original line endings.",
     "The head branch must exist on the remote: call create_pull_request first, otherwise this fails.",
+    # an outcome said to be silent, a secret kept from display, a comparison with an approach, this
+    # tool's own earlier version
+    "If the folder already exists, the call succeeds silently.",
+    "The connection string contains a password; do not show it to the user unless they ask.",
+    "For large tables this is much faster than fetching every row and filtering afterwards.",
+    "This tool replaces read_file_legacy from version 1.x, which has been removed.",
 ]
 
 

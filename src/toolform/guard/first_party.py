@@ -85,7 +85,9 @@ _EVERYWHERE = re.compile(
 )
 # A comparison with, or a turn away from, the other tools (ordering "before any other X tools" is not).
 _AGAINST_OTHERS = re.compile(
-    r"\b(?!(?:rather|other)\b)\w+er\s+than\b(?!\s*[$\u20ac\u00a3]?\d)|\b(?:more|less|fewer)\s+(?:\w+\s+){1,3}?than\b"
+    # (against an approach, "faster than fetching whole documents", is no comparison with a tool)
+    r"\b(?!(?:rather|other)\b)\w+er\s+than\b(?!\s*[$\u20ac\u00a3]?\d|\s+(?!using|calling|invoking|running)\w+ing\b)"
+    r"|\b(?:more|less|fewer)\s+(?:\w+\s+){1,3}?than\b"
     r"|\bthan\s+(?:any|all|every)\s+other\b|\beven\s+(?:if|when|though)\s+(?:an?\s*other|other|a\s+different)\b"
     r"|\b(?:outperforms?|surpass\w*|superior\s+to|compared?\s+(?:to|with)|beats?|unlike)\b"
     r"|\b(?:no|none\s+of\s+the)\s+other\b|\bnothing\s+else\b"

@@ -1021,6 +1021,11 @@ _PROTECTIVE = _re(
     r"\b(?:do\s+not|don'?t|never|must\s+not|avoid)\s+(?:\w+\s+(?:or\s+)?){0,2}(?:reveal|show|print|display|disclose|expose|echo"
     r"|repeat|output|include|log|leak)\s+(?:the\s+|any\s+)?(?:\w+\s+){0,3}?[`'\"]?(?:secrets?|keys?|tokens?|passwords?"
     r"|credentials?|\.env|private|personal|sensitive|pii)\b"
+    # the secret named first, then kept from display: "the connection string contains a password; do
+    # not show it to the user", "never the secret material, and you must not read the value back"
+    r"|\b(?:secrets?|keys?|tokens?|passwords?|credentials?|connection\s+strings?)\b[^.!?]{0,80}?\b(?:do\s+not|don'?t"
+    r"|never|must\s+not|avoid)\s+(?:\w+\s+){0,3}?(?:reveal|show|print|display|disclose|expose|echo|repeat|read)\s+"
+    r"(?:it|them|this|that|(?:the\s+|its\s+)?(?:new\s+)?values?)\b"
     # "never ask the user for their password": a secret kept from being asked for
     r"|\b(?:do\s+not|don'?t|never|must\s+not|avoid)\s+(?:ask|request|prompt)\w*\s+(?:the\s+)?(?:user|them|anyone)\s+"
     r"(?:for|to\s+(?:share|enter|provide|give|type))\s+(?:\w+\s+){0,3}?(?:passwords?|credentials?|secrets?|tokens?"
@@ -2174,6 +2179,9 @@ REASONS: dict[str, str] = {
 # "This tool replaces get_deployments from this server": the server retiring a tool of its own.
 _SAME_SERVER = _re(
     r"[`'\"]?\s*(?:from|of|in|on)\s+(?:this|the\s+same)\s+(?:server|package|plugin|integration)\b"
+    # this tool's own earlier version: "replaces figma_export_png from version 1.x, which has been removed"
+    r"|[`'\"]?\s*(?:\(?(?:from|of|in)\s+(?:version\s+|release\s+)?v?\d+(?:\.(?:\d+|x))*\)?|,?\s*which\s+(?:has\s+been|was)"
+    r"\s+(?:removed|retired|deprecated|dropped))"
 )
 # A removal on a published schedule ("in the next major version", "in v3.0") is a changelog.
 _VERSIONED = _re(

@@ -356,7 +356,10 @@ RULES: tuple[Rule, ...] = (
           r"|record|save|store|bcc|cc|execute|run|install|download|fetch)\b|\b(?:send|upload|forward|read|copy|include"
           r"|pass|call|post|add|append|attach|transmit|share|bcc|cc|execute|run|install|download|fetch)\b.{0,40}\b(?:silently|secretly|covertly|quietly|discreetly|stealthily|without\s+"
           r"(?:the\s+user'?s?\s+)?(?:knowing|noticing|knowledge|consent))\b",
-          triggers=("silent", "secret", "covert", "quiet", "discreet", "stealth", "invisibl", "behind", "without"), also=('send', 'upload', 'forward', 'read', 'copy', 'include', 'pass', 'call', 'post', 'add', 'append', 'attach', 'exfiltrate', 'transmit', 'share', 'log', 'record', 'save', 'store', 'bcc', 'cc')),
+          triggers=("silent", "secret", "covert", "quiet", "discreet", "stealth", "invisibl", "behind", "without"), also=('send', 'upload', 'forward', 'read', 'copy', 'include', 'pass', 'call', 'post', 'add', 'append', 'attach', 'exfiltrate', 'transmit', 'share', 'log', 'record', 'save', 'store', 'bcc', 'cc'),
+          # an outcome, not a hidden act: "if the directory exists, the call succeeds silently"
+          unless=r"\b(?:succeeds?|fails?|returns?|exits?|ignored|skipped|continues?|does\s+nothing)\s+silently\b"
+                 r"|\bsilently\s+(?:ignored|skipped|succeeds?|fails?|does\s+nothing)\b"),
     _rule("secrecy.pretend", "secrecy", HIGH,
           "asks the model to pretend",
           r"\b(?:act\s+as\s+if|pretend(?:ing)?\s+(?:that|nothing|you|it)|as\s+if\s+nothing\s+happened"
