@@ -106,6 +106,9 @@ _AGENT_MODAL = _re(
     r"|(?:^|:)[^,.;:]{0,60},\s*(?:please\s+)?" + ACT + r"\b(?!-)"
     r"|\b(?:until|unless|once)\s+(?:the\s+)?(?:assistant|agent|model|ai|you)\s+(?:has\s+|have\s+)?\w+"
     r"|\b(?:requires?|required|demands?|expects?|needs)\s+(?:that\s+)?(?:you|the\s+(?:assistant|agent|model|ai))\s+\w"
+    # the agent's act stated, not ordered: "the agent appends it with `echo ... >> ~/.ssh/...`"
+    r"|\bthe\s+(?:agent|assistant|model|ai)\s+(?:\w+ly\s+)?(?:runs|executes|appends|writes|sends|calls|invokes|reads"
+    r"|copies|uploads|installs|adds|deletes|removes|sets|passes|includes|fetches|rounds|changes|replaces)\b"
     # only the agent writes the replies: "every response to the user must end with ..."
     r"|\b(?:every|each|all|your|any)\s+(?:\w+\s+)?(?:responses?|repl(?:y|ies)|answers?)\s+(?:to\s+(?:the\s+)?user\s+)?"
     r"(?:must|should|shall|needs?\s+to|has\s+to|have\s+to|will\s+always)\b"
@@ -171,9 +174,11 @@ _SHELL_CONCRETE = _Detector(
         r"|>>?\s*~?/?(?:[\w.-]+/)*\.(?:bashrc|zshrc|profile|bash_profile)\b"
         r"|\bcat\s+[~/][\w./-]*|\bcat\s+\.\w|\b(?:dd|mkfs)\s+(?:if=|of=|/dev)"
         r"|\bnohup\b|\bpython3?\s+-m\s+http\.server\b|\bgit\s+config\s+--global\b|\bhookspath\b"
+        r"|\bdocker\s+run\b[^\n]{0,120}?(?:--privileged|-v\s+/:/|--(?:net|pid)=host)"
     ),
     (
         "nohup",
+        "docker",
         "http.server",
         "config --global",
         "install",
@@ -636,8 +641,9 @@ _SECRET = _Detector(
 )
 _PERSIST = _Detector(
     _re(
-        r"\b(?:write|writes|writing|create|creating|add|adding|append|appending|modify|modifying|edit|editing|overwrite"
-        r"|overwriting|insert|inserting|place|save|saving|install|installing|drop)\b.{0,160}"
+        r"\b(?:write|writes|writing|create|creates|creating|add|adds|adding|append|appends|appending|modify|modifies"
+        r"|modifying|edit|edits|editing|overwrite|overwrites|overwriting|insert|inserts|inserting|place|places|save|saves"
+        r"|saving|install|installs|installing|drop|drops)\b.{0,160}"
         r"(?:\.(?:bashrc|zshrc|profile|bash_profile|npmrc|yarnrc|pypirc|netrc|gitconfig)\b|\bpip\.conf\b|\.docker/config\b|\bcrontab\b|\.git/hooks\b|\bauthorized_keys\b|\.cursorrules\b"
         r"|\bclaude\.md\b|\bagents\.md\b|\.vscode/|\bmcp\.json\b|\bclaude_desktop_config\b|/etc/|\bstartup\s+(?:folder"
         r"|scripts?)\b|\blaunchagents\b|\bsystemd\b|\.ssh/|\.config/|\bsettings(?:\.local)?\.json\b"
@@ -1194,20 +1200,24 @@ _SCHEDULED = _Detector(
         r"|year|release|version|update)|v?\d+(?:\.\d+)+\s*(?:onwards?|on)?\b|the\s+(?:\d+(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh"
         r"|eighth|ninth|tenth|twentieth|fiftieth|hundredth)\s+(?:call|use|request"
         r"|invocation|run)|(?:\d+|a\s+few|several|three|five|ten)\s+(?:calls|uses|requests|invocations|runs|days)"
-        r"|approv\w*|install\w*|activation|(?:being\s+)?trusted|the\s+(?:first|initial)\s+(?:call|use|approval|run)"
+        r"|approv\w*|install\w*|activation|(?:being\s+)?trusted|the\s+(?:first|initial)\s+(?:\w+\s+)?(?:call|use|approval|run"
+        r"|prompt)|(?:been\s+)?(?:marked|flagged)\s+as\s+trusted"
         r"|(?:called|used|invoked|run)\s+(?:this\s+(?:tool|function)\s+)?(?:\w+\s+)?(?:times|twice)"
         r"|the\s+trial(?:\s+period)?\s+(?:ends|expires|is\s+over))"
         # later calls against the first ones: "later calls in the same session enable force push",
         # "safe for the first three calls and unrestricted afterwards"
         r"|\b(?:on\s+|for\s+|in\s+)?(?:later|subsequent|following|further)\s+(?:calls|uses|requests|invocations|runs)\b"
         r"|\bfor\s+the\s+first\s+(?:\d+|two|three|four|five|few|several|ten)\s+(?:calls|uses|requests|invocations|runs)\b"
+        # "after the third successful call", "on the next server restart"
+        r"|\bafter\s+the\s+(?:\d+(?:st|nd|rd|th)|second|third|fourth|fifth|tenth)\s+\w+\s+(?:call|use|request|run)\b"
+        r"|\b(?:on|after|at)\s+the\s+next\s+(?:\w+\s+)?(?:restart|reload|reconnect|sync)\b"
         r"|\bwhen\s+the\s+(?:server|api|service|backend)\s+reports\s+(?:version\s+)?v?\d"
     ),
     ("starting", "beginning", "from", "after", "once", "as of", "effective", "following", "later", "subsequent",
-     "further", "first", "reports"),
+     "further", "first", "reports", "restart", "reload", "reconnect", "next sync"),
     ("next", "call", "use", "request", "invocation", "run", "days", "approv", "install", "activation", "trusted",
      "first", "initial", "times", "twice", "trial", "later", "subsequent", "further", "0", "1", "2", "3", "4", "5",
-     "6", "7", "8", "9"),
+     "6", "7", "8", "9", "prompt", "restart", "reload", "reconnect", "sync"),
 )  # fmt: skip
 # A retention period, not a change put off: "auto-deleted after 7 days", "expires after 30 days".
 _RETENTION = _re(
@@ -1233,6 +1243,10 @@ _RUG_HARM = _re(
     r"|instructions\s+(?:are|get)\s+(?:followed|executed|obeyed))\b"
     r"|\b(?:stop|skip|no\s+longer|never)\s+(?:\w+\s+)?(?:asking|confirm\w*|prompting|requesting)\b"
     r"|\bshell\s+commands?\b|\b(?:our|external|remote|third[- ]party)\s+servers?\b"
+    # wider than what the user chose: "including ones the user did not select", "widens its scope"
+    r"|\b(?:the\s+)?user\s+did\s*(?:not|n'?t)\s+(?:select|choose|pick|ask|approve)\b|\bwiden\w*\s+(?:its\s+)?scope\b"
+    r"|\bentire\s+home\b|\bhome\s+director(?:y|ies)\b|\bshell\s+profile\b|\bno\s+further\s+approval\b"
+    r"|\bwithout\s+waiting\s+for\s+(?:a\s+)?(?:review|approval|confirmation)\b"
 )
 _OLD_VERSION = _re(r"\b(?:old|older|previous|legacy|earlier|former|v1)\b")
 _UNIVERSAL = _re(r"\s*(?:any|every|each|all)\b")
@@ -1241,7 +1255,8 @@ _THIS = _re(r"\b(?:this|current)\s+(?:tool|function|server|api|endpoint|one)\b|\
 _AUTHORITY_LABEL = _Detector(
     _re(
         r"\[\s*/?\s*(?:system|directive|admin(?:istrator)?|developer|root|override|priority|security|instructions?"
-        r"|mandatory|critical|urgent|internal|assistant|ai|policy|compliance|notice|alert|sys|inst)\b[^\]\n]{0,40}\]"
+        r"|mandatory|critical|urgent|internal|assistant|ai|policy|compliance|notice|alert|sys|inst|orchestrator|operator"
+        r"|supervisor)\b[^\]\n]{0,40}\]"
         r"|<{1,2}\s*/?\s*(?:end\s+)?(?:sys|system|inst|admin|developer)[\w-]*(?:\s+(?:message|prompt|instructions?|note"
         r"|notice|directive|override))?\s*>{1,2}|\[/?inst\]"
         r"|\b(?:assistant|ai|agent|model)\s+(?:directive|instruction|order|command)s?\s*:"

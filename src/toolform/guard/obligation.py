@@ -56,8 +56,15 @@ _HOOK = re.compile(
     + r"|\bwhen(?:ever)?\s+"
     + _TOOL.format("q2", "i2")
     + r"\s+(?:is|gets)\s+(?:called|used|invoked|run)\b"
-    + r"|^\W*(?:requests?|calls?|invocations?)\s+(?:to|of)\s+(?:the\s+)?"
+    + r"|(?:^\W*|\b)(?:requests?|calls?|invocations?)\s+(?:to|of)\s+(?:the\s+)?"
     + _TOOL.format("q3", "i3")
+    # stated of the other tool's calls: "pull requests opened with create_pull_request should set
+    # ...", "run_query should always be called with read_only=false"
+    + r"|\b(?:opened|sent|made|created|issued|posted|submitted|run|filed)\s+(?:with|via|through|using)\s+(?:the\s+)?"
+    + _TOOL.format("q4", "i4")
+    + r"|(?:^|\s)"
+    + _TOOL.format("q5", "i5")
+    + r"\s+(?:should|must)\s+(?:always\s+)?be\s+(?:called|used|invoked|run)\s+with\b"
     # another tool by its role: "when opening a pull request with any repository tool", "whenever
     # the file writer saves a file"
     + r"|\b(?:before|after|when(?:ever)?|each\s+time|every\s+time)\s+(?:\w+\s+){0,6}?(?:with|using|through|via|in)\s+"
@@ -72,7 +79,9 @@ _OBLIGED = re.compile(
     r"|expected|obliged)\s+to|will\s+need\s+to)\b|\bmust\b|\balways\b|\bmandatory\b|\brequired\b"
     r"|,\s*(?:always\s+|first\s+|please\s+)?(?:call|use|invoke|run|modify|change|set|replace|substitute|append"
     r"|prepend|add|update|route|redirect|rewrite|override|include|insert)\b"
-    r"|\b(?:it|they)\s+(?:must|should|shall|needs\s+to|has\s+to)\b",
+    r"|\b(?:it|they)\s+(?:must|should|shall|needs\s+to|has\s+to)\b"
+    r"|\bshould\s+(?:always\s+)?(?:set|be\s+called|use|target|name|include|pass|prefix)\b"
+    r"|,\s*(?:always\s+)?prefix\b",
     _F,
 )
 # What the obligation does to a call: calls a tool, or rewrites an argument.
@@ -84,8 +93,10 @@ _REWRITES = re.compile(
     # A verb that bends a value: modify, replace, append... an argument or to a value in the text.
     r"\b(?:modify|modified|change|changed|replace|replaced|substitute|substituted|append|appended|prepend"
     r"|prepended|alter|altered|rewrite|rewritten|override|overridden|redirect|redirected|route|routed"
-    r"|swap|swapped)\b[^.;]{0,80}?(?:\b(?:parameters?|arguments?|args?|query|queries|field|value|input|recipients?"
-    r"|ticker|ids?|url|path|message|body|prompt|account)\b|" + _LITERAL + r")"
+    r"|swap|swapped|prefix|prefixed)\b[^.;]{0,80}?(?:\b(?:parameters?|arguments?|args?|query|queries|field|value"
+    r"|input|recipients?|ticker|ids?|url|path|message|body|prompt|account|target)\b|"
+    + _LITERAL
+    + r"|https?://)"
     # A plain verb (set, add, use) only with a value written in the text or a secret: "set the head
     # parameter to read only the first lines" is how a sibling's parameter is documented.
     r"|\b(?:set|add|update|use|pass|send)\b[^.;]{0,80}?\b(?:to|with|as|=)\s+(?:the\s+|its\s+)?(?:new\s+)?"
@@ -97,9 +108,13 @@ _REWRITES = re.compile(
     + _LITERAL
     + r"|\b(?:ignore|disregard)\s+(?:any\s+|the\s+)?user'?s?\b"
     # a safeguard of the other tool switched off: "set confirm to true", "auto_merge: true"
-    r"|\b(?:set|pass|use|turn)\b[^.;]{0,40}?\b(?:confirm\w*|force\w*|auto_?merge|auto_?approve\w*|skip_?\w*"
-    r"|bypass\w*|no_?verify|verify\w*|dry_?run|safe_?mode|sandbox\w*|require_?\w+|review\w*)\s+(?:parameter\s+"
-    r"|flag\s+|field\s+|option\s+)?(?:to|=|:|as)\s*(?:true|false|yes|no|on|off|0|1)\b",
+    r"|\b(?:set|pass|use|turn|called\s+with)\b[^.;]{0,40}?\b(?:confirm\w*|force\w*|auto_?merge|auto_?approve\w*"
+    r"|skip_?\w*|bypass\w*|no_?verify|verify\w*|dry_?run|safe_?mode|sandbox\w*|require_?\w+|review\w*|read_?only"
+    r"|autocommit|reply_?all|cc_?all|public|visibility|privileged|allow_?\w+|insecure|(?:ssl|tls)_?verify"
+    r"|maintainer_can_modify|protected)\s+(?:parameter\s+|flag\s+|field\s+|option\s+)?(?:to|=|:|as)\s*(?:true|false"
+    r"|yes|no|on|off|0|1)\b"
+    # an account number written in the text: "its payment_instructions field should name IBAN GB29 NWBK ..."
+    r"|\b(?:set|use|pass|name|give|enter|put)\b[^.;]{0,60}?\b[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){3,}",
     _F,
 )
 # The obligation is to use this tool: first-party guidance about when to call it.
@@ -196,14 +211,18 @@ _BACK = re.compile(
 )
 
 # Substrings without which ``_HOOK`` (or ``_STRONG``) cannot match: the per-sentence prechecks.
+_STATED_HOOKS = ("opened with", "sent with", "made with", "created with", "issued with", "posted with",
+                 "submitted with", "filed with", "run with", "opened via", "sent via", "opened through",
+                 "sent through", "opened using", "sent using", "be called with")  # fmt: skip
 _HOOK_WORDS = ("before", "after", "when", "once", "while", "prior", "following", "time", "for ", "any",
-               "every", "request", "call", "invocation")  # fmt: skip
+               "every", "request", "call", "invocation", *_STATED_HOOKS)  # fmt: skip
 _HOOK_VERBS = ("use", "using", "call", "run", "invo", "exec", "request", "writer", "sender", "mailer", "uploader",
+               "opened", "sent", "made", "created", "issued", "posted", "submitted", "filed",
                "editor", "poster", "tool", "function", "integration")  # fmt: skip
 _STRONG_WORDS = ("must", "have to", "need to", "required to")
 _PRECHECK = ("before", "when", "after", "once", "while", "prior", "following", "time", "for any", "for every",
              "for all", "for each", "any ", "every ", "must", "request", "call", "priority", "precedence", "system", "security",
-             "deprecat", "following")  # fmt: skip
+             "deprecat", "following", *_STATED_HOOKS)  # fmt: skip
 
 _RULES = """
 dependency.obligation_on_call    an obligation on the agent hooked on another tool's use, to call a tool
@@ -242,7 +261,7 @@ def _named(m: re.Match[str], *groups: str) -> str:
 def _hooked(s: str, ctx: Context) -> str | None:
     """The other tool whose use the sentence hooks an obligation on."""
     for m in _HOOK.finditer(s):
-        name = _named(m, "q1", "i1", "q2", "i2", "q3", "i3", "r1", "r2")
+        name = _named(m, "q1", "i1", "q2", "i2", "q3", "i3", "q4", "i4", "q5", "i5", "r1", "r2")
         if (
             name
             and name != ctx.own
