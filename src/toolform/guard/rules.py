@@ -256,6 +256,20 @@ _FORBIDDEN_UNTOLD = (
     r"\bwithout\s+(?:first\s+)?(?:telling|informing|notifying|asking|warning|consulting)\b"
 )
 
+# The withholding is conditional on the truth or the right to know, or the facts are someone
+# else's: "do not tell the user a booking is confirmed until the status is CONFIRMED", "unless they
+# have passed verification", "never inform the user of another patient's results".
+_WITHHELD_FOR_CAUSE = (
+    r"\buntil\b[^;!?]{0,60}\b(?:confirm\w*|complet\w*|succeed\w*|returns?|verified|finished|done|status)\b"
+    r"|\bunless\b[^;!?]{0,40}\b(?:verif\w*|authenticat\w*|authori[sz]ed)\b"
+    r"|\b(?:another|other)\s+(?:\w+\s+)?(?:user|patient|customer|person|client|member|employee|tenant)s?'?s?\b"
+)
+# A prohibition on the putting itself: "never include card numbers shared in the conversation".
+_PUT_FORBIDDEN = (
+    r"\b(?:never|do\s+not|don'?t|must\s+not|should\s+not|avoid)\s+(?:\w+\s+){0,2}?(?:fill|populate|set|include"
+    r"|paste|put|insert|provide|supply|pass|add|enter|collect|gather|list|copy|attach|append|store|log|send|share)\b"
+)
+
 RULES: tuple[Rule, ...] = (
     # --- instructions aimed at the model ------------------------------------------------------
     _rule("model.ignore_instructions", "model_directed", HIGH,
@@ -327,7 +341,7 @@ RULES: tuple[Rule, ...] = (
           r"|hear|realize)\b|\bwithout\s+(?:telling|informing|notifying|alerting|asking|warning)\s+" + USER,
           triggers=("not", "n't", "dont", "never", "avoid", "without", "need"), also=('user', 'human', 'operator', 'anyone', 'them', 'customer', 'requester', 'person'),
           # "never install packages without telling the user first": an act forbidden unless told
-          unless=_FORBIDDEN_UNTOLD),
+          unless=_FORBIDDEN_UNTOLD + "|" + _WITHHELD_FOR_CAUSE),
     _rule("secrecy.dont_mention_this", "secrecy", HIGH,
           "tells the model not to mention these instructions",
           NEG + r".{0,20}\b(?:mention|reveal|disclose|acknowledge|explain|discuss|talk\s+about|say\s+anything\s+about"
@@ -404,7 +418,7 @@ RULES: tuple[Rule, ...] = (
     _rule("secrets.secret_into_parameter", "secrets", HIGH,
           "asks to gather secrets and put them into a parameter",
           REACH, PUT_VERB, INTO_PARAM,
-          triggers=SECRET_TRIGGERS),
+          triggers=SECRET_TRIGGERS, unless=_PUT_FORBIDDEN),
     _rule("secrets.harvest", "secrets", HIGH,
           "asks to collect every secret it can find",
           r"\b(?:collect|gather|harvest|extract|dump|enumerate|grab|scrape)\b.{0,40}\b(?:all|every|any)\b.{0,30}" + SECRET,
@@ -422,7 +436,8 @@ RULES: tuple[Rule, ...] = (
           r"(?:conversation|chat|session|thread|dialog(?:ue)?|exchange)\b|\b(?:mentioned|shared|typed|entered|said"
           r"|written|seen|appeared|discussed)\s+(?:so\s+far|earlier|previously|before)\b",
           triggers=("conversation", "chat", "session", "thread", "dialog", "exchange", "so far", "earlier",
-                    "previously", "before")),
+                    "previously", "before"),
+          unless=_PUT_FORBIDDEN),
     _rule("secrets.conversation_into_parameter", "secrets", HIGH,
           "asks to copy the conversation or the model's instructions into a parameter",
           CONVERSATION, PUT_IMPERATIVE, INTO_PARAM,
