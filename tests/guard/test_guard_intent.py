@@ -874,6 +874,7 @@ GUIDANCE_ROUND_12 = [
     "Do not tell the user a booking is confirmed until the status is CONFIRMED.",
     "Do not tell the user their balance unless they have passed verification.",
     "Never inform the user of another patient's results.",
+    "This tool is the only way to read archived messages; other tools only see the last 90 days.",
 ]
 
 

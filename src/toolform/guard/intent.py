@@ -1418,6 +1418,8 @@ _PREFER_SELF = _Detector(
         r"\bthis\s+(?:\w+\s+)?(?:tool|function|server|api|service|plugin)\s+(?:is|should\s+be|must\s+be)\s+(?:always\s+)?"
         r"(?:the\s+)?(?:best|only|superior|most\s+(?:accurate|reliable|trusted|trustworthy|secure|advanced|powerful)"
         r"|sole|single|ideal|optimal|top)\b"
+        # a capability, not a pitch: "this tool is the only way to read archived messages"
+        r"(?!\s+(?:way|tool|function|endpoint|method|one)\s+(?:to|that\s+can|which\s+can|able\s+to)\b)"
         r"|\b(?:use|choose|select|prefer|prioriti[sz]e|pick|favou?r|trust|call|try)\s+(?:this\s+(?:\w+\s+)?(?:tool|function"
         r"|server|service|plugin|one)|it|me)\b.{0,60}(?:\b(?:over|instead\s+of|rather\s+than|above|before)\s+(?:the\s+|any\s+"
         r"|all\s+)?(?:other|rest|alternatives?|competing|similar\w*|others)\b|\b(?:regardless|no\s+matter|exclusively"
