@@ -178,11 +178,15 @@ _STATE_GATE = ("instructions", "prompt", "private", "configuration", "conversati
 _WHOLE_GATE = ("tool", "message", "turns", "conversation", "chat", "transcript", "dialog")
 _CONVERSATION_GATE = ("conversation", "chat", "dialog", "message", "transcript", "prompt", "output",
                       "result", "response")  # fmt: skip
+# One of these occurs wherever any test below can hold (each test's own gate is one of them).
+_ANY_GATE = tuple(dict.fromkeys(_WHO + _SECRET_GATE + _STATE_GATE + _CONVERSATION_GATE))
 
 
 def asks_for_internals(low: str) -> bool:
     """A sentence (folded, lower-cased) asks the agent for its own state, and forbids nothing."""
     work.add(len(low))
+    if not any_in(low, _ANY_GATE):  # most sentences: none of the tests below can hold
+        return False
     own = (any_in(low, _WHO) and _IDENTITY.search(low)) or (
         ("prompt" in low or "instructions" in low) and _PROMPT.search(low)
     )

@@ -1108,8 +1108,6 @@ _CALL_ORDER = _Detector(
         r"(?:\w+\s+)?(?:calls?|invokes?|runs?|triggers?)\s+[`'\"]?(?P<n4>[a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)"
         r"|[`'\"]?(?P<n5>[a-z][a-z0-9]*(?:[_:-][a-z0-9]+)+)[`'\"]?\s+(?:is|are|be|gets?|has\s+been|have\s+been"
         r"|must\s+be|should\s+be)\s+(?:\w+\s+)?(?:invoked|called|run|triggered)\b"
-        r"|\b(?:pass|send|forward|hand|submit)\s+(?:\w+\s+){0,4}?to\s+(?:the\s+)?[`'\"]?"
-        r"(?P<n8>[a-z][a-z0-9]*(?:[_:-][a-z0-9]+)+)[`'\"]?\s+(?:tool|function)\b"
         r"|\b(?:is|are)\s+to\s+(?:first\s+)?(?:call|invoke|run)\s+[`'\"]?(?P<n6>[a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)"
         r"|\bdepends?\s+on\s+[`'\"]?(?P<n7>[a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)"
     ),
@@ -1125,11 +1123,6 @@ _CALL_ORDER = _Detector(
         "need a",
         "require a",
         "depend",
-        "pass",
-        "send",
-        "forward",
-        "hand",
-        "submit",
     ),
     ("_", "-", ":"),
 )
@@ -2130,7 +2123,7 @@ def _side_callee(
 ) -> bool:
     """The tool a side call orders is another tool: the name the order holds, or else one the
     sentence calls ("requires a call to X", "X must be invoked")."""
-    name = next((n for n in order.group("n1", "n2", "n3", "n4", "n5", "n6", "n7", "n8") if n), None)
+    name = next((n for n in order.group("n1", "n2", "n3", "n4", "n5", "n6", "n7") if n), None)
     if name is not None:
         return name != ctx.own and name not in ctx.params
     return _other_tool(s, ctx, woken, roles=False) is not None

@@ -184,8 +184,8 @@ MOVED_REASON = "says this tool's work has moved to another tool that is not a ve
 MOVED_WORDS = ("moved", "migrat", "consolidated", "superseded", "replaced by", "taken over", "now handled",
                "now done", "now served", "now processed", "now fetched", "now created", "now issued",
                "now performed", "now sent", "now routed", "now made", "now run", "no longer", "merged", "now submitted",
-               "go through", "goes through", "now be", "now opened", "now posted", "now filed", "route", "send",
-               "pass", "direct", "forward")  # fmt: skip
+               "go through", "goes through", "now be", "now opened", "now posted", "now filed", "client", "caller",
+               "agent", "assistant")  # fmt: skip
 # The work of this tool (or of a part of it: "status changes", "refunds issued through this tool")
 # said to be done elsewhere from now on.
 _MOVED = re.compile(

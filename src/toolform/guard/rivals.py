@@ -39,7 +39,7 @@ WORDS = frozenset(
      "prefer", "preferred", "preference", "choose", "chosen", "choice", "select", "selected", "selection",
      "pick", "picked", "favour", "favor", "favoured", "favored", "prioritise", "prioritize", "route", "routed",
      "default", "primary", "fallback", "considering", "consider", "overriding", "override", "rank", "ranks",
-     "ranked", "weight", "go", "first"]
+     "ranked", "weight", "go"]
 )  # fmt: skip
 _TOOLS = (
     r"(?:tools?|functions?|servers?|services?|options?|engines?|readers?|apis?|integrations?|connectors?|plugins?"
@@ -84,8 +84,7 @@ _THEIRS = re.compile(
 _CHOICE = re.compile(
     r"\b(?:prefer(?:red|s)?|(?:in\s+)?preference\s+to|choose|chosen|choice|select(?:ed|ion)?|pick(?:ed)?"
     r"|favou?r(?:ed)?|prioriti[sz]e[sd]?|rank(?:s|ed)?\s+(?:above|over|ahead)|weight(?:ed)?\s+\w+\s+(?:\w+\s+)?above"
-    r"|route[ds]?|default(?:s|ed)?\s+to|fallback|primary|go-to|consider(?:ing|ed)?|overrid(?:e|es|ing)"
-    r"|(?:used|called|consulted|invoked)\s+first)\b",
+    r"|route[ds]?|default(?:s|ed)?\s+to|fallback|primary|go-to|consider(?:ing|ed)?|overrid(?:e|es|ing))\b",
     _F,
 )
 # Why the choice, beyond the tool's own scope: a claim, or every request.
@@ -125,8 +124,8 @@ RULES = {
 }
 # Substrings without which each test cannot hold (tested first: most sentences have none).
 _CHOICE_GATE = ("prefer", "choose", "chosen", "choice", "select", "pick", "favo", "priorit", "rank", "weight",
-                "route", "default", "fallback", "primary", "go-to", "consider", "overrid", "used first", "called first",
-                "consulted first", "invoked first", "option", "treat", "regard")  # fmt: skip
+                "route", "default", "fallback", "primary", "go-to", "consider", "overrid", "option", "treat",
+                "regard")  # fmt: skip
 _COMPARATIVE_GATE = ("than", "versus", "vs", "compared", "outperform", "beat", "surpass")
 
 
