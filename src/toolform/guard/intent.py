@@ -1106,7 +1106,7 @@ _CALL_ORDER = _Detector(
         # with the message text before any post", "the workflow is to call X first", "depends on X"
         r"|\b(?:clients?|callers?|agents?|assistants?|the\s+(?:assistant|agent|model|client|caller|ai))\s+"
         r"(?:\w+\s+)?(?:calls?|invokes?|runs?|triggers?)\s+[`'\"]?(?P<n4>[a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)"
-        r"|[`'\"]?(?P<n5>[a-z][a-z0-9]*(?:[_:-][a-z0-9]+)+)[`'\"]?\s+(?:is|are|be|gets?|has\s+been|have\s+been"
+        r"|(?<![\w.:-])[`'\"]?(?P<n5>[a-z][a-z0-9]*(?:[_:-][a-z0-9]+)+)[`'\"]?\s+(?:is|are|be|gets?|has\s+been|have\s+been"
         r"|must\s+be|should\s+be)\s+(?:\w+\s+)?(?:invoked|called|run|triggered)\b"
         r"|\b(?:is|are)\s+to\s+(?:first\s+)?(?:call|invoke|run)\s+[`'\"]?(?P<n6>[a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)"
         r"|\bdepends?\s+on\s+[`'\"]?(?P<n7>[a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)"
