@@ -35,6 +35,8 @@ GUIDANCE = [
     "Pass the conversation history so that the summariser keeps context.",
     # what the tool gives back is not what it asks for
     "'get' returns one agent in full: the complete system prompt and every tool it may call.",
+    # a contact's particulars as given are what a contact tool records
+    "Full name of the contact, as given in the conversation.",
 ]
 
 

@@ -116,8 +116,9 @@ _CONVERSATION = re.compile(
 )
 # What no parameter of a tool can need, whatever purpose is given: the agent's instructions (its
 # system prompt, "any instructions the assistant received", hidden or developer instructions), the
-# user's private messages, and the user's details gathered from the conversation or from what other
-# tools returned ("the user's full name, email and phone, as mentioned anywhere in the chat").
+# user's private messages, and (``_GATHERED``) the user's details gathered from the conversation or
+# from what other tools returned ("the user's full name, email and phone, as mentioned anywhere in
+# the chat").
 _STATE_ONLY = re.compile(
     r"\binstructions\s+(?:(?:given|sent|passed)\s+to|received\s+by)\s+(?:the\s+|this\s+)?(?:assistant|agent|model|ai)\b"
     r"|\binstructions\s+(?:that\s+)?(?:the\s+|this\s+)?(?:assistant|agent|model|ai)\s+(?:has\s+)?(?:received|was\s+given|got)\b"
@@ -126,12 +127,18 @@ _STATE_ONLY = re.compile(
     r"|\b(?:hidden|developer|operator)\s+(?:instructions|prompts?)\b"
     r"|\b(?:full|entire|complete|whole|verbatim)\s+(?:text\s+of\s+the\s+)?system\s+prompt\b"
     r"|\b(?:including|plus|and)\s+the\s+system\s+prompt\b"
-    r"|\b(?:earlier|previous|prior|other)\s+private\s+messages\b"
-    r"|\b(?:name|e-?mail|phone|mobile|address|account\s+numbers?|date\s+of\s+birth|employer)\b.{0,160}?"
+    r"|\b(?:earlier|previous|prior|other)\s+private\s+messages\b",
+    _F,
+)
+# The user's particulars gathered from the conversation or from what other tools returned; said of
+# the user (a contact's name "as given in the conversation" is what a contact tool records).
+_GATHERED = re.compile(
+    r"\b(?:name|e-?mail|phone|mobile|address|account\s+numbers?|date\s+of\s+birth|employer)\b.{0,160}?"
     r"\b(?:mentioned|shared|given|stated|discovered|found|revealed|seen)\s+(?:anywhere\s+)?(?:in|during|from)\s+"
     r"(?:the\s+|this\s+)?(?:conversation|chat|session|dialog(?:ue)?|earlier\s+tool\s+outputs?|other\s+tools?)\b",
     _F,
 )
+_OF_THE_USER = re.compile(r"\b(?:user'?s?|requester'?s?|caller'?s?|person|their|they)\b", _F)
 # What a tool gives back is not what it asks for: "'get' returns the whole system prompt" is a tool
 # that manages agents; a sentence that also asks ("include", "here", "required") still asks.
 _RETURNS = re.compile(
@@ -192,7 +199,9 @@ def asks_for_internals(low: str) -> bool:
     )
     secret = any_in(low, _SECRET_GATE) and _SESSION_SECRET.search(low)
     talk = any_in(low, _CONVERSATION_GATE) and _CONVERSATION.search(low)
-    state = any_in(low, _STATE_GATE) and _STATE_ONLY.search(low)
+    state = any_in(low, _STATE_GATE) and (
+        _STATE_ONLY.search(low) or (_GATHERED.search(low) and _OF_THE_USER.search(low))
+    )
     whole = any_in(low, _WHOLE_GATE) and _WHOLE_TALK.search(low)
     if not (own or secret or talk or state or whole) or forbids(low) or _USER_ASKS.search(low):
         return False
