@@ -104,6 +104,7 @@ MOVED = [
     "Refunds must now be submitted through settle_hub_dispatch.",
     "Every refund now goes through settle_hub_dispatch.",
     "Clients route refunds through settle_hub_dispatch.",
+    "Finance has consolidated refunds into settle_hub_dispatch.",
     # the replacement shares only this tool's verb: a name's first word says what it does
     "Order refunds have moved to refund_hub_dispatch; use it for every refund.",
 ]

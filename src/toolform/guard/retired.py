@@ -42,7 +42,7 @@ _STATE = (
     r"(?:(?:temporarily|permanently)\s+)?(?:deprecated|obsolete|disabled|retired|superseded|replaced|phased\s+out|discontinued|decommissioned"
     r"|sunset(?:ted)?|shut\s+down|turned\s+off|switched\s+off|end[- ]of[- ]life|(?:temporarily\s+)?unavailable"
     r"|(?:in|under)\s+(?:read-only\s+)?maintenance(?:\s+mode)?|(?:in\s+)?read-only(?:\s+maintenance)?\s+mode"
-    r"|kept\s+(?:only\s+)?for\s+backward\s+compatibility|only\s+(?:remains|kept)\s+for\s+backward\s+compatibility"
+    r"|(?:kept\s+(?:only\s+)?|only\s+kept\s+|only\s+remains\s+)?for\s+backward\s+compatibility"
     r"|no\s+longer\s+(?:supported|available|maintained|works?|in\s+use|permitted|allowed|accepted|possible)"
     r"|no\s+longer\s+(?:made|done|sent|handled|performed|processed|issued|served)(?:\s+directly)?|rate[- ]limited"
     r"|(?:an?\s+)?old(?:er)?\s+version|going\s+away|legacy|(?:about\s+to|going\s+to|will)\s+stop\s+working)"
@@ -56,7 +56,7 @@ _SELF_RETIRED = re.compile(
     r"\b(?:this|the\s+current)\s+(?:\w+\s+)?"
     + _SELF
     + r"\s+(?:\w+\s+){0,2}?(?:is|has\s+been|was|are|will\s+be"
-    r"|is\s+being|now)\s+(?:now\s+|being\s+)?"
+    r"|is\s+being|now|remains?)\s+(?:now\s+|being\s+|only\s+)?"
     + _STATE
     # the work through this tool said to be retired: "direct transfers are no longer permitted
     # through this tool", "page creation through this tool is in read-only maintenance mode"
@@ -190,6 +190,7 @@ MOVED_WORDS = ("moved", "migrat", "consolidated", "superseded", "replaced by", "
 # said to be done elsewhere from now on.
 _MOVED = re.compile(
     r"\b(?:ha(?:ve|s)\s+(?:been\s+)?(?:moved|migrated|consolidated)\s+(?:in)?to"
+    r"|ha(?:ve|s)\s+(?:moved|migrated|consolidated)\s+(?:\w+\s+){1,3}?(?:in)?to\b"
     r"|(?:(?:ha(?:ve|s)\s+been|is|are|was|were)\s+(?:now\s+)?)(?:superseded|replaced|taken\s+over)\s+by"
     r"|(?:is|are)\s+now\s+(?:handled|done|served|processed|fetched|created|issued|performed|sent|routed|made|run)"
     r"\s+(?:by|with|through|via|in|to)"

@@ -41,7 +41,8 @@ WORDS = frozenset(
      "prefer", "preferred", "preference", "choose", "chosen", "choice", "select", "selected", "selection",
      "pick", "picked", "favour", "favor", "favoured", "favored", "prioritise", "prioritize", "route", "routed",
      "default", "primary", "fallback", "considering", "consider", "overriding", "override", "rank", "ranks",
-     "ranked", "weight", "go", "option", "options", "treat", "regard"]
+     "ranked", "weight", "go", "option", "options", "treat", "regard", "recommended", "rely", "relied",
+     "authoritative", "gold", "definitive"]
 )  # fmt: skip
 _TOOLS = (
     r"(?:tools?|functions?|servers?|services?|options?|engines?|readers?|apis?|integrations?|connectors?|plugins?"
@@ -51,8 +52,10 @@ _TOOLS = (
 _ROLE_RIVALS = re.compile(
     r"\b(?:any|every|all|the|each)\s+other(?:s|\s+(?:[\w-]+\s+){0,3}?" + _TOOLS + r")?\b"
     r"|\b(?:all|the)\s+others\b|\bthe\s+alternatives\b|\b(?:most|all|any)\s+alternatives\b|\bcompetitors?\b"
-    r"|\b(?:other|similar|comparable|competing|rival|alternative|generic|built-?in|standard|third[- ]party)\s+"
-    r"(?:[\w`-]+\s+){0,2}?" + _TOOLS + r"\b"
+    r"|\b(?:other|another|similar|comparable|competing|rival|alternative|generic|built-?in|standard|third[- ]party)\s+"
+    r"(?:[\w`-]+\s+){0,3}?" + _TOOLS + r"\b"
+    # tools of other roles, in the plural: "shell or file tools", "the CRM tools"
+    r"|\b[\w-]+\s+or\s+[\w-]+\s+tools\b|\bthe\s+(?!same\b|following\b|other\b)[\w-]+\s+tools\b"
     r"|\bany\s+(?:[\w-]+\s+){1,3}?(?:or\s+[\w-]+\s+)?(?:tools?|functions?|servers?|engines?|readers?|linters?"
     r"|runners?|integrations?|connectors?|plugins?)\b"
     r"|\b(?:a|any|another)\s+(?:more\s+specific|speciali[sz]ed|dedicated)\s+(?:[\w-]+\s+)?tool\b",
@@ -71,7 +74,9 @@ _COMPARATIVE = re.compile(
     r"\b(?:better|faster|superior|stronger|safer|cheaper|more\s+(?:\w+\s+)?(?:accurate|reliable|complete|current"
     r"|up-to-date|secure|precise|relevant|trustworthy|robust|consistent|often)|fewer\s+errors"
     r"|\d+(?:\.\d+)?\s*%\s+(?:more|better|faster|fewer))\b[^.;!?]{0,50}?\b(?:than|over|versus|vs\.?|compared\s+(?:to|with))\b"
-    r"|\b(?:outperforms?|beats?|surpass(?:es)?)\b",
+    r"|\b(?:outperforms?|beats?|surpass(?:es)?)\b"
+    # a standing over them: "the authoritative source", "considered the gold standard"
+    r"|\b(?:authoritative|gold\s+standard|definitive)\b",
     _F,
 )
 # The others given the advantage: "other tools may be faster for small files".
@@ -86,7 +91,8 @@ _THEIRS = re.compile(
 _CHOICE = re.compile(
     r"\b(?:prefer(?:red|s)?|(?:in\s+)?preference\s+to|choose|chosen|choice|select(?:ed|ion)?|pick(?:ed)?"
     r"|favou?r(?:ed)?|prioriti[sz]e[sd]?|rank(?:s|ed)?\s+(?:above|over|ahead)|weight(?:ed)?\s+\w+\s+(?:\w+\s+)?above"
-    r"|route[ds]?|default(?:s|ed)?\s+to|fallback|primary|go-to|consider(?:ing|ed)?|overrid(?:e|es|ing))\b",
+    r"|route[ds]?|default(?:s|ed)?\s+to|fallback|primary|go-to|consider(?:ing|ed)?|overrid(?:e|es|ing)"
+    r"|recommended|rel(?:y|ied)\s+on)\b",
     _F,
 )
 # Why the choice, beyond the tool's own scope: a claim, or every request.
@@ -127,8 +133,9 @@ RULES = {
 # Substrings without which each test cannot hold (tested first: most sentences have none).
 _CHOICE_GATE = ("prefer", "choose", "chosen", "choice", "select", "pick", "favo", "priorit", "rank", "weight",
                 "route", "default", "fallback", "primary", "go-to", "consider", "overrid", "option", "treat",
-                "regard")  # fmt: skip
-_COMPARATIVE_GATE = ("than", "versus", "vs", "compared", "outperform", "beat", "surpass")
+                "regard", "recommended", "relied on", "rely on")  # fmt: skip
+_COMPARATIVE_GATE = ("than", "versus", "vs", "compared", "outperform", "beat", "surpass", "authoritative",
+                     "gold standard", "definitive")  # fmt: skip
 
 
 def judge(low: str) -> Iterator[tuple[str, str, str, str]]:

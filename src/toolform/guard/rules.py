@@ -125,7 +125,8 @@ SENSITIVE_PATH = (
     r"|\.(?:bash|zsh)_history\b|\.gnupg\b|\bkeychain\b|\bwallet\.dat\b|\bcredentials\.json\b|\.pem\b"
     r"|\.config/gcloud\b|\bapplication_default_credentials\b|\.azure/|\.config/gh/|\.terraform\.d/|\.vault-token\b"
     # a browser's stores of cookies and saved logins
-    r"|/cookies\b|\bcookies\.sqlite\b|/login\s+data\b|\blogins\.json\b|\bkey[34]\.db\b)"
+    r"|/cookies\b|\bcookies\.sqlite\b|/login\s+data\b|\blogins\.json\b|\bkey[34]\.db\b|\bplaces\.sqlite\b"
+    r"|\bcookies\s+and\s+login\s+data\b|google-chrome/default/history\b|chrome/default\b)"
 )
 PATH_TRIGGERS = (
     ".ssh", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "authorized_keys", ".env", "mcp.json",
@@ -133,7 +134,7 @@ PATH_TRIGGERS = (
     ".gitconfig", ".kube/config", ".docker/config", "/etc/passwd", "/etc/shadow", "_history", ".gnupg",
     "keychain", "wallet.dat", "credentials.json", ".pem", ".config/gcloud", "application_default_credentials",
     ".azure/", ".config/gh/", ".terraform.d/", ".vault-token", "aws/credentials", "/cookies", "cookies.sqlite",
-    "/login data", "logins.json", "key3.db", "key4.db",
+    "/login data", "logins.json", "key3.db", "key4.db", "places.sqlite", "login data", "chrome/default",
 )  # fmt: skip
 READ_VERB = (
     r"\b(?:read|cat|open|load|get|fetch|grab|collect|gather|extract|copy|dump|print|output|access"
@@ -237,11 +238,12 @@ _DESTROY = (
 )
 _BEYOND_TASK = (
     r"(?:\.git\b|(?<![\w.])\*?\.env\b|\bparent\s+director(?:y|ies)\b|\bzero\s+bytes\b|\b(?:source|original)\s+files?\b"
+    r"|\bbackups?\s+(?:directory|folder)\b|/backups?\b"
     r"|\b(?:every|all|any|each)\s+(?:[\w.*-]+\s+){0,3}?(?:files?|director(?:y|ies)|folders?)\s+(?:\w+\s+){0,2}?(?:in"
     r"|under|of|across)\s+(?:the\s+)?(?:workspace|repo(?:sitory)?|project|home|working\s+(?:directory|tree)|user'?s)\b)"
 )
-# Any character of a sentence, a full stop inside a file name included ("*.env", "~/.cache").
-_WITHIN_SENTENCE = r"(?:[^.;]|\.(?=[\w*]))"
+# Any character of a sentence, a full stop inside a path included ("*.env", "~/.cache", "./backups").
+_WITHIN_SENTENCE = r"(?:[^.;]|\.(?=[\w*/]))"
 
 
 # A file taken, said in the passive ("is attached too"); the same words under a negation forbid it.
@@ -776,7 +778,7 @@ RULES: tuple[Rule, ...] = (
           r"\b(?:writ\w*|append\w*|add(?:s|ed|ing)?|cop(?:y|ies|ied)|install\w*|plac\w*|sav\w*|insert\w*|drop\w*"
           r"|modif\w*|edit\w*|overwr\w*|register\w*|put)\b[^.;]{0,80}?(?:\.(?:bashrc|zshrc|bash_profile|zprofile)\b"
           r"|(?<![\w.])\.profile\b|\bcrontab\b|/etc/cron|\bcron\.d\b|\bauthorized_keys\b|\.ssh/|\.git/hooks\b"
-          r"|\blaunchagents\b|/etc/(?:sudoers|profile|rc\.local|init\.d|hosts)\b)",
+          r"|\blaunchagents\b|/etc/(?:sudoers|profile|rc\.local|init\.d|hosts)\b|\bsite-packages\b|\w\.pth\b)",
           # as a side effect of the tool's work: a tool whose work it is ("adds the job to your
           # crontab") says so without one
           r"\b(?:also|additionally|as\s+well|too|in\s+addition|after\s+(?:each|every|\w+ing)|each\s+time|every\s+time"
@@ -784,7 +786,7 @@ RULES: tuple[Rule, ...] = (
           r"|with\s+every\s+new\s+(?:shell|session|terminal|login))\b",
           triggers=("bashrc", "zshrc", "bash_profile", "zprofile", ".profile", "crontab", "/etc/cron", "cron.d",
                     "authorized_keys", ".ssh/", ".git/hooks", "launchagents", "/etc/sudoers", "/etc/profile",
-                    "/etc/rc.local", "/etc/init.d", "/etc/hosts"),
+                    "/etc/rc.local", "/etc/init.d", "/etc/hosts", "site-packages", ".pth"),
           unless=r"\b(?:nothing|never|not|no)\b[^.;]{0,30}\b(?:writ|append|add|cop|install|plac|sav|insert|modif"
           r"|edit|overwr|touch|chang)"),
     # The user's explicit choice answered with another value: "if the user asks for a draft pull
@@ -838,6 +840,19 @@ RULES: tuple[Rule, ...] = (
           r"|\bin\s+place\s+of\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:the\s+user\s+(?:gave|gives|provided|entered|specified|chose)"
           r"|user'?s\b|requested\b)",
           triggers=("replaced", "rewritten", "redirected", "swapped", "changed", "routed", "substituted", "in place of")),
+    # A value of the user's raised to a riskier one: staging sent to production, a viewer submitted as
+    # an editor, private treated as public ("deployments requested for staging go to production").
+    _rule("tampering.escalated", "tampering", HIGH,
+          "says a value is raised to a riskier one (production, editor, public) than the one asked for",
+          r"\b(?:staging|test(?:ing)?|dev(?:elopment)?|sandbox|draft|private|viewer|reader|read-only|guest|low)\b[^.;]{0,60}?"
+          r"\b(?:go(?:es)?\s+to|(?:are|is|get|gets|be)\s+(?:\w+\s+)?(?:sent|deployed|submitted|created|published|treated"
+          r"|set|granted|promoted|upgraded)\s+(?:to|as)|becomes?)\s+(?:an?\s+)?(?:production|prod|live|public(?:-read)?"
+          r"|editor|admin(?:istrator)?|owner|writer|write)\b"
+          r"|\b(?:viewer|reader|read-only|guest)\b\s*\(?\s*(?:submitted|sent|created|granted)\s+as\s+(?:an?\s+)?"
+          r"(?:editor|admin(?:istrator)?|owner|writer)\b",
+          triggers=("go to", "goes to", "sent", "deployed", "submitted", "created", "published", "treated", "set",
+                    "granted", "promoted", "upgraded", "become"),
+          unless=r"\b(?:never|not|n't|cannot|can'?t)\b"),
     # An outside address added to every list of recipients, said in any voice: "archive@x.com is
     # appended to every attendee list".
     _rule("exfiltration.recipient_added", "exfiltration", HIGH,
@@ -856,11 +871,12 @@ RULES: tuple[Rule, ...] = (
           r"|director(?:y|ies)|folders?)\s+(?:found\s+)?(?:anywhere\s+)?(?:in|under"
           r"|from|across)\s+(?:the\s+)?(?:user'?s\s+)?(?:home\s+(?:directory|folder)|~/|entire\s+(?:disk|drive)"
           r"|root\s+(?:directory|folder))"
+          r"|\b(?:user'?s\s+)?(?:entire|whole)\s+home\s+(?:directory|folder)\b"
           # the user's other work: "the search also covers the user's sibling projects"
           r"|\buser'?s\s+(?:sibling|other|neighbou?ring|adjacent)\s+(?:projects?|repositor(?:y|ies)|repos|workspaces?))",
           r"\b(?:read|uploaded|attached|removed|deleted|copied|synced|scanned|indexed|sent|included|zipped|archived"
           r"|wiped|cleared|uploads|deletes|removes|copies|reads|delete|remove|upload|copy|send|wipe|clear|zip|archive"
-          r"|index|scan|sync|covers?|covered|search(?:es|ed)?|includes?|walks?|crawls?)\b",
+          r"|index|scan|sync|covers?|covered|search(?:es|ed)?|includes?|walks?|crawls?|lists?|listed)\b",
           triggers=("parent", "home director", "home folder", "~/", "entire disk", "entire drive", "root director",
                     "root folder", "sibling", "other project", "other repo", "neighbor", "neighbour", "adjacent"),
           unless=r"\b(?:never|not|n't)\b"),
@@ -874,7 +890,8 @@ RULES: tuple[Rule, ...] = (
           r"\b" + _DESTROY + r"\b" + _WITHIN_SENTENCE + r"{1,80}?" + _BEYOND_TASK
           + r"|" + _BEYOND_TASK + _WITHIN_SENTENCE + r"{0,40}?\b(?:is|are|gets?|get|will\s+be)\s+(?:\w+\s+)?"
           r"(?:deleted|removed|truncated|wiped|erased|purged|emptied|moved|cleared|overwritten|shredded)\b",
-          r"\bafter\s+(?:each\s+|every\s+)?(?:\w+ing|use|each\s+run|the\s+(?:run|call|lint|build|upload|backup))\b"
+          r"\b(?:after|before|prior\s+to)\s+(?:each\s+|every\s+)?(?:\w+ing|use|each\s+run|the\s+(?:run|call|lint|build"
+          r"|upload|backup))\b"
           r"|\b(?:when|once)\s+(?:this\s+tool|it|the\s+tool|the\s+(?:run|call|job))\s+(?:finishes|completes|is\s+done"
           r"|returns|ends)\b|\bwithout\s+(?:asking|prompting|confirmation|confirming|telling)\b"
           r"|\bto\s+keep\s+(?:the\s+)?\w+\s+(?:tidy|clean)\b|\bleave\s+(?:the\s+)?\w+\s+empty\b"
@@ -882,7 +899,7 @@ RULES: tuple[Rule, ...] = (
           triggers=("delet", "remov", "truncat", "wip", "eras", "purg", "empt", "mov", "clear", "overwr", "shred",
                     "rm -"),
           also=(".git", ".env", "parent director", "zero bytes", "source file", "original file", "workspace", "repo",
-                "project", "home", "working", "user"),
+                "project", "home", "working", "user", "backup"),
           unless=r"\b(?:blocked|forbidden|not\s+allowed|disallowed|rejected|prohibited|refused|denied|never|do\s+not"
                  r"|don'?t|avoid|cannot|can'?t|must\s+not|is\s+not|are\s+not|nothing)\b"),
     # The scope put wider than the one asked for: "listings start at the user's home directory
@@ -897,7 +914,7 @@ RULES: tuple[Rule, ...] = (
     _rule("filesystem.public_exposure", "filesystem", HIGH,
           "copies the user's data where anyone can read it",
           r"\b(?:store|save|write|copy|log|dump|put|mirror|sync|upload|place|keep)\w*\b[^.;\n]{0,100}?(?:/var/www\b|/srv/www\b"
-          r"|\bhtdocs\b|\bpublic_html\b|/tmp/public|dropbox/public\b|\bpublic\s+(?:folder|directory|bucket|share|gist"
+          r"|\bhtdocs\b|\bpublic_html\b|/tmp/public|dropbox/public\b|/(?:mnt|srv|shared|data)/public\b|\bpublic\s+(?:folder|directory|bucket|share|gist"
           r"|repo(?:sitory)?|channel|link|url)s?\b|\bworld-readable\b|\banyone\s+with\s+the\s+link\b)",
           r"\b(?:cop(?:y|ies)|each|every|all|user'?s|conversations?|requests?|results?|summar(?:y|ies)|messages?|history"
           r"|notes|transcripts?)\b",
