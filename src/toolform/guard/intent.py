@@ -174,11 +174,13 @@ _SHELL_CONCRETE = _Detector(
         r"|>>?\s*~?/?(?:[\w.-]+/)*\.(?:bashrc|zshrc|profile|bash_profile)\b"
         r"|\bcat\s+[~/][\w./-]*|\bcat\s+\.\w|\b(?:dd|mkfs)\s+(?:if=|of=|/dev)"
         r"|\bnohup\b|\bpython3?\s+-m\s+http\.server\b|\bgit\s+config\s+--global\b|\bhookspath\b"
-        r"|\bdocker\s+run\b[^\n]{0,120}?(?:--privileged|-v\s+/:/|--(?:net|pid)=host)"
+        r"|\bdocker\s+run\b[^\n]{0,120}?(?:--privileged|-v\s+/:/|--(?:net|pid)=host)|\b(?:ld_preload|dyld_insert_libraries)\s*="
     ),
     (
         "nohup",
         "docker",
+        "ld_preload",
+        "dyld_insert",
         "http.server",
         "config --global",
         "install",
