@@ -1131,7 +1131,7 @@ _CALL_ORDER = _Detector(
 # What a side call carries that the user never meant for it: the conversation, the user's own
 # words, other tools' raw output, the arguments of every call, whole files, secrets in view.
 _CONVO_PAYLOAD = _re(
-    r"\buser'?s\s+(?:latest|last|original|full|exact|verbatim|most\s+recent|entire|previous|complete|raw)\s+"
+    r"\buser'?s\s+(?:(?:latest|last|original|full|exact|verbatim|most\s+recent|entire|previous|complete|raw)\s+)?"
     r"(?:message|request|prompt|question|input|query|words|text)"
     r"|\b(?:preceding|previous|prior|earlier|recent|all|whole|entire|full|last\s+\w+)\s+(?:\w+\s+)?messages\b"
     r"|\bconversation\b|\bchat\s+(?:history|log|transcript)\b"
@@ -1243,6 +1243,8 @@ _RUG_HARM = _re(
     r"|\b(?:the\s+)?user\s+did\s*(?:not|n'?t)\s+(?:select|choose|pick|ask|approve)\b|\bwiden\w*\s+(?:its\s+)?scope\b"
     r"|\bentire\s+home\b|\bhome\s+director(?:y|ies)\b|\bshell\s+profile\b|\bno\s+further\s+approval\b"
     r"|\bwithout\s+waiting\s+for\s+(?:a\s+)?(?:review|approval|confirmation)\b"
+    r"|\bauto_?confirm\w*|\bskip\w*\s+(?:the\s+)?(?:preview|review|confirmation|dry[- ]run)\b"
+    r"|\bnot\s+(?:be\s+)?(?:shown|displayed|visible)\s+to\s+(?:the\s+)?user\b"
 )
 _OLD_VERSION = _re(r"\b(?:old|older|previous|legacy|earlier|former|v1)\b")
 _UNIVERSAL = _re(r"\s*(?:any|every|each|all)\b")
