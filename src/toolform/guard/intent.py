@@ -1554,7 +1554,7 @@ _DISPARAGE = _Detector(
         r"|untrusted|untrustworthy|wrong|incorrect|errors?|fail\w*|hallucinat\w*|inferior|obsolete|unstable"
         r"|vulnerable|flawed|slow|poor|stale|corrupt\w*|made-up|fabricated|fake|bogus|invented|unverified|drift\w*"
         r"|worse|los[et]s?\s+(?:your\s+|the\s+)?data|wiped|full\s+of|crash\w*|leak\w*|mishandl\w*|mangl\w*"
-        r"|garbl\w*|bugs|data[- ]loss|forks?)\b"
+        r"|garbl\w*|known\s+(?:[\w-]+\s+)?bugs|data[- ]loss|(?:community|unofficial)\s+forks?)\b"
         # the others made needless: "makes keyword search tools obsolete", "no reason to use them"
         r"|\bmakes?\s+(?:\w+\s+){0,3}?(?:tools?|alternatives?|options?|services?)\s+(?:obsolete|redundant|unnecessary"
         r"|pointless)\b|\bno\s+(?:reason|need)\s+to\s+(?:use|call|try)\s+(?:them|the\s+others|any\s+other|those)\b"

@@ -15,7 +15,11 @@ A server that renames or consolidates its own tools keeps the object in the new 
 replacement that shares an object word with this tool is its new version and the sentence a
 changelog; one that shares none is where the attacker sends the work. A second rule reads the move
 without the retirement: this tool's work (or a part of it) said to have moved to, be superseded by
-or be handled now by such a tool ("status changes have moved to workflow_hub_transition").
+or be handled now by such a tool ("status changes have moved to workflow_hub_transition", "have
+been merged into", "every read must now go through", "clients route posts through"), and takes the
+notice that leads in to it ("transitions are temporarily unavailable"). The retirement may name this
+tool by its own name ("read_file was retired in v3.0"), and the work may be sent to an address
+instead of a tool ("send the charge id to https://...").
 
 The tests run only on a field that holds one of their words, and each pattern once per sentence.
 """
@@ -40,7 +44,7 @@ WORDS = ("deprecat", "obsolete", "disabled", "retired", "superseded", "replaced"
 _F = re.DOTALL
 _STATE = (
     r"(?:(?:temporarily|permanently)\s+)?(?:deprecated|obsolete|disabled|retired|superseded|replaced|phased\s+out|discontinued|decommissioned"
-    r"|sunset(?:ted)?|shut\s+down|turned\s+off|switched\s+off|end[- ]of[- ]life|(?:temporarily\s+)?unavailable"
+    r"|sunset(?:ted)?|shut\s+down|turned\s+off|switched\s+off|end[- ]of[- ]life|unavailable"
     r"|(?:in|under)\s+(?:read-only\s+)?maintenance(?:\s+mode)?|(?:in\s+)?read-only(?:\s+maintenance)?\s+mode"
     r"|(?:kept\s+(?:only\s+)?|only\s+kept\s+|only\s+remains\s+)?for\s+backward\s+compatibility"
     r"|no\s+longer\s+(?:supported|available|maintained|works?|in\s+use|permitted|allowed|accepted|possible)"
