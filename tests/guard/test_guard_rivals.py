@@ -43,6 +43,11 @@ GUIDANCE = [
     "Never paste full cookie values into chat, files or other tools by default.",
     # a sibling compared by its name
     "When the graph is large this is much cheaper than read_graph.",
+    # a group of the server's own tools
+    "It is faster than the file tools for large directories.",
+    "Use the search tools first; pick this one only for exact ids.",
+    "Prefer the read tools over the write tools whenever possible.",
+    "This is the authoritative record of invoices; the CRM tools sync from it nightly.",
 ]
 
 

@@ -54,8 +54,9 @@ _ROLE_RIVALS = re.compile(
     r"|\b(?:all|the)\s+others\b|\bthe\s+alternatives\b|\b(?:most|all|any)\s+alternatives\b|\bcompetitors?\b"
     r"|\b(?:other|another|similar|comparable|competing|rival|alternative|generic|built-?in|standard|third[- ]party)\s+"
     r"(?:[\w`-]+\s+){0,3}?" + _TOOLS + r"\b"
-    # tools of other roles, in the plural: "shell or file tools", "the CRM tools"
-    r"|\b[\w-]+\s+or\s+[\w-]+\s+tools\b|\bthe\s+(?!same\b|following\b|other\b)[\w-]+\s+tools\b"
+    # tools of two other roles, in the plural: "shell or file tools" ("the CRM tools" alone is as often
+    # a group of this server's own tools: "prefer the read tools over the write tools")
+    r"|\b[\w-]+\s+or\s+[\w-]+\s+tools\b"
     r"|\bany\s+(?:[\w-]+\s+){1,3}?(?:or\s+[\w-]+\s+)?(?:tools?|functions?|servers?|engines?|readers?|linters?"
     r"|runners?|integrations?|connectors?|plugins?)\b"
     r"|\b(?:a|any|another)\s+(?:more\s+specific|speciali[sz]ed|dedicated)\s+(?:[\w-]+\s+)?tool\b",
