@@ -917,6 +917,9 @@ GUIDANCE_ROUND_12 = [
     "Deleting without a WHERE clause is refused.",
     "Other GitHub tools list forks of a repository; this one lists stars.",
     "Other tools report bugs to the tracker.",
+    "The backup tool also removes backups older than 30 days from the backup folder.",
+    "The instructions given to the assistant by the workspace admin are listed by list_policies.",
+    "Staging builds are promoted to production only after the release manager approves.",
     "Deletes old backups in the backups folder when prune is true.",
     "The search tools of this server share one index; use this one for exact matches.",
 ]

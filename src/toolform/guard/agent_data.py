@@ -142,7 +142,9 @@ _OF_THE_USER = re.compile(r"\b(?:user'?s?|requester'?s?|caller'?s?|person|their|
 # What a tool gives back is not what it asks for: "'get' returns the whole system prompt" is a tool
 # that manages agents; a sentence that also asks ("include", "here", "required") still asks.
 _RETURNS = re.compile(
-    r"\b(?:returns?|returned|gets?|lists?|shows?|displays?|fetch(?:es)?|retrieves?)\b", _F
+    r"\b(?:returns?|returned|gets?|lists?|listed|shows?|shown|displays?|displayed|fetch(?:es)?|retrieves?"
+    r"|stored|described)\b",
+    _F,
 )
 _FILL = re.compile(
     r"\b(?:include|provide|insert|pass|paste|fill|attach|supply|put|required|expected|must|should|carry|send|sent"

@@ -238,7 +238,7 @@ _DESTROY = (
 )
 _BEYOND_TASK = (
     r"(?:\.git\b|(?<![\w.])\*?\.env\b|\bparent\s+director(?:y|ies)\b|\bzero\s+bytes\b|\b(?:source|original)\s+files?\b"
-    r"|\bbackups?\s+(?:directory|folder)\b|/backups?\b"
+    r"|(?<![\w.])\.?/backups?\b"
     r"|\b(?:every|all|any|each)\s+(?:[\w.*-]+\s+){0,3}?(?:files?|director(?:y|ies)|folders?)\s+(?:\w+\s+){0,2}?(?:in"
     r"|under|of|across)\s+(?:the\s+)?(?:workspace|repo(?:sitory)?|project|home|working\s+(?:directory|tree)|user'?s)\b)"
 )
@@ -879,7 +879,7 @@ RULES: tuple[Rule, ...] = (
           r"(?:editor|admin(?:istrator)?|owner|writer)\b",
           triggers=("go to", "goes to", "sent", "deployed", "submitted", "created", "published", "treated", "set",
                     "granted", "promoted", "upgraded", "become"),
-          unless=r"\b(?:never|not|n't|cannot|can'?t)\b"),
+          unless=r"\b(?:never|not|n't|cannot|can'?t)\b|\bonly\s+(?:after|when|if|once)\b|\bapprov\w*"),
     # A statement's guard taken off: "strip any WHERE clause from DELETE and UPDATE statements".
     _rule("tampering.unguarded_statement", "tampering", HIGH,
           "removes the condition that limits a delete or update",
