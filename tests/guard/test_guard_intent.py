@@ -920,6 +920,8 @@ GUIDANCE_ROUND_12 = [
     "The backup tool also removes backups older than 30 days from the backup folder.",
     "The instructions given to the assistant by the workspace admin are listed by list_policies.",
     "Staging builds are promoted to production only after the release manager approves.",
+    "Follow the pagination instructions in the response's next field to get more results.",
+    "Clients call refresh_token with the refresh token before it expires.",
     "Deletes old backups in the backups folder when prune is true.",
     "The search tools of this server share one index; use this one for exact matches.",
 ]

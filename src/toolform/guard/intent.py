@@ -1594,7 +1594,7 @@ _PROMOTION = _Detector(
         r"|\bfive[- ]star\b|\b\d+(?:\.\d+)?%\s+(?:customer\s+|user\s+)?satisfaction\b"
         r"|\b(?:outperforms?|surpass(?:es)?)\s+(?:all|any|every|other|the\s+competition|competitors?)\b"
         r"|\blimited[- ]time\b|\bact\s+now\b|\bhurry\b|\b(?:expires?|ending)\s+soon\b|\bonly\s+\d+\s+\w+\s+left\b"
-        r"|\bwhile\s+(?:you\s+still\s+can|supplies\s+last)\b|\bbefore\s+(?:access|it|the\s+offer)\s+expires\b"
+        r"|\bwhile\s+(?:you\s+still\s+can|supplies\s+last)\b|\bbefore\s+(?:access|the\s+(?:offer|deal|discount))\s+expires\b"
         r"|\b(?:inferior|outdated|lesser|second-rate)\s+(?:\w+\s+)?(?:alternatives?|tools?|options?|competitors?|solutions?)\b"
         r"|\bwhy\s+(?:settle|waste|bother)\b|\bdon'?t\s+(?:settle|waste\s+(?:your\s+)?time|fall\s+behind)\b"
         # a figure of merit claimed for itself: "99.9% accuracy", "100% reliable"
