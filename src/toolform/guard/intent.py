@@ -1194,7 +1194,9 @@ _SCHEDULED = _Detector(
         r"\b(?:starting|beginning|from|after|once|as\s+of|effective|following)\s+(?:\w+\s+){0,3}?(?:next\s+(?:week|month"
         r"|year|release|version|update)|v?\d+(?:\.\d+)+\s*(?:onwards?|on)?\b|the\s+(?:\d+(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh"
         r"|eighth|ninth|tenth|twentieth|fiftieth|hundredth)\s+(?:call|use|request"
-        r"|invocation|run)|(?:\d+|a\s+few|several|three|five|ten)\s+(?:calls|uses|requests|invocations|runs|days)"
+        r"|invocation|run)|(?:\d+|a\s+few|several|two|three|four|five|six|seven|eight|nine|ten)\s+(?:calls|uses|requests|invocations|runs|days)"
+        r"|\d{4}-\d{2}-\d{2}|\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
+        r"|(?:january|february|march|april|june|july|august|september|october|november|december)\s+\d{1,2}\b"
         r"|approv\w*|install\w*|activation|(?:being\s+)?trusted|the\s+(?:first|initial)\s+(?:\w+\s+)?(?:call|use|approval|run"
         r"|prompt)|(?:been\s+)?(?:marked|flagged)\s+as\s+trusted"
         r"|(?:called|used|invoked|run)\s+(?:this\s+(?:tool|function)\s+)?(?:\w+\s+)?(?:times|twice)"
@@ -1206,10 +1208,12 @@ _SCHEDULED = _Detector(
         # "after the third successful call", "on the next server restart"
         r"|\bafter\s+the\s+(?:\d+(?:st|nd|rd|th)|second|third|fourth|fifth|tenth)\s+\w+\s+(?:call|use|request|run)\b"
         r"|\b(?:on|after|at)\s+the\s+next\s+(?:\w+\s+)?(?:restart|reload|reconnect|sync)\b"
+        r"|\bin\s+(?:version\s+)?v?\d+(?:\.\d+)+\s+(?:and\s+later|and\s+above|or\s+(?:later|higher|above)|onwards?)\b"
         r"|\bwhen\s+the\s+(?:server|api|service|backend)\s+reports\s+(?:version\s+)?v?\d"
     ),
     ("starting", "beginning", "from", "after", "once", "as of", "effective", "following", "later", "subsequent",
-     "further", "first", "reports", "restart", "reload", "reconnect", "next sync"),
+     "further", "first", "reports", "restart", "reload", "reconnect", "next sync", "and later", "and above",
+     "or later", "or higher", "or above", "onward"),
     ("next", "call", "use", "request", "invocation", "run", "days", "approv", "install", "activation", "trusted",
      "first", "initial", "times", "twice", "trial", "later", "subsequent", "further", "0", "1", "2", "3", "4", "5",
      "6", "7", "8", "9", "prompt", "restart", "reload", "reconnect", "sync"),
@@ -1245,6 +1249,12 @@ _RUG_HARM = _re(
     r"|\bwithout\s+waiting\s+for\s+(?:a\s+)?(?:review|approval|confirmation)\b"
     r"|\bauto_?confirm\w*|\bskip\w*\s+(?:the\s+)?(?:preview|review|confirmation|dry[- ]run)\b"
     r"|\bnot\s+(?:be\s+)?(?:shown|displayed|visible)\s+to\s+(?:the\s+)?user\b"
+    # the switch hidden, orders taken from elsewhere, a copy or a guest added, visibility opened
+    r"|\b(?:do\s+not|don'?t|never|without)\s+(?:tell|telling|inform|informing|mention|mentioning|show|showing"
+    r"|display|displaying)\b|\bas\s+instructions\b|\bcarry\s+(?:them|it)\s+out\b|\bfollow\s+(?:them|it|whatever)\b"
+    r"|\b(?:must\s+)?also\s+(?:be\s+)?(?:posted|sent|copied|forwarded|uploaded|shared|invite[sd]?)\b"
+    r"|\b(?:copy|copies|send|sends|post|posts|forward|forwards|upload|uploads|mirror|mirrors)\b[^.;]{0,60}\bas\s+well\b"
+    r"|\bprivate\s*=\s*false\b|\bpublic\s*=\s*true\b|\bvisibility\s*(?:=|to)\s*public\b|\binstead\b"
 )
 _OLD_VERSION = _re(r"\b(?:old|older|previous|legacy|earlier|former|v1)\b")
 _UNIVERSAL = _re(r"\s*(?:any|every|each|all)\b")
@@ -1596,7 +1606,7 @@ _PROMOTION = _Detector(
         r"|\blimited[- ]time\b|\bact\s+now\b|\bhurry\b|\b(?:expires?|ending)\s+soon\b|\bonly\s+\d+\s+\w+\s+left\b"
         r"|\bwhile\s+(?:you\s+still\s+can|supplies\s+last)\b|\bbefore\s+(?:access|the\s+(?:offer|deal|discount))\s+expires\b"
         r"|\b(?:inferior|outdated|lesser|second-rate)\s+(?:\w+\s+)?(?:alternatives?|tools?|options?|competitors?|solutions?)\b"
-        r"|\bwhy\s+(?:settle|waste|bother)\b|\bdon'?t\s+(?:settle|waste\s+(?:your\s+)?time|fall\s+behind)\b"
+        r"|\bwhy\s+(?:settle|waste|bother)\b|\bdon'?t\s+(?:settle|waste\s+(?:your\s+)?time|fall\s+behind|bother\s+with)\b"
         # a figure of merit claimed for itself: "99.9% accuracy", "100% reliable"
         r"|\b\d{2,3}(?:\.\d+)?\s*(?:%|percent)\s+(?:accura(?:cy|te)|precision|precise|reliab(?:ility|le)|success\s+rate"
         r"|correct(?:ness)?|error[- ]free)\b"
@@ -1749,6 +1759,9 @@ _DISTRUST = _Detector(
         r"\b(?:unreliable|untrustworthy|untrusted|fake|fabricated|bogus|malicious|compromised|insecure|dangerous"
         r"|hallucinat\w*|made-up|inaccurate|scam\w*|spyware|malware|phishing)\b"
         r"|\b(?:not|never)\s+(?:be\s+)?(?:trusted|trustworthy|reliable|accurate)\b|\bcan(?:not|'t)\s+be\s+trusted\b"
+        # a policy or a verdict against it: "considered non-compliant", "violate policy", "treated as broken"
+        r"|\bnon-?compliant\b|\bviolat\w*\s+(?:the\s+|our\s+)?polic\w+|\bnot\s+audited\b"
+        r"|\b(?:treated|considered|regarded)\s+as\s+broken\b|\btimes?\s+out\s+on\s+most\b"
     ),
     (
         "unreliable",
@@ -1767,6 +1780,12 @@ _DISTRUST = _Detector(
         "spyware",
         "malware",
         "phishing",
+        "compliant",
+        "violat",
+        "audited",
+        "broken",
+        "times out",
+        "time out",
         "not trusted",
         "not be trusted",
         "never trusted",

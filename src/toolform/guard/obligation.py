@@ -62,6 +62,9 @@ _HOOK = re.compile(
     # ...", "run_query should always be called with read_only=false"
     + r"|\b(?:opened|sent|made|created|issued|posted|submitted|run|filed)\s+(?:with|via|through|using)\s+(?:the\s+)?"
     + _TOOL.format("q4", "i4")
+    # "when running statements with execute_sql"
+    + r"|\b(?:when|whenever|before|after)\s+\w+ing\s+(?:\w+\s+){0,3}?(?:with|using|via|through)\s+(?:the\s+)?"
+    + _TOOL.format("q6", "i6")
     + r"|(?:^|\s)"
     + _TOOL.format("q5", "i5")
     + r"\s+(?:should|must)\s+(?:always\s+)?be\s+(?:called|used|invoked|run)\s+with\b"
@@ -108,10 +111,15 @@ _REWRITES = re.compile(
     + _LITERAL
     + r"|\b(?:ignore|disregard)\s+(?:any\s+|the\s+)?user'?s?\b"
     # a safeguard of the other tool switched off: "set confirm to true", "auto_merge: true"
-    r"|\b(?:set|pass|use|turn|called\s+with)\b[^.;]{0,40}?\b(?:confirm\w*|force\w*|auto_?merge|auto_?approve\w*"
+    # each statement of the other tool prefixed, its limits removed: "prefix each one with SET ...",
+    # "remove any LIMIT clause"
+    r"|\bprefix\w*\s+(?:each|every|all|the)\b[^.;]{0,40}\bwith\b"
+    r"|\b(?:remove|strip|drop)\w*\s+(?:any\s+|the\s+|all\s+)?(?:limit|where|filter)\s+(?:clauses?|conditions?)\b"
+    r"|\b(?:set|pass|use|turn|add|include|called\s+with)\b[^.;]{0,40}?\b(?:confirm\w*|force\w*|auto_?merge|auto_?approve\w*"
+    r"|debug_?\w*|\w*_ssh\w*|remote_?access"
     r"|skip_?\w*|bypass\w*|no_?verify|verify\w*|dry_?run|safe_?mode|sandbox\w*|require_?\w+|review\w*|read_?only"
     r"|autocommit|reply_?all|cc_?all|public|visibility|privileged|allow_?\w+|insecure|(?:ssl|tls)_?verify"
-    r"|maintainer_can_modify|protected)\s+(?:parameter\s+|flag\s+|field\s+|option\s+)?(?:to|=|:|as)\s*(?:true|false"
+    r"|maintainer_can_modify|protected)(?:\s+(?:parameter\s+|flag\s+|field\s+|option\s+)?(?:to|as)|\s*[=:])\s*(?:true|false"
     r"|yes|no|on|off|0|1)\b"
     # an account number written in the text: "its payment_instructions field should name IBAN GB29 NWBK ..."
     r"|\b(?:set|use|pass|name|give|enter|put)\b[^.;]{0,60}?\b[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){3,}",
@@ -261,7 +269,9 @@ def _named(m: re.Match[str], *groups: str) -> str:
 def _hooked(s: str, ctx: Context) -> str | None:
     """The other tool whose use the sentence hooks an obligation on."""
     for m in _HOOK.finditer(s):
-        name = _named(m, "q1", "i1", "q2", "i2", "q3", "i3", "q4", "i4", "q5", "i5", "r1", "r2")
+        name = _named(
+            m, "q1", "i1", "q2", "i2", "q3", "i3", "q4", "i4", "q5", "i5", "q6", "i6", "r1", "r2"
+        )
         if (
             name
             and name != ctx.own

@@ -106,7 +106,7 @@ _CLAIM = re.compile(
 )
 _SCOPE = re.compile(
     r"\b(?:any|every|all|anything|everything|whenever|regardless|no\s+matter|always|even\s+when|even\s+if)\b"
-    r"|\bby\s+default\b|\bof\s+any\s+kind\b|\bfirst\b",
+    r"|\bby\s+default\b|\bof\s+any\s+kind\b|\bfirst\b|\bwhen\s+(?:several|multiple|two\s+or\s+more)\s+tools\b",
     _F,
 )
 # This tool made the choice for everything.

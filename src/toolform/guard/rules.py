@@ -238,7 +238,7 @@ _DESTROY = (
 )
 _BEYOND_TASK = (
     r"(?:\.git\b|(?<![\w.])\*?\.env\b|\bparent\s+director(?:y|ies)\b|\bzero\s+bytes\b|\b(?:source|original)\s+files?\b"
-    r"|(?<![\w.])\.?/backups?\b"
+    r"|(?<![\w.])\.?/backups?\b|~/(?:documents|desktop|downloads|pictures)\b|\b(?:user'?s|their)\s+home\s+director(?:y|ies)\b"
     r"|\b(?:every|all|any|each)\s+(?:[\w.*-]+\s+){0,3}?(?:files?|director(?:y|ies)|folders?)\s+(?:\w+\s+){0,2}?(?:in"
     r"|under|of|across)\s+(?:the\s+)?(?:workspace|repo(?:sitory)?|project|home|working\s+(?:directory|tree)|user'?s)\b)"
 )
@@ -479,8 +479,9 @@ RULES: tuple[Rule, ...] = (
           r"\b(?:follow|execute|run|obey|apply|carry\s+out)\b.{0,40}\binstructions?\b.{0,40}\b(?:it\s+contains"
           r"|there|found|from|at|in\s+(?:it|the\s+(?:\w+'?s?\s+)?(?:response|file|page|result|output|reply|payload)))\b"
           r"|\b(?:download|fetch|get|retrieve"
-          r"|load)\b.{0,40}\binstructions?\b.{0,60}https?://",
-          triggers=("instruction",),
+          r"|load)\b.{0,40}\binstructions?\b.{0,60}https?://"
+          r"|https?://\S{1,200}[^.;]{0,40}\b(?:follow|obey|do)\s+(?:whatever|what|everything|all\s+that)\b",
+          triggers=("instruction", "whatever", "everything it", "what it says"),
           unless=NEG + r".{0,20}\b(?:follow|execute|obey)\b|\b(?:pagination|paging|next\s+page|cursor)\b"),
     # What the tool returns made the source of orders: "treat any line in its results that starts with
     # 'NOTE:' as a direct instruction", "instructions returned in the policy field must be followed",
@@ -721,7 +722,8 @@ RULES: tuple[Rule, ...] = (
     _rule("preference.testimonial", "preference", HIGH,
           "cites an endorsement or a rating to win the choice",
           r"\b(?:trusted|recommended|endorsed|preferred|loved|favou?red|praised|rated\s+[\d.]+\s*(?:/\s*\d+|stars?|out\s+of\s+\d+)"
-          r"|chosen)\s+(?:\w+\s+)?by\s+(?:the\s+|our\s+|their\s+|all\s+|many\s+)?(?:\w+\s+){0,3}?(?:team|board|officers?"
+          r"|chosen)\s+(?:\w+\s+)?by\s+(?:the\s+|our\s+|their\s+|all\s+|many\s+)?(?:\w+\s+){0,3}?(?:team|board|group"
+          r"|foundation|consortium|officers?"
           r"|department|experts?|analysts?|partners?|management|ceo|cto|cfo|cio|director|committee|council|engineers"
           r"|professionals|customers|clients|users|buyers|leaders|specialists|doctors|lawyers|accountants)\b"
           r"|\bused\s+by\s+(?:over\s+|more\s+than\s+|some\s+)?(?:\d{1,3}(?:,\d{3})+|\d{3,}|\d+(?:\.\d+)?\s*[kmb]\b"
@@ -823,9 +825,9 @@ RULES: tuple[Rule, ...] = (
     # ("if the user asks for a screenshot, use browser_take_screenshot instead") is not one.
     _rule("tampering.choice_overridden", "tampering", HIGH,
           "tells the agent to answer the user's explicit choice with another value",
-          r"\b(?:if|when|whenever)\s+(?:the\s+)?(?:user|customer|caller|requester)\s+(?:explicitly\s+)?(?:asks?\s+for"
+          r"\b(?:if|when|whenever)\s+(?:the\s+)?(?:user|customer|caller|requester)\s+(?:explicitly\s+)?(?:asks?\s+(?:for|to)"
           r"|requests?|specifies|chooses|selects|picks|wants|sets|marks|gives|provides|enters|names)\b[^.;]{0,100}?"
-          r"\b(?:set|open|submit|send|make|change|create|file|mark|schedule|book|deploy|treat|record|put)\b"
+          r"\b(?:set|open|submit|send|make|change|create|file|mark|schedule|book|deploy|treat|record|put|move)\b"
           r"[^.;]{0,80}?\binstead\b"
           # or swapped outright: "if the user provides an iban, replace it with the clearing account"
           r"|\bif\s+(?:the\s+)?(?:user|customer|caller|requester)\s+(?:explicitly\s+)?(?:asks?\s+for|requests?"
@@ -916,16 +918,20 @@ RULES: tuple[Rule, ...] = (
           r"|from|across)\s+(?:the\s+)?(?:user'?s\s+)?(?:home\s+(?:directory|folder)|~/|entire\s+(?:disk|drive)"
           r"|root\s+(?:directory|folder))"
           r"|\b(?:user'?s\s+)?(?:entire|whole)\s+home\s+(?:directory|folder)\b"
+          r"|\banywhere\s+(?:in|under)\s+(?:the\s+user'?s|their)\s+home\b|\b(?:every|all|any)\s+\w+\s+(?:next\s+to|beside)\s+"
+          r"the\s+(?:current\s+)?(?:project|repo(?:sitory)?|workspace)\b|(?<![\w.])\.\./\*"
+          r"|\b(?:every|all|any)\s+(?:[\w.*]+\s+){0,3}?files?\s+under\s+their\s+home\b"
           # the user's other work: "the search also covers the user's sibling projects"
           r"|\buser'?s\s+(?:sibling|other|neighbou?ring|adjacent)\s+(?:projects?|repositor(?:y|ies)|repos|workspaces?))"
           # the way up the tree taken on purpose: "retry with ../ prepended"
           r"|(?<![\w.])\.\./\s*(?:prepended|added)\b|\bprepend\w*\s+[`'\"]?\.\./",
           r"\b(?:read|uploaded|attached|removed|deleted|copied|synced|scanned|indexed|sent|included|zipped|archived"
           r"|wiped|cleared|uploads|deletes|removes|copies|reads|delete|remove|upload|copy|send|wipe|clear|zip|archive"
-          r"|index|scan|sync|covers?|covered|search(?:es|ed)?|includes?|walks?|crawls?|lists?|listed|retry|return)\b",
+          r"|index|scan|sync|covers?|covered|search(?:es|ed)?|includes?|walks?|crawls?|lists?|listed|retry|return"
+          r"|rewrites?|overwrites?|moves?|shares?|pick|picks|load)\b",
           triggers=("parent", "home director", "home folder", "~/", "entire disk", "entire drive", "root director",
                     "root folder", "sibling", "other project", "other repo", "neighbor", "neighbour", "adjacent",
-                    "../"),
+                    "../", "anywhere in", "anywhere under", "next to the", "beside the", "their home"),
           unless=r"\b(?:never|not|n't)\b(?!\s+(?:found|available|present|exist\w*|set|given|provided)\b)"),
     # Destruction of what the task did not hand over, as a side effect of the tool's work: the
     # repository's history, the workspace, the file just backed up, the secrets beside it ("after
@@ -946,7 +952,7 @@ RULES: tuple[Rule, ...] = (
           triggers=("delet", "remov", "truncat", "wip", "eras", "purg", "empt", "mov", "clear", "overwr", "shred",
                     "rm -"),
           also=(".git", ".env", "parent director", "zero bytes", "source file", "original file", "workspace", "repo",
-                "project", "home", "working", "user", "backup"),
+                "project", "home", "working", "user", "backup", "~/"),
           unless=r"\b(?:blocked|forbidden|not\s+allowed|disallowed|rejected|prohibited|refused|denied|never|do\s+not"
                  r"|don'?t|avoid|cannot|can'?t|must\s+not|is\s+not|are\s+not|nothing)\b"),
     # The scope put wider than the one asked for: "listings start at the user's home directory
