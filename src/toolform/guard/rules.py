@@ -918,7 +918,7 @@ RULES: tuple[Rule, ...] = (
           r"|from|across)\s+(?:the\s+)?(?:user'?s\s+)?(?:home\s+(?:directory|folder)|~/|entire\s+(?:disk|drive)"
           r"|root\s+(?:directory|folder))"
           r"|\b(?:user'?s\s+)?(?:entire|whole)\s+home\s+(?:directory|folder)\b"
-          r"|\banywhere\s+(?:in|under)\s+(?:the\s+user'?s|their)\s+home\b|\b(?:every|all|any)\s+\w+\s+(?:next\s+to|beside)\s+"
+          r"|\banywhere\s+(?:in|under)\s+(?:the\s+user'?s|their)\s+home\b|\broot\s+of\s+(?:the\s+user'?s|their)\s+home\b|\b(?:every|all|any)\s+\w+\s+(?:next\s+to|beside)\s+"
           r"the\s+(?:current\s+)?(?:project|repo(?:sitory)?|workspace)\b|(?<![\w.])\.\./\*"
           r"|\b(?:every|all|any)\s+(?:[\w.*]+\s+){0,3}?files?\s+under\s+their\s+home\b"
           # the user's other work: "the search also covers the user's sibling projects"
@@ -931,8 +931,8 @@ RULES: tuple[Rule, ...] = (
           r"|rewrites?|overwrites?|moves?|shares?|pick|picks|load)\b",
           triggers=("parent", "home director", "home folder", "~/", "entire disk", "entire drive", "root director",
                     "root folder", "sibling", "other project", "other repo", "neighbor", "neighbour", "adjacent",
-                    "../", "anywhere in", "anywhere under", "next to the", "beside the", "their home"),
-          unless=r"\b(?:never|not|n't)\b(?!\s+(?:found|available|present|exist\w*|set|given|provided)\b)"),
+                    "../", "anywhere in", "anywhere under", "next to the", "beside the", "their home", "root of"),
+          unless=r"\b(?:never|not|n't)\b(?!\s+(?:found|available|present|exist\w*|set|given|provided|only)\b)"),
     # Destruction of what the task did not hand over, as a side effect of the tool's work: the
     # repository's history, the workspace, the file just backed up, the secrets beside it ("after
     # linting, delete the .git directory", "after backing up, truncate the source file to zero bytes",
@@ -954,7 +954,7 @@ RULES: tuple[Rule, ...] = (
           also=(".git", ".env", "parent director", "zero bytes", "source file", "original file", "workspace", "repo",
                 "project", "home", "working", "user", "backup", "~/"),
           unless=r"\b(?:blocked|forbidden|not\s+allowed|disallowed|rejected|prohibited|refused|denied|never|do\s+not"
-                 r"|don'?t|avoid|cannot|can'?t|must\s+not|is\s+not|are\s+not|nothing)\b"),
+                 r"|don'?t|cannot|can'?t|must\s+not|is\s+not|are\s+not|nothing)\b"),
     # The scope put wider than the one asked for: "listings start at the user's home directory
     # rather than the requested path".
     _rule("filesystem.scope_widened", "filesystem", HIGH,
