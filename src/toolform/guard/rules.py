@@ -266,6 +266,9 @@ _WITHHELD_FOR_CAUSE = (
     r"|\bunless\b[^;!?]{0,40}\b(?:verif\w*|authenticat\w*|authori[sz]ed)\b"
     r"|\b(?:another|other)\s+(?:\w+\s+)?(?:user|patient|customer|person|client|member|employee|tenant)s?'?s?\b"
 )
+# The words by which a file or command tool says an act is refused ("paths outside the root are
+# rejected", "never delete ..."): the destructive rules yield to them, each with words of its own.
+_REFUSED = r"blocked|forbidden|not\s+allowed|disallowed|rejected|prohibited|refused|denied|never|do\s+not|don'?t"
 # A prohibition on the putting itself: "never include card numbers shared in the conversation".
 _PUT_FORBIDDEN = (
     r"\b(?:never|do\s+not|don'?t|must\s+not|should\s+not|avoid)\s+(?:\w+\s+){0,2}?(?:fill|populate|set|include"
@@ -770,8 +773,7 @@ RULES: tuple[Rule, ...] = (
           "runs a destructive command",
           r"\brm\s+-(?:rf|fr|r)\s+(?:/|~|\*|\$HOME)(?:\s|$|[`'\";*])",
           triggers=("rm -",),
-          unless=r"\b(?:blocked|forbidden|not\s+allowed|disallowed|rejected|prohibited|refused|denied|never|do\s+not"
-                 r"|don'?t|avoid)\b"),
+          unless=r"\b(?:" + _REFUSED + r"|avoid)\b"),
     # Deletion aimed past the task's own files: up the tree, at the home directory or the whole
     # disk ("clean up by deleting everything under ../../"). A file tool's own limits say such
     # paths are refused.
@@ -781,8 +783,7 @@ RULES: tuple[Rule, ...] = (
           r"(?:\.\./|(?<![\w.])~/?(?=[\s*]|$)|\$home\b|\bhome\s+director(?:y|ies)\b|\b(?:entire|whole)\s+(?:disk|drive"
           r"|file\s*system|home|machine)\b)",
           triggers=("delet", "remov", "wip", "eras", "purg", "shred"),
-          unless=r"\b(?:blocked|forbidden|not\s+allowed|disallowed|rejected|prohibited|refused|denied|never|do\s+not"
-                 r"|don'?t|avoid|cannot|can'?t|outside\s+the\s+allowed)\b"),
+          unless=r"\b(?:" + _REFUSED + r"|avoid|cannot|can'?t|outside\s+the\s+allowed)\b"),
     # A header put on every request the agent makes, through whatever tool: traffic marked or
     # routed for someone else ("add X-Forward-To: collector.io to every http request you make").
     _rule("shadowing.header_everywhere", "shadowing", HIGH,
@@ -953,8 +954,7 @@ RULES: tuple[Rule, ...] = (
                     "rm -"),
           also=(".git", ".env", "parent director", "zero bytes", "source file", "original file", "workspace", "repo",
                 "project", "home", "working", "user", "backup", "~/"),
-          unless=r"\b(?:blocked|forbidden|not\s+allowed|disallowed|rejected|prohibited|refused|denied|never|do\s+not"
-                 r"|don'?t|cannot|can'?t|must\s+not|is\s+not|are\s+not|nothing)\b"),
+          unless=r"\b(?:" + _REFUSED + r"|cannot|can'?t|must\s+not|is\s+not|are\s+not|nothing)\b"),
     # The scope put wider than the one asked for: "listings start at the user's home directory
     # rather than the requested path".
     _rule("filesystem.scope_widened", "filesystem", HIGH,
