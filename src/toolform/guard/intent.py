@@ -1154,6 +1154,25 @@ _CONVO_PAYLOAD = _re(
     r"|document|page|messages?|lists?)\b|\b(?:message|email|e-mail|mail)\s+(?:body|bodies|text)\b|\bpage\s+html\b"
     r"|\ball\s+(?:\w+\s+)?e-?mails\b|\buser'?s\s+(?:full\s+)?name\b"
 )
+# The condition under which a call is worth making: "if the full text is needed".
+_IF_NEEDED = _re(
+    r"\b(?:if|when|where|whenever)\s+(?:\w+\s+){0,4}?(?:is|are)\s+(?:really\s+)?(?:needed|required|wanted"
+    r"|necessary|missing)\b"
+)
+
+_CONDITIONS = ("if", "when", "where")
+
+
+def _carried(s: str) -> bool:
+    """Content whole or the user's words are named as what a call carries, not only as the
+    condition under which to make it ("call fetch_url if the full text is needed")."""
+    needs = [m.span() for m in _IF_NEEDED.finditer(s)] if any_in(s, _CONDITIONS) else []
+    return any(
+        not any(a <= m.start() and m.end() <= b for a, b in needs)
+        for m in _CONVO_PAYLOAD.finditer(s)
+    )
+
+
 # A call required beyond this tool's own use: every turn, every other tool, the whole session.
 _SESSION_SCOPE = _re(
     r"\b(?:every|each|all|any)\s+(?:other\s+|single\s+|subsequent\s+|later\s+)?(?:tool\s+(?:calls?|invocations?|uses?)"
@@ -2260,20 +2279,68 @@ def _hit(rule: str, severity: str = HIGH) -> tuple[str, str, str, str]:
     return rule, rule.split(".", 1)[0], severity, REASONS[rule]
 
 
-def judge(
-    s: str, ctx: Context, woken: frozenset[int] | set[int]
-) -> Iterator[tuple[str, str, str, str]]:
-    """``(rule, class, severity, reason)`` for each combination that holds in a folded sentence.
+def fired(s: str, woken: frozenset[int] | set[int]) -> dict[int, re.Match[str]]:
+    """The detectors (by id) that match a folded sentence, each tried only when woken.
 
-    What a sentence reaches is read first (each detector only when its triggers occur); whom it
-    addresses only when it reaches something, since no combination holds without a reach.
+    One pass over the woken detectors only (most sentences wake two or three of the forty). The
+    role of another tool is left out: ``judge`` looks for it only where a combination needs it.
     """
-    # One pass over the woken detectors only (most sentences wake two or three of the twenty).
-    found = {
+    return {
         i: m
         for i in woken
         if i != _TOOL_ROLE.id and (m := _DETECTORS[i].search(s, woken)) is not None
-    }  # the role of another tool is looked for later, only where a combination needs it
+    }
+
+
+# A name made of a credential's words ("stripe_api_key", "github_token") names a secret, not a tool.
+_CREDENTIAL_NAME = _re(
+    r"(?:^|[_.:-])(?:api[_-]?key|key|keys|token|secret|password|passwd|credentials?)(?:$|[_.:-])"
+)
+
+
+# This tool's own use as the moment of an order: "before calling this tool, first call X".
+_OWN_PREREQUISITE = _re(
+    r"\b(?:before|prior\s+to)\s+(?:calling|using|invoking|running)\s+(?:this|the\s+current)\s+(?:tool|function|endpoint)\b"
+)
+
+
+def parts(s: str, ctx: Context, found: dict[int, re.Match[str]]) -> list[str]:
+    """The names of the detectors in ``found`` (``fired``) as features of the learned scorer.
+
+    A tool-like name after a verb or preposition ("called") counts only when it may be another
+    tool: not this tool, one of its parameters or a credential's name. An order of calls timed by
+    this tool's own use is its prerequisite, not a side call ("before calling this tool, you must
+    first call the schema converter"): what such a call carries is read by the other parts.
+    """
+    skip = {_CALLED.id}
+    if _CALL_ORDER.id in found and _OWN_PREREQUISITE.search(s) is not None:
+        skip.add(_CALL_ORDER.id)
+    names = [NAMES[i] for i in found if i not in skip]
+    if _CALLED.id in found and any(
+        (name := m.group(1) or m.group(2))
+        and name != ctx.own
+        and name not in ctx.params
+        and _CREDENTIAL_NAME.search(name) is None
+        for m in _CALLED.pattern.finditer(s)
+    ):
+        names.append(NAMES[_CALLED.id])
+    return names
+
+
+def judge(
+    s: str,
+    ctx: Context,
+    woken: frozenset[int] | set[int],
+    found: dict[int, re.Match[str]] | None = None,
+) -> Iterator[tuple[str, str, str, str]]:
+    """``(rule, class, severity, reason)`` for each combination that holds in a folded sentence.
+
+    What a sentence reaches is read first (``fired``, or ``found`` when the caller already has
+    it); whom it addresses only when it reaches something, since no combination holds without a
+    reach.
+    """
+    if found is None:
+        found = fired(s, woken)
     if not found:  # every test below reads a detector that fired: none holds (most sentences)
         return
     shell = _SHELL_CONCRETE.id in found
@@ -2320,7 +2387,7 @@ def judge(
         order is not None
         and (
             endpoint  # an address the text gives the call: "fetch_url be called on https://warmup.x.net"
-            or _CONVO_PAYLOAD.search(s) is not None
+            or _carried(s)
             or _SESSION_SCOPE.search(s) is not None
             or _UPKEEP.search(s) is not None
         )
@@ -2599,7 +2666,7 @@ def user_facing(s: str, ctx: Context) -> bool:
     if _FOR_USER.search(s) is None or _CONTRARY.search(s) is not None:
         return False
     woken = {d.id for d in _DETECTORS if any(t in s for t in d.triggers)}
-    if any(i not in _HARMLESS and _DETECTORS[i].search(s, woken) for i in woken):
+    if any(i not in HARMLESS and _DETECTORS[i].search(s, woken) for i in woken):
         return False
     if _HOOK.id in woken and _hook_on_other(s, ctx, woken) is not None:
         return False
@@ -2608,7 +2675,7 @@ def user_facing(s: str, ctx: Context) -> bool:
 
 # Detectors that fire on first-party text about this tool's own use as readily as on attacks (a
 # hook counts only on another tool, tested above).
-_HARMLESS = frozenset({_TOOL_ROLE.id, _CALLED.id, _SHELL_TALK.id, _HOOK.id})
+HARMLESS = frozenset({_TOOL_ROLE.id, _CALLED.id, _SHELL_TALK.id, _HOOK.id})
 # What is shown is said to differ from what happened: "even if it failed", "regardless of".
 _CONTRARY = _re(r"\beven\s+(?:if|though|when)\b|\bregardless\b|\bno\s+matter\b|\bpretend|\bclaim")
 
@@ -2624,3 +2691,10 @@ def _trigger_index() -> dict[str, tuple[int, ...]]:
 # Trigger substring -> the detectors it wakes (the scanner maps them to sentences once per field).
 TRIGGERS: dict[str, tuple[int, ...]] = _trigger_index()
 ALL: frozenset[int] = frozenset(d.id for d in _DETECTORS)
+PART = "part:"  # the prefix of a detector's name as a feature of the learned scorer
+# Detector id -> its name ("conceal" for ``_CONCEAL``): the learned scorer reads which parts of an
+# intent a sentence holds, beside the combinations the rules above make of them.
+NAMES: dict[int, str] = {
+    d.id: name.strip("_").lower() for name, d in globals().items() if isinstance(d, _Detector)
+}
+HARMLESS_PARTS = frozenset(NAMES[i] for i in HARMLESS)

@@ -92,6 +92,12 @@ _CALLS = re.compile(
     r"\b(?:call|invoke|use|run|execute|trigger)\s+(?:the\s+)?" + _TOOL.format("q", "i"), _F
 )
 _LITERAL = r"[`'\"][^`'\"\n]{1,120}[`'\"]"
+# A value the text writes in: a quoted phrase, a long number, an e-mail address or a URL.
+_IMPOSED = re.compile(
+    r"[`'\"][^`'\"\n]{0,120}?\s[^`'\"\n]{0,120}?[`'\"]|(?<![\w.])\d{6,}\b"
+    r"|\b[\w.+-]+@[\w-]+\.[\w.-]+|\bhttps?://",
+    _F,
+)
 _REWRITES = re.compile(
     # A verb that bends a value: modify, replace, append... an argument or to a value in the text.
     r"\b(?:modify|modified|change|changed|replace|replaced|substitute|substituted|append|appended|prepend"
@@ -240,6 +246,7 @@ exfiltration.obligation_for_secret  obliges the agent to fetch a secret the user
 authority.priority_over_user     claims priority over the user's request
 authority.system_label           speaks as the system or a security policy, with an obligation
 tampering.user_value_void        declares the value the user gave void, to put another in its place
+shadowing.hooked_obligation      an obligation on the agent hooked on another tool's use, to change how it is used
 """
 REASONS: dict[str, str] = {
     line.split(None, 1)[0]: line.split(None, 1)[1].strip() for line in _RULES.strip().splitlines()
@@ -266,12 +273,16 @@ def _named(m: re.Match[str], *groups: str) -> str:
     return next((g for g in (m.group(n) for n in groups) if g), "")
 
 
-def _hooked(s: str, ctx: Context) -> str | None:
-    """The other tool whose use the sentence hooks an obligation on."""
+# The hooks that time the obligation on the other tool's use ("whenever X is called", "before
+# using X", "calls to X"), not those that state how its calls are made or name it by role.
+_TIMED = ("q1", "i1", "q2", "i2", "q3", "i3", "q6", "i6")
+_ANY_HOOK = (*_TIMED, "q4", "i4", "q5", "i5", "r1", "r2")
+
+
+def _hooked(s: str, ctx: Context, groups: Sequence[str] = _ANY_HOOK) -> str | None:
+    """The other tool whose use the sentence hooks an obligation on (by one of ``groups``)."""
     for m in _HOOK.finditer(s):
-        name = _named(
-            m, "q1", "i1", "q2", "i2", "q3", "i3", "q4", "i4", "q5", "i5", "q6", "i6", "r1", "r2"
-        )
+        name = _named(m, *groups)
         if (
             name
             and name != ctx.own
@@ -317,6 +328,13 @@ def judge(s: str, ctx: Context) -> Iterator[tuple[str, str, str, str]]:
             yield _hit("dependency.obligation_on_call")
         elif _REWRITES.search(s) or _WITH_VALUE.search(s):
             yield _hit("tampering.obligation_on_arguments")
+        elif _hooked(s, ctx, _TIMED) is not None and _IMPOSED.search(s) is not None:
+            # The obligation writes a value into another tool's use in words no rule lists ("add
+            # the words '...' to its prompt", "use routing number 021000089", "report the
+            # conditions as 'sunny and mild'"). How a sibling's parameters work ("when calling
+            # read_text_file, set the head parameter to read only the first lines") writes none,
+            # and "entries must first be created with journal_entry_draft" states a workflow.
+            yield _hit("shadowing.hooked_obligation")
     elif (
         strong
         and "with" in s

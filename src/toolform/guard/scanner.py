@@ -14,7 +14,7 @@ import itertools
 import json
 import re
 from bisect import bisect_right
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -117,6 +117,13 @@ class Sentence:
     features: list[int]
     scored: bool  # whether the scorer may remove it at standard (some rule or detector fired)
     own_scope: bool = False  # guidance about this tool only (``intent.self_scoped``)
+    parts_only: bool = False  # scored for the parts of an intent alone (``part_threshold``)
+
+
+# The intent parts of a sentence are features of the learned scorer when at least this many fired,
+# and at standard a sentence on which no rule fired is then scored too: one part alone ("secret",
+# "conceal") is as common in first-party guidance as in attacks, and as a feature it cost some.
+MIN_PARTS = 2
 
 
 class _Scanner:
@@ -285,6 +292,7 @@ class _Scanner:
                         Finding(tool, path, sentence, SHADOW_RULE_ID, "shadowing", HIGH, shadow)
                     )
         field_context: intent.Context | None = None  # made when a detector first needs it
+        signals: dict[int, list[str]] = {}  # sentence -> its intent parts, when MIN_PARTS fired
         for i, p in enumerate(parts):
             detectors = woken.get(i)
             if not out[i] and not detectors:
@@ -300,7 +308,13 @@ class _Scanner:
                 continue
             if field_context is None:
                 field_context = self._field_context(path)
-            for rule_id, cls, severity, reason in intent.judge(low, field_context, detectors):
+            found = intent.fired(low, detectors)
+            named = intent.parts(low, field_context, found) if len(found) >= MIN_PARTS else []
+            if len(named) >= MIN_PARTS and not intent.HARMLESS_PARTS.issuperset(named):
+                signals[i] = [intent.PART + n for n in named]
+            for rule_id, cls, severity, reason in intent.judge(
+                low, field_context, detectors, found
+            ):
                 out[i].append(
                     Finding(tool, path, text[p.start : p.end], rule_id, cls, severity, reason)
                 )
@@ -331,14 +345,18 @@ class _Scanner:
                     out[i].append(Finding(tool, path, sentence, "unicode.mixed_script_word", "unicode", MEDIUM,
                                           f"the word {word!r} mixes scripts (a look-alike spelling)"))  # fmt: skip
         if self.scorer is not None or self.record is not None:
-            # At standard the scorer decides only the sentences some rule or detector flagged.
+            # At standard the scorer decides only the sentences some rule or detector flagged, or
+            # on which several parts of an intent fired.
             every = self.ungated or self.record is not None
             for i, p in enumerate(parts):
-                if not (every or out[i]):
+                if not (every or out[i] or i in signals):
                     continue
                 low = low_of(i)
                 work.add(len(low))
-                out[i].extend(self._score(path, text[p.start : p.end], low, out[i], i in own))
+                sentence = text[p.start : p.end]
+                out[i].extend(
+                    self._score(path, sentence, low, out[i], i in own, signals.get(i, ()))
+                )
         if self.classifier is not None:
             for i, p in enumerate(parts):
                 out[i].extend(self._classify(path, text[p.start : p.end]))
@@ -349,13 +367,24 @@ class _Scanner:
         return out
 
     def _score(
-        self, path: str, sentence: str, low: str, found: list[Finding], guide: bool = False
+        self,
+        path: str,
+        sentence: str,
+        low: str,
+        found: list[Finding],
+        guide: bool = False,
+        signals: Sequence[str] = (),
     ) -> list[Finding]:
-        """The learned scorer's finding on a sentence, from its words and the rules that fired.
+        """The learned scorer's finding on a sentence, from its words, the rules that fired and the
+        intent parts (``signals``: set when ``MIN_PARTS`` intent detectors fired on it).
 
         At ``standard`` the scorer only decides sentences on which some rule or detector fired
-        (at any severity): its words alone, with nothing the rules recognise, are too weak a
-        ground to cut first-party guidance. ``strict`` opts into that trade: every sentence is
+        (at any severity), against ``threshold``, or on which several intent parts fired that no
+        rule combined, against the higher ``part_threshold``: its words alone, with nothing the
+        rules recognise, are too weak a ground to cut first-party guidance. A rule's combination
+        is a hand-written sum of parts; the scorer weighs the parts a new wording brings together
+        where no rule does ("a sibling's name, an outside address"). ``strict`` opts into that
+        trade: every sentence is
         scored, against the scorer's own ``strict_threshold``, except guidance that no rule flagged
         about this tool alone (``intent.self_scoped``) or about what to show the user of its
         results (``intent.user_facing``). At both levels it leaves to the rules the first-party
@@ -364,26 +393,29 @@ class _Scanner:
         only low findings fired: its words cannot read the negation, and "do not include passwords
         in the query" reads to them like the attacks that put secrets into a parameter.
         """
-        rules = [f.rule for f in found]
+        rules = [f.rule for f in found] + sentence_scorer.part_signals(signals)
         guide = guide or first_party.guidance(low, self.context)
         # A prohibition that keeps secrets out, flagged only low (it names them), is guidance.
         shield = all(f.severity == LOW for f in found) and intent.protective(low)
-        own = (
-            guide
-            or shield
-            or (
-                not found
-                and (self.ungated or self.record is not None)
-                and (intent.self_scoped(low, self.context) or intent.user_facing(low, self.context))
-            )
+        parted = not found and bool(signals)
+        scoped = (
+            not found
+            and (self.ungated or self.record is not None or parted)
+            and (intent.self_scoped(low, self.context) or intent.user_facing(low, self.context))
         )
-        scored = bool(found) and not (guide or shield)
+        own = guide or shield or scoped
+        # Parts of an intent that no rule combined are scored unless about this tool alone.
+        parted = parted and not own
+        scored = (bool(found) or parted) and not (guide or shield)
         if self.record is not None:
             feats = sentence_scorer.features(low, rules)
-            self.record.append(Sentence(self.tool, path, sentence, feats, scored, own))
+            self.record.append(Sentence(self.tool, path, sentence, feats, scored, own, parted))
         if self.scorer is None or not (scored or (self.ungated and not own)):
             return []
-        cut = self.scorer.strict_threshold if self.ungated else self.scorer.threshold
+        if self.ungated:
+            cut = self.scorer.strict_threshold
+        else:
+            cut = self.scorer.part_threshold if parted else self.scorer.threshold
         p = self.scorer.probability(low, rules)
         if p <= cut:
             return []

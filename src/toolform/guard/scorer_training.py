@@ -41,6 +41,12 @@ MIN_THRESHOLD = 0.9
 # share of benign tools intact (rules at strict and scorer together), costs at most STRICT_BUDGET
 # of them beyond strict's rules, and is never below STRICT_FLOOR. Without the budget (target
 # alone) leave-one-source-out cost more benign tools for about the same attacks (docs/guard.md).
+# A sentence on which no rule fired but several intent parts did (``scanner.MIN_PARTS``) is
+# scored at standard against its own threshold: the lowest above every such sentence of the
+# benign tools the rules keep intact (rated out of fold), and never below PART_FLOOR. A budget of
+# one tool in a thousand let the threshold fall to 0.96, where it cut first-party prerequisites.
+PART_BUDGET = 0.0
+PART_FLOOR = 0.95
 STRICT_BENIGN_TARGET = 0.97
 STRICT_BUDGET = 0.01
 STRICT_FLOOR = 0.5
@@ -139,6 +145,7 @@ class Case:
         default_factory=list
     )  # the sentences standard's scorer decides
     every: list[list[int]] = field(default_factory=list)  # the sentences strict's scorer decides
+    parted: list[list[int]] = field(default_factory=list)  # standard's, on intent parts alone
 
 
 def cases(corpora: Sequence[dict[str, Any]]) -> list[Case]:
@@ -161,7 +168,9 @@ def cases(corpora: Sequence[dict[str, Any]]) -> list[Case]:
                 for s in by_tool.get(e["target"], []):
                     if s.scored or not s.own_scope:
                         case.every.append(s.features)
-                    if s.scored:
+                    if s.parts_only:
+                        case.parted.append(s.features)
+                    elif s.scored:
                         case.features.append(s.features)
                     y = label(e, s.text)
                     if y is not None and (s.text, y) not in seen:
@@ -213,6 +222,7 @@ def train(train_cases: Sequence[Case]) -> Scorer:
     fold_of = {s: i % INNER_FOLDS for i, s in enumerate(sources)}
     highs: list[float] = []
     strict_highs: list[float] = []
+    part_highs: list[float] = []
     for k in range(INNER_FOLDS):
         inner = [c for c in train_cases if fold_of[c.entry["source"]] != k]
         rated = [
@@ -223,10 +233,12 @@ def train(train_cases: Sequence[Case]) -> Scorer:
         if rated:
             scorer = fit([x for c in inner for x in c.examples])
             highs += [_top(scorer, c.features) for c in rated if c.rules_ok]
+            part_highs += [_top(scorer, c.parted) for c in rated if c.rules_ok]
             strict_highs += [_top(scorer, c.every) for c in rated if c.strict_ok]
     benign = sum(1 for c in train_cases if c.entry["label"] == "benign")
     final = fit([x for c in train_cases for x in c.examples])
     final.threshold = pick_threshold(highs, benign)
+    final.part_threshold = pick_threshold(part_highs, benign, budget=PART_BUDGET, floor=PART_FLOOR)
     final.strict_threshold = pick_threshold(
         strict_highs, benign, STRICT_BENIGN_TARGET, budget=STRICT_BUDGET, floor=STRICT_FLOOR
     )

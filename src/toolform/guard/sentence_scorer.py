@@ -1,15 +1,17 @@
 """A learned sentence scorer: one more detector, fit from labelled sentences, combined with the rules.
 
 Hand rules catch the wordings their author saw; a new source words the same intent differently.
-The scorer is a logistic regression over two kinds of features of one sentence (after look-alike
-folding and lower-casing, as the rules see it): the ids of the rules and intent detectors that
-fired on it, and hashed word unigrams and bigrams. It is fit by ``toolform.guard.scorer_training`` from
+The scorer is a logistic regression over three kinds of features of one sentence (after
+look-alike folding and lower-casing, as the rules see it): the ids of the rules and intent
+detectors that fired on it, the intent parts that fired (alone and in pairs, when two or more
+did), and hashed word unigrams and bigrams. It is fit by ``toolform.guard.scorer_training`` from
 the labelled corpora and shipped as ``scorer.json``; scoring is a sum over a sentence's features,
-so it is linear in the text and deterministic. It carries two thresholds: ``threshold`` for
-``standard``, which lets the scorer decide only sentences some rule or detector fired on, and
-``strict_threshold`` for ``strict``, which scores every sentence (more recall, at the cost of some
-first-party guidance; docs/guard.md gives both levels' leave-one-source-out figures). A sentence
-above its level's threshold gets a high finding, removed like any other.
+so it is linear in the text and deterministic. It carries three thresholds: ``threshold`` for
+``standard``, which lets the scorer decide sentences some rule or detector fired on;
+``part_threshold``, also for ``standard``, for sentences on which no rule fired but several intent
+parts did; and ``strict_threshold`` for ``strict``, which scores every sentence (more recall, at
+the cost of some first-party guidance; docs/guard.md gives the levels' leave-one-source-out
+figures). A sentence above its threshold gets a high finding, removed like any other.
 """
 
 from __future__ import annotations
@@ -66,6 +68,16 @@ def rule_features(rules: Iterable[str]) -> list[int]:
     return [_bucket("r:" + r) & (DIM - 1) for r in rules]
 
 
+def part_signals(parts: Sequence[str]) -> list[str]:
+    """The parts that fired on a sentence, alone and in pairs, as names the scorer hashes.
+
+    A pair is a combination no hand rule makes (yet): "conceal" with "endpoint" is worth more
+    than either alone, and the weights say by how much.
+    """
+    ordered = sorted(set(parts))
+    return ordered + [f"{a}+{b}" for a, b in itertools.combinations(ordered, 2)]
+
+
 def features(low: str, rules: Iterable[str] = ()) -> list[int]:
     """The distinct hashed features of a folded, lower-cased sentence and the rules that fired."""
     return sorted({*word_features(low), *rule_features(rules)})
@@ -91,11 +103,13 @@ class Scorer:
         bias: float,
         threshold: float,
         strict_threshold: float = 1.0,
+        part_threshold: float = 1.0,
     ) -> None:
         self.weights = weights
         self.bias = bias
         self.threshold = threshold
         self.strict_threshold = strict_threshold
+        self.part_threshold = part_threshold
         self._words: dict[str, float] = {}  # sentence -> sum of its word features' weights
 
     def probability(self, low: str, rules: Iterable[str] = ()) -> float:
@@ -123,6 +137,7 @@ class Scorer:
             "bias": round(self.bias, 6),
             "threshold": round(self.threshold, 6),
             "strict_threshold": round(self.strict_threshold, 6),
+            "part_threshold": round(self.part_threshold, 6),
             "weights": {
                 str(k): round(v, 5) for k, v in sorted(self.weights.items()) if round(v, 5)
             },
@@ -136,7 +151,8 @@ class Scorer:
             raise ValueError(f"not a {FORMAT} file with {DIM} buckets")
         weights = {int(k): float(v) for k, v in data["weights"].items()}
         strict = float(data.get("strict_threshold", 1.0))
-        return cls(weights, float(data["bias"]), float(data["threshold"]), strict)
+        parts = float(data.get("part_threshold", 1.0))
+        return cls(weights, float(data["bias"]), float(data["threshold"]), strict, parts)
 
 
 @lru_cache(maxsize=1)
@@ -178,4 +194,4 @@ def fit(
             bias -= g
             for f in feats:
                 w[f] = w.get(f, 0.0) * shrink - g
-    return Scorer(w, bias, 0.5, 0.5)
+    return Scorer(w, bias, 0.5, 0.5, 0.5)
