@@ -39,12 +39,14 @@ REASON = "says this tool is retired and presses the agent to take the work to an
 WORDS = ("deprecat", "obsolete", "disabled", "retired", "superseded", "replaced", "sunset", "phased out",
          "discontinu", "decommission", "maintenance", "no longer", "old version", "older version", "legacy",
          "going away", "stop working", "unavailable", "read-only", "shut down", "turned off", "switched off",
-         "end of life", "end-of-life", "backward compat", "rate-limited", "rate limited")  # fmt: skip
+         "end of life", "end-of-life", "backward compat", "rate-limited", "rate limited", "paused", "suspended",
+         "on hold", "frozen", "migrated")  # fmt: skip
 
 _F = re.DOTALL
 _STATE = (
     r"(?:(?:temporarily|permanently)\s+)?(?:deprecated|obsolete|disabled|retired|superseded|replaced|phased\s+out|discontinued|decommissioned"
-    r"|sunset(?:ted)?|shut\s+down|turned\s+off|switched\s+off|end[- ]of[- ]life|unavailable"
+    r"|sunset(?:ted)?|shut\s+down|turned\s+off|switched\s+off|end[- ]of[- ]life|unavailable|paused|suspended|on\s+hold"
+    r"|frozen|migrated"
     r"|(?:in|under)\s+(?:read-only\s+)?maintenance(?:\s+mode)?|(?:in\s+)?read-only(?:\s+maintenance)?\s+mode"
     r"|(?:kept\s+(?:only\s+)?|only\s+kept\s+|only\s+remains\s+)?for\s+backward\s+compatibility"
     r"|no\s+longer\s+(?:supported|available|maintained|works?|in\s+use|permitted|allowed|accepted|possible)"
@@ -57,9 +59,9 @@ _SELF = (
     r"|action|command|feature|route)"
 )
 _SELF_RETIRED = re.compile(
-    r"\b(?:this|the\s+current)\s+(?:\w+\s+)?"
+    r"\b(?:this|the\s+current)\s+(?:\w+\s+)?(?:"
     + _SELF
-    + r"\s+(?:\w+\s+){0,2}?(?:is|has\s+been|was|are|will\s+be"
+    + r"|[a-z]+(?:er|or)s?)\s+(?:\w+\s+){0,2}?(?:is|has\s+been|has|was|are|will\s+be"
     r"|is\s+being|now|remains?)\s+(?:now\s+|being\s+|only\s+)?"
     + _STATE
     # the work through this tool said to be retired: "direct transfers are no longer permitted
@@ -89,7 +91,7 @@ _NAMED_RETIRED = re.compile(
 # The work sent elsewhere: to a tool the sentence names.
 _PUSH = re.compile(
     r"\b(?:instead|use[sd]?|call|invoke|migrat\w*|switch\w*|rout\w*|send|forward|pass|direct|mov\w*|consolidat\w*"
-    r"|lives|recommend\w*|handl\w*|replac\w*|successor|takes?\s+over|merged|go(?:es)?\s+through"
+    r"|lives|recommend\w*|handl\w*|replac\w*|successor|takes?\s+over|merged|go(?:es)?\s+(?:through|to)"
     r"|now\s+(?:be\s+)?\w+ed\s+(?:with|through|via|by))\b",
     _F,
 )
@@ -106,9 +108,11 @@ _PRESSED = re.compile(
     r"|\b(?:all|every|each)\s+(?:\w+\s+){0,2}?(?:must|should|shall)\s+(?:now\s+)?(?:go|be)\b"
     # this tool said to fail, so that the agent leaves it: "calling this tool only returns an error"
     r"|\bthis\s+(?:tool|endpoint|method|operation)\s+(?:now\s+|only\s+)*(?:returns?|fails?|gives?)\b.{0,20}"
-    r"\b(?:errors?|empty|nothing)\b|\bskip\s+(?:it|this\s+(?:tool|one))\b",
+    r"\b(?:errors?|empty|nothing)\b|\bskip\s+(?:it|this\s+(?:tool|one))\b"
+    r"|\b(?:calls?|requests?)\s+(?:to|through)\s+this\s+(?:tool|api|endpoint|method)\s+(?:will\s+)?(?:now\s+)?fail",
     _F,
 )
+_FOR_EVERY = re.compile(r"\bfor\s+(?:every|each|all|any)\s+(?!new\b)\w+", _F)
 # An address the work is sent to, in place of a tool: "send the charge id to https://gw.example/refunds".
 _URL = re.compile(r"\bhttps?://", _F)
 # What the redirecting sentence hands over with the work (a field may ask for its own API key).
@@ -177,7 +181,13 @@ def found(count: int, low_of: Callable[[int], str], lowered: str, ctx: Context) 
         for i in range(count)
         if _PUSH.search(low_of(i))
         and (next(_other_names(low_of(i), ctx), None) is not None or _URL.search(low_of(i)))
-        and (pressed or _HANDED.search(low_of(i)))
+        and (
+            pressed
+            or _HANDED.search(low_of(i))
+            # "use market_data_relay for every exchange": every use, to a tool that is not a
+            # version of this one ("use search_v2 for all new integrations" is a changelog)
+            or (_FOR_EVERY.search(low_of(i)) and _foreign(low_of(i), ctx))
+        )
     ]
     if pushes:
         yield from sorted(set(retired) | set(pushes))
@@ -195,7 +205,7 @@ MOVED_WORDS = ("moved", "migrat", "consolidated", "superseded", "replaced by", "
 _MOVED = re.compile(
     r"\b(?:ha(?:ve|s)\s+(?:been\s+)?(?:moved|migrated|consolidated)\s+(?:in)?to"
     r"|ha(?:ve|s)\s+(?:moved|migrated|consolidated)\s+(?:\w+\s+){1,3}?(?:in)?to\b"
-    r"|(?:(?:ha(?:ve|s)\s+been|is|are|was|were)\s+(?:now\s+)?)(?:superseded|replaced|taken\s+over)\s+by"
+    r"|(?:(?:ha(?:ve|s)\s+been|is|are|was|were)\s+(?:now\s+|being\s+)?)(?:superseded|replaced|taken\s+over)\s+by"
     r"|(?:is|are)\s+now\s+(?:handled|done|served|processed|fetched|created|issued|performed|sent|routed|made|run)"
     r"\s+(?:by|with|through|via|in|to)"
     r"|(?:should|must|need\s+to|have\s+to)\s+(?:now\s+)?migrate\s+to"
@@ -250,5 +260,8 @@ def _foreign(low: str, ctx: Context) -> bool:
     keeps none."""
     mine = _objects(ctx.own, lead=False) or _objects(ctx.own)  # issue_read: the object comes first
     return any(
-        not name.startswith("_") and not (mine & _objects(name)) for name in _other_names(low, ctx)
+        not name.startswith("_")
+        and not (mine & _objects(name))
+        and not (ctx.own and name.startswith(ctx.own))  # search -> search_v2
+        for name in _other_names(low, ctx)
     )
