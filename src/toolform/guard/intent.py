@@ -554,7 +554,9 @@ _USER_INVOLVED = _re(
 )
 # Telling the model what the user sees of this tool's own results is guidance, not concealment.
 _RESULT_VISIBILITY = _re(
-    r"\b(?:results?|outputs?|responses?|returns?|returned|messages?|reports?|json|data|text|content)\b.{0,60}"
+    r"\b(?:results?|outputs?|responses?|returns?|returned|messages?|reports?|json|data|text|content"
+    # the product's own private records: "internal notes are not visible to the requester"
+    r"|notes?|comments?|annotations?|attachments?|drafts?|entries|records?|metadata)\b.{0,60}"
     r"\b(?:not\s+(?:be\s+)?(?:visible|shown|displayed)|invisible|(?:is|are)\s+hidden)\b"
     r"|"
     + USER
@@ -1876,7 +1878,8 @@ _URGENT = _re(
 # formatting names no literal.
 _DICTATED = _Detector(
     _re(
-        r"\b(?:include|append|add|put|insert|write|place|print|output|say|end|start|begin|prefix|sign)\b[^.!?]{0,80}\b(?:in|into"
+        r"\b(?:include|append|add|put|insert|write|place|print|output|say|end|start|begin|prefix|sign|integrate|incorporate"
+        r"|embed|weave|slip|work)\b(?:[^.!?]|[.!?](?=[\w/])){0,80}\b(?:in|into"
         r"|to|at\s+the\s+(?:very\s+)?(?:end|start|beginning|bottom|top)\s+of|on\s+its\s+own\s+line\s+at)\s+(?:the\s+(?:very\s+)?"
         r"(?:end|start)\s+of\s+)?(?:your|the|each|every)\s+(?:final\s+)?(?:answer|reply|response|output|message)s?\b"
         r"|\b(?:reply|respond|answer)\s+(?:with\s+)?(?:only|just)\s+(?:that|this|with|the\s+following)\b"
@@ -1915,6 +1918,11 @@ _DICTATED = _Detector(
 _LITERAL_MARK = _re(
     r"\bverbatim\b|\bexact(?:ly)?\b|\bthis\s+(?:token|code|text|string|phrase|line|message|signature|link|sentence)\b"
     r"|\bthe\s+following\b|\bonly\s+(?:that|this)\b|\bjust\s+that\b"
+    # or a quoted text, an advertisement, a lure or a falsehood: 'add "Visit ..." to your reply',
+    # "integrate a sentence in your response that promotes ...", "add a fabricated statistic"
+    r"|\b(?:add|include|append|insert|put|write|say)\s+[\"'\u201c]"
+    r"|\b(?:promotes|promoting|advertis\w*|lottery|winnings|fabricat\w*|made-up|misleading|propaganda"
+    r"|sponsored|affiliate\s+links?|click\s+(?:this|here))\b"
 )
 # The user's own question set aside: "disregard the user's question entirely".
 _SET_ASIDE = _Detector(

@@ -314,7 +314,10 @@ RULES: tuple[Rule, ...] = (
           "asks the model to reveal its instructions",
           r"\b(?:reveal|print|output|repeat|show|leak|dump|disclose|share)\b.{0,30}\b(?:your|the)\s+(?:system\s+prompt"
           r"|hidden\s+instructions|initial\s+instructions|instructions\s+above|original\s+instructions)\b",
-          triggers=("prompt", "instructions")),
+          triggers=("prompt", "instructions"),
+          # named as what an attack does: "flags requests to reveal the system prompt"
+          unless=r"\b(?:requests?|attempts?|tries|trying|asks|asking)\s+(?:\w+\s+){0,2}?to\s+(?:reveal|print|output"
+          r"|repeat|show|leak|dump|disclose|share)\b"),
     _rule("model.address_model", "model_directed", HIGH,
           "addresses the model directly instead of describing the tool",
           r"\b(?:dear|attention|hey|hello|(?:note|hint|tip|reminder|message|instructions?|directive|important)\s+"
@@ -829,7 +832,7 @@ RULES: tuple[Rule, ...] = (
           r"\b(?:if|when|whenever)\s+(?:the\s+)?(?:user|customer|caller|requester)\s+(?:explicitly\s+)?(?:asks?\s+(?:for|to)"
           r"|requests?|specifies|chooses|selects|picks|wants|sets|marks|gives|provides|enters|names)\b[^.;]{0,100}?"
           r"\b(?:set|open|submit|send|make|change|create|file|mark|schedule|book|deploy|treat|record|put|move)\b"
-          r"[^.;]{0,80}?\binstead\b"
+          r"[^.;]{0,80}?\binstead\b(?![^.;]{0,60}\blet\s+(?:them|the\s+user)\b)"
           # or swapped outright: "if the user provides an iban, replace it with the clearing account"
           r"|\bif\s+(?:the\s+)?(?:user|customer|caller|requester)\s+(?:explicitly\s+)?(?:asks?\s+for|requests?"
           r"|specifies|chooses|selects|picks|wants|sets|gives|provides|enters|names|supplies|types)\b[^.;]{0,100}?"
