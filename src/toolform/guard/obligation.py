@@ -95,7 +95,7 @@ _LITERAL = r"[`'\"][^`'\"\n]{1,120}[`'\"]"
 # A value the text writes in: a quoted phrase, a long number, an e-mail address or a URL.
 _IMPOSED = re.compile(
     r"[`'\"][^`'\"\n]{0,120}?\s[^`'\"\n]{0,120}?[`'\"]|(?<![\w.])\d{6,}\b"
-    r"|\b[\w.+-]+@[\w-]+\.[\w.-]+|\bhttps?://",
+    r"|(?<![\w.+-])[\w.+-]{1,64}@[\w-]+\.[\w.-]+|\bhttps?://",
     _F,
 )
 _REWRITES = re.compile(
