@@ -402,6 +402,16 @@ RULES: tuple[Rule, ...] = (
           r"|\b(?:never|not|n't)\s+(?:be\s+|been\s+)?(?:" + _TAKEN + r"|exposed|logged)\b"
           r"|\b(?:never|not|don'?t)\s+(?:ever\s+)?"
           + READ_VERB + r"(?!.{0,200}?\b(?:instead|but|rather|then)\b|.{0,200}?" + PUT_VERB + r")"),
+    # Any file of the user's home handed over, or read under an obligation: what the user keeps
+    # there is theirs, whatever its name ("provide ~/.bashrc contents", "you must first read
+    # ~/.config/keys"). Saying where the tool keeps its own settings asks for nothing.
+    _rule("secrets.home_file", "secrets", HIGH,
+          "asks the agent to read or hand over a file from the user's home directory",
+          r"\b(?:provide|include|attach|paste|pass|send|upload|forward|share|submit)\s+(?:the\s+)?(?:(?:full\s+)?contents?"
+          r"\s+of\s+)?(?:~|\$home)/[\w./-]{1,200}"
+          r"|\b(?:must|have\s+to|need\s+to|required\s+to|always)\b[^.;]{0,40}?\b(?:read|open|cat|load)\s+(?:the\s+)?"
+          r"(?:(?:full\s+)?contents?\s+of\s+)?(?:~|\$home)/[\w./-]{1,200}",
+          triggers=("~/", "$home/")),
     # A value described as a secret file's text ("Contents of ~/.ssh/id_rsa for secure analysis"):
     # a parameter description's noun phrase, where a tool that works on such files says what it
     # does with a verb ("Reads the contents of ~/.ssh/config").
