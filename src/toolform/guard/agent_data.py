@@ -127,7 +127,11 @@ _STATE_ONLY = re.compile(
     r"|\b(?:hidden|developer|operator)\s+(?:instructions|prompts?)\b"
     r"|\b(?:full|entire|complete|whole|verbatim)\s+(?:text\s+of\s+the\s+)?system\s+prompt\b"
     r"|\b(?:including|plus|and)\s+the\s+system\s+prompt\b"
-    r"|\b(?:earlier|previous|prior|other)\s+private\s+messages\b",
+    r"|\b(?:earlier|previous|prior|other)\s+private\s+messages\b"
+    # the instructions by what they are: "everything you were told at the start of this session"
+    r"|\b(?:everything|all|whatever|anything)\s+(?:that\s+)?you\s+(?:were|have\s+been|'ve\s+been)\s+(?:told|given"
+    r"|instructed)\s+(?:at\s+the\s+(?:start|beginning)\s+of\s+(?:this|the)\s+(?:session|conversation|chat)"
+    r"|before\s+the\s+(?:user|conversation|chat)|by\s+(?:the\s+|your\s+)?(?:system|developers?|operators?))\b",
     _F,
 )
 # The user's particulars gathered from the conversation or from what other tools returned; said of
@@ -183,7 +187,7 @@ _WHO = ("model", "assistant", "agent", "llm", "chatbot")
 _SECRET_GATE = ("environment", "env ", "token", "api key", "credential", "secret", "password", "ssh",
                 "system configuration", "cookie")  # fmt: skip
 _STATE_GATE = ("instructions", "prompt", "private", "configuration", "conversation", "chat", "session",
-               "dialog", "tool output", "other tool")  # fmt: skip
+               "dialog", "tool output", "other tool", "you were", "you have been", "you've been")  # fmt: skip
 _WHOLE_GATE = ("tool", "message", "turns", "conversation", "chat", "transcript", "dialog")
 _CONVERSATION_GATE = ("conversation", "chat", "dialog", "message", "transcript", "prompt", "output",
                       "result", "response")  # fmt: skip

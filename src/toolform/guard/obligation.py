@@ -82,7 +82,7 @@ _OBLIGED = re.compile(
     r"|expected|obliged)\s+to|will\s+need\s+to)\b|\bmust\b|\balways\b|\bmandatory\b|\brequired\b"
     r"|,\s*(?:always\s+|first\s+|please\s+)?(?:call|use|invoke|run|modify|change|set|replace|substitute|append"
     r"|prepend|add|update|route|redirect|rewrite|override|include|insert)\b"
-    r"|\b(?:it|they)\s+(?:must|should|shall|needs\s+to|has\s+to)\b"
+    r"|,\s*instead\b|\b(?:it|they)\s+(?:must|should|shall|needs\s+to|has\s+to)\b"
     r"|\bshould\s+(?:always\s+)?(?:set|be\s+called|use|target|name|include|pass|prefix)\b"
     r"|,\s*(?:always\s+)?prefix\b",
     _F,
