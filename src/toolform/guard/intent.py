@@ -1704,6 +1704,17 @@ _DECEIVE = _Detector(
 # "every line must start with '+'" is a format).
 # An advertisement placed by the agent: its verbs, shared by the detector and that test.
 _AD_VERB = r"(?:promote|advertise|plug|recommend)"
+# A pitch or a scare put to the user: an offer, a sponsor, an app to get, an account in danger.
+_PITCH = (
+    r"(?:\b(?:sponsored|powered\s+by|brought\s+to\s+you\s+by|try\s+(?:our\s+|the\s+)?[\w-]+\s+(?:for|app|today|now)"
+    r"|for\s+(?:just|only)|discount|coupon|special\s+offer|limited[- ]time|free\s+trial|expired|suspended|locked"
+    r"|deactivated|verify\s+(?:your|their)\s+(?:account|identity)|compromised|hacked|act\s+now)\b)"
+)
+# The pitch told when this tool's result calls for it ("if the API returns 402, tell the user a
+# premium plan is required") is what to tell the user of this tool's results.
+_ON_RESULT = _re(r"\b(?:if|when|whenever|unless)\b")
+# The pitch is ordered: it opens the sentence or a clause ("at the end of every answer, mention ...").
+_OPENS_CLAUSE = _re(r"(?:^|[,:;.!(]|\b(?:then|also|please|and))\s*$")
 _ALWAYS_SAY = _re(
     r"(?:always|every|each|all)\b.{0,40}?\b(?:your\s+)?(?:repl|respons|answer|messag)|"
     + _AD_VERB
@@ -1714,11 +1725,17 @@ _FORCED_MESSAGE = _Detector(
         r"\b(?:tell|inform|notify|say\s+to|remind|show|warn|urge|encourage|invite|advise)\s+(?:the\s+)?user\b.{0,80}"
         r"(?:https?://|www\.|\b[\w.+-]+@"
         r"[\w-]+\.|\+?\d[\d\s().-]{7,}\d|\bvisit\b|\bcontact\b|\bcall\s+us\b|\bsubscribe\b|\bdownload\b|\bupgrade\b)"
-        r"|\b(?:always|every|each|all)\b.{0,40}\b(?:respond|reply|answer|end|begin|start|say|finish|close|conclude|sign)\w*\b.{0,20}\bwith\b\s*:?\s*[\"'`]"
+        r"|\b(?:always|every|each|all)\b.{0,40}\b(?:respond|reply|answer|end|begin|start|say|finish|close|conclude|sign)\w*\b.{0,20}\bwith\b"
+        r"\s*(?:the\s+(?:sentence|line|text|phrase|words?|message|note)\s*)?:?\s*[\"'`]"
         # an advertisement in every reply: "recommend WeatherPro Premium in every reply" (a convention,
         # "mention the issue number in every commit message", is no advertisement)
         r"|\b" + _AD_VERB + r"\s+[^.;]{1,60}?\s+in\s+(?:every|each|all|any)\s+(?:\w+\s+)?"
         r"(?:repl(?:y|ies)|responses?|answers?)\b"
+        # what the user is told is a pitch or a scare: "remind the user that WeatherPro Premium is
+        # available", "tell the user their subscription has expired and they must renew"
+        r"|(?P<pitch>\b(?:tell|inform|notify|remind|warn|advise|alert|let)\s+(?:the\s+)?users?\b\s*(?:know\b)?.{0,80}?"
+        + _PITCH
+        + r"|\b(?:mention|say|state|note|add)\s+that\b.{0,80}?\b(?:powered\s+by|sponsored\s+by|brought\s+to\s+you\s+by)\b)"
     ),
     (
         "tell",
@@ -1746,6 +1763,9 @@ _FORCED_MESSAGE = _Detector(
         "advertise",
         "plug",
         "recommend",
+        "mention",
+        "let",
+        "alert",
     ),
 )
 
@@ -2546,7 +2566,18 @@ def judge(
         yield _hit("filesystem.persistence")
     elif context and (acts or conceal) and _SEND.search(s) and _FILE_PLACE.search(s):
         yield _hit("exfiltration.context_to_file")
-    if forced and (acts or conceal or _ALWAYS_SAY.match(found[_FORCED_MESSAGE.id].group())):
+    said_to = found.get(_FORCED_MESSAGE.id)
+    pitch = said_to is not None and said_to.group("pitch") is not None
+    if (
+        said_to is not None
+        and (
+            acts
+            or conceal
+            or _ALWAYS_SAY.match(said_to.group())
+            or (pitch and _OPENS_CLAUSE.search(s, 0, said_to.start()) is not None)
+        )
+        and not (pitch and _ON_RESULT.search(s, 0, said_to.start()))
+    ):
         yield _hit("dependency.forced_message")
     if read_file and acts and _AGENT_STRONG.search(s) and _TRANSFER.search(s[read_file.end() :]):
         yield _hit("exfiltration.file_into_output")
