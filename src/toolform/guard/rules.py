@@ -594,9 +594,11 @@ RULES: tuple[Rule, ...] = (
           r"\b(?:authori[sz]ed|approved|pre-?approved|mandated|required|sanctioned|permitted|allowed|cleared"
           r"|whitelisted)\s+(?:by\s+(?:the\s+)?(?:system|admin|administrator|security\s+team|developers?|anthropic"
           r"|openai|platform|your\s+(?:operator|developer|creator)s?|management)\b|to\s+(?:read|access|execute|run"
-          r"|bypass|skip|ignore|send)\s+(?:any|all|every)\b)|\bpre-?approved\b",
+          r"|bypass|skip|ignore|send)\s+(?:any|all|every)\b)|\bpre-?approved\b"
+          # the text speaks in the first person as the one who may allow: "I authorize you to disable logging"
+          r"|\bi\s+(?:hereby\s+)?(?:authori[sz]e|permit|allow|instruct|order|direct|grant)\s+you\b",
           triggers=("authori", "approved", "mandated", "required", "sanctioned", "permitted", "allowed", "cleared",
-                    "whitelisted")),
+                    "whitelisted", "permit", "allow", "instruct", "order", "direct", "grant")),
     _rule("authority.skip_consent", "authority", HIGH,
           "tells the model to act without the user's consent",
           r"\bskip\s+(?:asking|the)\s+(?:the\s+)?(?:user\s+)?(?:for\s+)?(?:permission|confirmation|approval)\b"
