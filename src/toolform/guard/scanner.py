@@ -394,6 +394,13 @@ class _Scanner:
         in the query" reads to them like the attacks that put secrets into a parameter.
         """
         rules = [f.rule for f in found] + sentence_scorer.part_signals(signals)
+        p: float | None = None
+        if self.scorer is not None and self.record is None and not self.ungated:
+            # At standard a sentence rated below its threshold gets nothing whatever the guidance
+            # tests below say: rate it first (most sentences stop here, before those tests).
+            p = self.scorer.probability(low, rules)
+            if p <= (self.scorer.threshold if found else self.scorer.part_threshold):
+                return []
         guide = guide or first_party.guidance(low, self.context)
         # A prohibition that keeps secrets out, flagged only low (it names them), is guidance.
         shield = all(f.severity == LOW for f in found) and intent.protective(low)
@@ -416,7 +423,8 @@ class _Scanner:
             cut = self.scorer.strict_threshold
         else:
             cut = self.scorer.part_threshold if parted else self.scorer.threshold
-        p = self.scorer.probability(low, rules)
+        if p is None:
+            p = self.scorer.probability(low, rules)
         if p <= cut:
             return []
         return [Finding(self.tool, path, sentence, sentence_scorer.RULE_ID, "learned", HIGH,
