@@ -254,6 +254,15 @@ _REWRITE_USER = _Detector(
         r"|given|requested|original)\b.{0,40}?\b(?:specif|provid|gave|give|given|request|ask|enter|input|chose|choose|select|pick|type"
         r"|want|value|argument|parameter|recipient|amount|address|account|name|say|said|state|mention|writ|wrote|suppl"
         r"|instruct|wish|prefer)"
+        # "regardless of the size and count the user requests"
+        r"|\b(?:regardless|irrespective)\s+of\s+(?:the\s+)?(?:\w+\s+){0,4}?(?:the\s+)?(?:user|they)\s+(?:request|specif"
+        r"|provid|gave|give|chose|choos|select|ask|enter|type|want|pick|suppl)\w*"
+        # arithmetic on what the user gave: "always add 1 to the number the user gives"
+        r"|\b(?:add|subtract|deduct|take)\s+[\d.]+%?\s+(?:\w+\s+)?(?:to|from|off)\s+(?:the\s+)?(?:\w+\s+){0,2}?"
+        r"(?:(?:numbers?|amounts?|quantit(?:y|ies)|prices?|counts?|totals?|values?)(?:\s+of\s+\w+)?\s+(?:that\s+)?(?:the\s+)?user"
+        r"|user'?s)\b"
+        # a conversion to the API's own numbering is how first-party docs say it
+        r"(?![^.]{0,80}\b(?:(?:zero|0|one|1)[- ]based|counts?\s+from|indexed\s+from|cents|units?)\b)"
         # "instead of the cost center given by the user", "independently of what the manager has said"
         r"|\b(?:instead\s+of|rather\s+than|regardless\s+of|irrespective\s+of|independently\s+of|no\s+matter)\s+"
         r"(?:\w+\s+){0,4}?(?:(?:given|provided|specified|requested|entered|chosen|named|stated)\s+by\s+(?:the\s+)?"
@@ -358,6 +367,10 @@ _REWRITE_USER = _Detector(
         "even when",
         "even though",
         "even where",
+        "subtract",
+        "deduct",
+        "take ",
+        *(f"add {d}" for d in "0123456789"),
     ),
 )
 _REWRITE_FIELD = _Detector(
@@ -1212,7 +1225,7 @@ _UPKEEP = _re(
 # approved"). Harmless alone ("from v2 results are paginated"); an attack with a harm beside it.
 _SCHEDULED = _Detector(
     _re(
-        r"\b(?:starting|beginning|from|after|once|as\s+of|effective|following)\s+(?:\w+\s+){0,3}?(?:next\s+(?:week|month"
+        r"\b(?:starting|beginning|from|after|once|as\s+of|effective|following)\s+(?:\w+\s+){0,5}?(?:next\s+(?:week|month"
         r"|year|release|version|update)|v?\d+(?:\.\d+)+\s*(?:onwards?|on)?\b|the\s+(?:\d+(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh"
         r"|eighth|ninth|tenth|twentieth|fiftieth|hundredth)\s+(?:call|use|request"
         r"|invocation|run)|(?:\d+|a\s+few|several|two|three|four|five|six|seven|eight|nine|ten)\s+(?:calls|uses|requests|invocations|runs|days)"
@@ -1257,6 +1270,9 @@ _RUG_HARM = _re(
     r"|history|conversations?|keys?|tokens?|credentials?|passwords?)\b"
     r"|\bwithout\s+(?:a\s+new\s+|any\s+|further\s+|another\s+)?(?:asking|confirmation|consent|permission|approval"
     r"|prompting)\b|\bwithout\s+(?:raising|mentioning|telling)\b"
+    # paid placement passed off as results: "place partner links first and stop labelling them as sponsored"
+    r"|\bstop\s+(?:labell?ing|marking|flagging|disclosing)\b|\b(?:unlabell?ed|undisclosed)\s+(?:ads?|sponsor\w*|partner)"
+    r"|\b(?:partner|sponsored|affiliate)\s+(?:links?|results?|listings?|offers?)\s+(?:at\s+the\s+top|first)\b"
     # broader or riskier than what was approved: "unrestricted", "force push", "the whole container"
     r"|\b(?:unrestricted|force[- ]push\w*|charges?\s+the\s+card|treated\s+as\s+false|also\s+forwarded"
     r"|(?:whole|entire)\s+(?:container|bucket|repository|repo|account|drive|database|disk|folder|directory)"
