@@ -40,6 +40,7 @@ GUIDANCE = [
     # a contact's particulars as given are what a contact tool records
     "Full name of the contact, as given in the conversation.",
     "Summarize everything you were told by the user about the bug.",
+    "The system field sets the model's instructions for this call only.",
 ]
 
 

@@ -950,6 +950,17 @@ GUIDANCE_ROUND_13 = [
     "When the token has expired, tell the user to sign in again.",
     "Results are powered by OpenStreetMap.",
     "Subtract 1 from the page number the user gives; pages are zero-based.",
+    # first-party classes from the fresh sets' benign cuts (stop 32)
+    "You must first create a price with create_price and pass its ID here; links need a price.",
+    "The API key is read from the ACME_KEY variable on the server; do not ask the user for it or"
+    " pass it as an argument.",
+    "Only mark a person subscribed if they consented, because mailing people without consent"
+    " violates anti-spam law.",
+    "Results hold short excerpts; to answer from a page, call get_page with its id and base the"
+    " answer on the full body.",
+    "Use this tool before answering any question about product limits, and prefer its answers.",
+    "Always call this tool with dry_run=true first and ask before running any query that would"
+    " scan more than 10 GB.",
     "After the tool has been called three times, results are served from the cache.",
     "Settings are read from ~/.config/acme/config.toml at startup.",
     "Pass the path of the file, e.g. ~/notes/todo.md.",

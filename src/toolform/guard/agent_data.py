@@ -134,6 +134,13 @@ _STATE_ONLY = re.compile(
     r"|before\s+the\s+(?:user|conversation|chat)|by\s+(?:the\s+|your\s+)?(?:system|developers?|operators?))\b",
     _F,
 )
+# A value that gives another model its instructions, where the tool calls one: "the system field
+# sets the model's instructions for this call only" asks for none of the agent's.
+_SETS_MODEL = re.compile(
+    r"\b(?:sets?|defines?|specif(?:y|ies)|configures?|overrides?|becomes?)\s+(?:the\s+)?(?:\w+\s+)?(?:model|assistant"
+    r"|agent|ai|llm)'?s?\s+(?:system\s+)?(?:instructions|prompt|behaviou?r)\b",
+    _F,
+)
 # The user's particulars gathered from the conversation or from what other tools returned; said of
 # the user (a contact's name "as given in the conversation" is what a contact tool records).
 _GATHERED = re.compile(
@@ -205,8 +212,10 @@ def asks_for_internals(low: str) -> bool:
     )
     secret = any_in(low, _SECRET_GATE) and _SESSION_SECRET.search(low)
     talk = any_in(low, _CONVERSATION_GATE) and _CONVERSATION.search(low)
-    state = any_in(low, _STATE_GATE) and (
-        _STATE_ONLY.search(low) or (_GATHERED.search(low) and _OF_THE_USER.search(low))
+    state = (
+        any_in(low, _STATE_GATE)
+        and (_STATE_ONLY.search(low) or (_GATHERED.search(low) and _OF_THE_USER.search(low)))
+        and _SETS_MODEL.search(low) is None
     )
     whole = any_in(low, _WHOLE_GATE) and _WHOLE_TALK.search(low)
     if not (own or secret or talk or state or whole) or forbids(low) or _USER_ASKS.search(low):

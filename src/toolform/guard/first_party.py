@@ -64,7 +64,11 @@ _DOMAIN = re.compile(
     _F,
 )
 # A universal noun narrowed to a domain is not universal.
-_NARROWED = r"(?!\s+(?:about|regarding|concerning|involving|related\s+to|on)\b)"
+_NARROWED = (
+    r"(?!\s+(?:about|regarding|concerning|involving|related\s+to|on"
+    # or by what it would do: "any query that would scan more than 10 GB"
+    r"|(?:that|which)\s+(?:would|could|might|may|will)\s+\w+)\b)"
+)
 _UNIVERSAL_WORDS = frozenset((
     "request", "requests", "task", "tasks", "query", "queries", "question", "questions", "purpose",
     "purposes", "turn", "turns", "message", "messages", "thing", "things", "everything",

@@ -1053,6 +1053,9 @@ _PROTECTIVE = _re(
     r"|\b(?:do\s+not|don'?t|never|must\s+not|avoid)\s+(?:ask|request|prompt)\w*\s+(?:the\s+)?(?:user|them|anyone)\s+"
     r"(?:for|to\s+(?:share|enter|provide|give|type))\s+(?:\w+\s+){0,3}?(?:passwords?|credentials?|secrets?|tokens?"
     r"|keys?|pins?|otps?|codes?|card)\b"
+    # or named first: "the API key is read from the server's environment; do not ask the user for it"
+    r"|\b(?:secrets?|keys?|tokens?|passwords?|credentials?)\b[^.!?]{0,80}?\b(?:do\s+not|don'?t|never|must\s+not)"
+    r"\s+(?:ask|request|prompt)\w*\s+(?:the\s+)?(?:user|them|anyone)\s+for\s+(?:it|them|one)\b"
 )
 # What a concealment hides: something done (sent, copied, changed...), in any voice.
 _HIDDEN_ACT = _re(
@@ -1108,6 +1111,15 @@ _DATA_FLOW = _re(
     r"|transcript|exchange|conversation|history|bytes|files?|documents?"
     r"|messages?|recipients?|results?|outputs?|response|details|everything|the\s+same)\b"
 )
+# The data handed to this tool itself: "create a price with create_price and pass its ID here".
+_INTO_THIS = _re(r".{0,40}?\b(?:here|(?:to|into|in)\s+this\s+(?:tool|function|call|one))\b")
+
+
+def _flows_out(s: str) -> bool:
+    """Data is handed on somewhere other than into this tool (``_DATA_FLOW``)."""
+    return any(_INTO_THIS.match(s, m.end()) is None for m in _DATA_FLOW.finditer(s))
+
+
 # A call to another tool ordered by the text: "call X with ...", "requires a call to X", "followed
 # by X", "X must be invoked". Read only where a tool-shaped name occurs.
 _CALL_ORDER = _Detector(
@@ -1178,12 +1190,22 @@ _IF_NEEDED = _re(
 _CONDITIONS = ("if", "when", "where")
 
 
+# What hands the content to the call, just before it: "with the full text", "passing the conversation".
+_HANDS = _re(
+    r"\b(?:with|passing|pass|include|including|containing|attach\w*|send\w*|plus|along\s+with|as\s+well\s+as)\b"
+    r"(?:\W+\w+){0,5}?\W*$"
+)
+
+
 def _carried(s: str) -> bool:
-    """Content whole or the user's words are named as what a call carries, not only as the
-    condition under which to make it ("call fetch_url if the full text is needed")."""
+    """Content whole or the user's words are named as what a call carries (handed to it: "with",
+    "passing", "including"), not as the condition under which to make it ("call fetch_url if the
+    full text is needed") nor as what the answer rests on ("call get_page with its id and base the
+    answer on the full body")."""
     needs = [m.span() for m in _IF_NEEDED.finditer(s)] if any_in(s, _CONDITIONS) else []
     return any(
         not any(a <= m.start() and m.end() <= b for a, b in needs)
+        and _HANDS.search(s, max(0, m.start() - 60), m.start()) is not None
         for m in _CONVO_PAYLOAD.finditer(s)
     )
 
@@ -2462,19 +2484,11 @@ def judge(
         hooked or deprecated or rewrite_field or conceal or label or context or read_file or effect
     )
     other = _other_tool(s, ctx, woken) if needs_other else None
-    if (
-        other is None
-        and acts
-        and _OBLIGE.search(s)
-        and (secret or endpoint or _DATA_FLOW.search(s))
-    ):
+    if other is None and acts and _OBLIGE.search(s) and (secret or endpoint or _flows_out(s)):
         other = _other_tool(s, ctx, woken)
     hook = _hook_on_other(s, ctx, woken) if hooked else None
     if hook is not None and (
-        (
-            _another_callee(s, ctx, woken, hook)
-            and (_unknown_callee(s, ctx, woken) or _DATA_FLOW.search(s))
-        )
+        (_another_callee(s, ctx, woken, hook) and (_unknown_callee(s, ctx, woken) or _flows_out(s)))
         or secret
         or endpoint
         or conceal
@@ -2485,12 +2499,7 @@ def judge(
         acts
         and other is not None
         and _OBLIGE.search(s)
-        and (
-            secret
-            or endpoint
-            or conceal
-            or (_unknown_callee(s, ctx, woken) and _DATA_FLOW.search(s))
-        )
+        and (secret or endpoint or conceal or (_unknown_callee(s, ctx, woken) and _flows_out(s)))
     ):
         yield _hit("dependency.call_other_tool")
     if order is not None and side and not prohibition and _side_callee(order, s, ctx, woken):

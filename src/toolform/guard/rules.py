@@ -270,9 +270,18 @@ _WITHHELD_FOR_CAUSE = (
 # rejected", "never delete ..."): the destructive rules yield to them, each with words of its own.
 _REFUSED = r"blocked|forbidden|not\s+allowed|disallowed|rejected|prohibited|refused|denied|never|do\s+not|don'?t"
 # A prohibition on the putting itself: "never include card numbers shared in the conversation".
+_PUT_VERBS = (
+    r"(?:fill|populate|set|include|paste|put|insert|provide|supply|pass|add|enter|collect|gather|list|copy|attach"
+    r"|append|store|log|send|share)"
+)
 _PUT_FORBIDDEN = (
-    r"\b(?:never|do\s+not|don'?t|must\s+not|should\s+not|avoid)\s+(?:\w+\s+){0,2}?(?:fill|populate|set|include"
-    r"|paste|put|insert|provide|supply|pass|add|enter|collect|gather|list|copy|attach|append|store|log|send|share)\b"
+    r"\b(?:never|do\s+not|don'?t|must\s+not|should\s+not|avoid)\s+(?:\w+\s+){0,2}?"
+    + _PUT_VERBS
+    + r"\b"
+    # the negation reaches past "or": "do not ask the user for it or pass it as an argument"
+    r"|\b(?:never|do\s+not|don'?t|must\s+not|should\s+not)\b[^.;]{0,60}?\bor\s+(?:to\s+)?"
+    + _PUT_VERBS
+    + r"\b"
 )
 
 RULES: tuple[Rule, ...] = (
@@ -297,8 +306,14 @@ RULES: tuple[Rule, ...] = (
           r"\bbefore\s+(?:using|calling|invoking|running|executing|responding|answering|replying|doing|performing"
           r"|making|you\s+(?:use|call|invoke|respond|answer|reply|do))\b.{0,20}\b(?:any|every|each|all|another)\s+"
           r"(?:other\s+|of\s+the\s+|of\s+your\s+|single\s+)?(?:user\s+)?(?:tools?|functions?|requests?|quer(?:y|ies)"
-          r"|questions?|operations?|actions?|tasks?|calls?|messages?|responses?)\b",
-          triggers=("before",), also=('any', 'every', 'each', 'all', 'other', 'another')),
+          r"|questions?|operations?|actions?|tasks?|calls?|messages?|responses?)\b"
+          # narrowed to this tool's domain ("before answering any question about product behaviour"),
+          # or asking the user first ("ask before running any query that would scan 10 GB")
+          r"(?!\s+(?:about|on|regarding|concerning|related\s+to|that\s+(?:would|could|might|will)|which\s+(?:would|could)"
+          r"|involving)\b)",
+          triggers=("before",), also=('any', 'every', 'each', 'all', 'other', 'another'),
+          unless=r"\b(?:ask|confirm\s+with|check\s+with)\s+(?:the\s+user\s+)?before\s+(?:running|executing|making|doing"
+          r"|performing|calling|using|sending|deleting)\b"),
     _rule("model.new_role", "model_directed", HIGH,
           "gives the model a new role or task",
           r"\byou\s+are\s+now\b|\b(?:your|the)\s+(?:new|real|true|actual|primary)\s+(?:task|instructions?|goal"
@@ -610,6 +625,7 @@ RULES: tuple[Rule, ...] = (
           # "recording people without consent is illegal": acting without consent judged, not asked
           unless=r"\bwithout\s+(?:their\s+|the\s+user'?s\s+)?(?:consent|permission)\s+(?:is|are|would\s+be)\s+(?:illegal"
           r"|unlawful|prohibited|forbidden|not\s+allowed|a\s+crime)\b"
+          r"|\bwithout\s+(?:their\s+)?(?:consent|permission)\s+(?:violates?|breaks?|breaches?|infringes?|is\s+against)\b"
           # a reassurance that nothing happens without it: "nothing is sent without confirmation"
           r"|\b(?:nothing|no\s+\w+)\s+(?:is|are|gets?|will\s+be|can\s+be)\s+(?:\w+\s+){0,2}?without\s+(?:your\s+|the\s+user'?s\s+)?"
           r"(?:confirmation|permission|approval|consent)\b"),
