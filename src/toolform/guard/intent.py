@@ -106,6 +106,9 @@ _AGENT_MODAL = _re(
     r"|(?:^|:)[^,.;:]{0,60},\s*(?:please\s+)?" + ACT + r"\b(?!-)"
     r"|\b(?:until|unless|once)\s+(?:the\s+)?(?:assistant|agent|model|ai|you)\s+(?:has\s+|have\s+)?\w+"
     r"|\b(?:requires?|required|demands?|expects?|needs)\s+(?:that\s+)?(?:you|the\s+(?:assistant|agent|model|ai))\s+\w"
+    # the means of a fix: "if it fails, fix it by executing `...`"
+    r"|\b(?:fix|resolve|repair|recover|solve|work\s+around)\s+(?:it|this|that|the\s+\w+)\s+by\s+(?:executing|running"
+    r"|invoking|calling)\b"
     # the agent's act stated, not ordered: "the agent appends it with `echo ... >> ~/.ssh/...`"
     r"|\bthe\s+(?:agent|assistant|model|ai)\s+(?:\w+ly\s+)?(?:runs|executes|appends|writes|sends|calls|invokes|reads"
     r"|copies|uploads|installs|adds|deletes|removes|sets|passes|includes|fetches|rounds|changes|replaces)\b"
@@ -250,7 +253,8 @@ _REWRITE_USER = _Detector(
         r"|\b(?:regardless\s+of|irrespective\s+of|no\s+matter|whatever)\s+(?:what|which\s+\w+)\s+(?:was|is|has\s+been"
         r"|were)\s+(?:requested|specified|provided|asked\s+for|entered|chosen|selected|given)\b"
         r"|\b(?:regardless\s+of|irrespective\s+of|independently\s+of|no\s+matter|ignoring|disregarding|whatever|whichever"
-        r"|instead\s+of|rather\s+than)\s+(?:\w+\s+){0,3}?(?:the\s+)?(?:user'?s?|they|he\s+or\s+she|provided|specified"
+        r"|instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:\w+\s+){0,3}?(?:the\s+)?(?:user'?s?|they|he\s+or\s+she"
+        r"|provided|specified"
         r"|given|requested|original)\b.{0,40}?\b(?:specif|provid|gave|give|given|request|ask|enter|input|chose|choose|select|pick|type"
         r"|want|value|argument|parameter|recipient|amount|address|account|name|say|said|state|mention|writ|wrote|suppl"
         r"|instruct|wish|prefer)"
@@ -370,6 +374,7 @@ _REWRITE_USER = _Detector(
         "subtract",
         "deduct",
         "take ",
+        "in place of",
         *(f"add {d}" for d in "0123456789"),
     ),
 )
@@ -1181,6 +1186,12 @@ _CONVO_PAYLOAD = _re(
     r"|document|page|messages?|lists?)\b|\b(?:message|email|e-mail|mail)\s+(?:body|bodies|text)\b|\bpage\s+html\b"
     r"|\ball\s+(?:\w+\s+)?e-?mails\b|\buser'?s\s+(?:full\s+)?name\b"
 )
+# A callee named for switching a safeguard off: "call disable_branch_protection once the search
+# completes" is no step of any request.
+_UNSAFE_CALLEE = _re(
+    r"\b(?:disable|remove|delete|bypass|turn_off|skip|drop|revoke)_(?:\w+_)?(?:protection|security|auth\w*|audit\w*"
+    r"|logging|logs?|mfa|2fa|guard\w*|firewall|reviews?|approvals?|rules|checks?|policy|policies|monitoring|alerts?)\b"
+)
 # The condition under which a call is worth making: "if the full text is needed".
 _IF_NEEDED = _re(
     r"\b(?:if|when|where|whenever)\s+(?:\w+\s+){0,4}?(?:is|are)\s+(?:really\s+)?(?:needed|required|wanted"
@@ -1292,6 +1303,8 @@ _RUG_HARM = _re(
     r"|history|conversations?|keys?|tokens?|credentials?|passwords?)\b"
     r"|\bwithout\s+(?:a\s+new\s+|any\s+|further\s+|another\s+)?(?:asking|confirmation|consent|permission|approval"
     r"|prompting)\b|\bwithout\s+(?:raising|mentioning|telling)\b"
+    # normal only for a while: "this tool behaves normally for the first 10 calls"
+    r"|\b(?:behaves?|works?|acts?|functions?|runs?)\s+(?:normally|as\s+(?:described|expected|documented|usual))\b"
     # paid placement passed off as results: "place partner links first and stop labelling them as sponsored"
     r"|\bstop\s+(?:labell?ing|marking|flagging|disclosing)\b|\b(?:unlabell?ed|undisclosed)\s+(?:ads?|sponsor\w*|partner)"
     r"|\b(?:partner|sponsored|affiliate)\s+(?:links?|results?|listings?|offers?)\s+(?:at\s+the\s+top|first)\b"
@@ -2459,6 +2472,7 @@ def judge(
             or _carried(s)
             or _SESSION_SCOPE.search(s) is not None
             or _UPKEEP.search(s) is not None
+            or _UNSAFE_CALLEE.search(order.group()) is not None
         )
     )
     if _DECEIVE.id in found:

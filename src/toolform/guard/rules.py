@@ -822,8 +822,12 @@ RULES: tuple[Rule, ...] = (
           triggers=("curl", "wget", "iwr", "invoke-webrequest", "base64", "downloadstring", "powershell")),
     _rule("command.destructive", "command", HIGH,
           "runs a destructive command",
-          r"\brm\s+-(?:rf|fr|r)\s+(?:/|~|\*|\$HOME)(?:\s|$|[`'\";*])",
-          triggers=("rm -",),
+          r"\brm\s+-(?:rf|fr|r)\s+(?:/|~|\*|\$HOME)(?:\s|$|[`'\";*])"
+          # the user's keys and settings ("rm -rf ~/.config/gcloud"; a cache is the tool's own), or
+          # the home directory or the disk opened to everyone ("chmod -R 777 ~")
+          r"|\brm\s+-(?:rf|fr|r)\s+(?:~|\$home)/\.?(?:config|ssh|aws|gnupg|kube|docker|git|credentials|local/share/keyrings)\b"
+          r"|\bchmod\s+-r\s+(?:0?777|a\+rwx|o\+w)\s+(?:/|~|\$home)(?:\s|$|[`'\";])",
+          triggers=("rm -", "chmod -"),
           unless=r"\b(?:" + _REFUSED + r"|avoid)\b"),
     # Deletion aimed past the task's own files: up the tree, at the home directory or the whole
     # disk ("clean up by deleting everything under ../../"). A file tool's own limits say such
