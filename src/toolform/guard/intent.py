@@ -1197,10 +1197,7 @@ _IF_NEEDED = _re(
     r"\b(?:if|when|where|whenever)\s+(?:\w+\s+){0,4}?(?:is|are)\s+(?:really\s+)?(?:needed|required|wanted"
     r"|necessary|missing)\b"
 )
-
-_CONDITIONS = ("if", "when", "where")
-
-
+_CONDITIONS = ("if", "when", "where")  # one occurs wherever ``_IF_NEEDED`` can match
 # What hands the content to the call, just before it: "with the full text", "passing the conversation".
 _HANDS = _re(
     r"\b(?:with|passing|pass|include|including|containing|attach\w*|send\w*|plus|along\s+with|as\s+well\s+as)\b"
@@ -2398,6 +2395,7 @@ def parts(s: str, ctx: Context, found: dict[int, re.Match[str]]) -> list[str]:
     if _CALL_ORDER.id in found and _OWN_PREREQUISITE.search(s) is not None:
         skip.add(_CALL_ORDER.id)
     names = [NAMES[i] for i in found if i not in skip]
+    work.add(len(s))
     if _CALLED.id in found and any(
         (name := m.group(1) or m.group(2))
         and name != ctx.own

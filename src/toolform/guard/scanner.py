@@ -384,14 +384,14 @@ class _Scanner:
         rules recognise, are too weak a ground to cut first-party guidance. A rule's combination
         is a hand-written sum of parts; the scorer weighs the parts a new wording brings together
         where no rule does ("a sibling's name, an outside address"). ``strict`` opts into that
-        trade: every sentence is
-        scored, against the scorer's own ``strict_threshold``, except guidance that no rule flagged
-        about this tool alone (``intent.self_scoped``) or about what to show the user of its
-        results (``intent.user_facing``). At both levels it leaves to the rules the first-party
-        guidance of ``first_party`` (``guide``: found so in its field, or ``first_party.guidance``),
-        and it never decides a prohibition that keeps secrets out (``intent.protective``) on which
-        only low findings fired: its words cannot read the negation, and "do not include passwords
-        in the query" reads to them like the attacks that put secrets into a parameter.
+        trade: every sentence is scored, against the scorer's own ``strict_threshold``, except
+        guidance that no rule flagged about this tool alone (``intent.self_scoped``) or about what
+        to show the user of its results (``intent.user_facing``). At both levels it leaves to the
+        rules the first-party guidance of ``first_party`` (``guide``: found so in its field, or
+        ``first_party.guidance``), and it never decides a prohibition that keeps secrets out
+        (``intent.protective``) on which only low findings fired: its words cannot read the
+        negation, and "do not include passwords in the query" reads to them like the attacks that
+        put secrets into a parameter.
         """
         rules = [f.rule for f in found] + sentence_scorer.part_signals(signals)
         p: float | None = None
