@@ -1,4 +1,5 @@
-"""Encoded payloads: base64, hex and percent-encoded blobs that decode to readable text.
+"""Encoded payloads: base64, hex (run together or byte by byte) and percent-encoded blobs that
+decode to readable text.
 
 Binary data (icons, hashes, keys) decodes to bytes that are not text and is left alone; a blob
 that decodes to words is hidden text, and the scanner runs the rules over it.
@@ -14,6 +15,12 @@ from collections.abc import Iterator
 _B64_RE = re.compile(r"[A-Za-z0-9+/_-]{24,}={0,2}")
 _HEX_RE = re.compile(r"\b(?:[0-9a-fA-F]{2}){12,}\b")
 _PERCENT_RE = re.compile(r"(?:%[0-9a-fA-F]{2}){8,}")
+# Hex bytes written apart ("5b 61 64 6d 69 6e 5d ..."): text encoded so has spaces, byte 20, in it,
+# which is the cheap test before the search.
+_SPACED_HEX_RE = re.compile(
+    r"(?<![0-9a-fA-F])(?:[0-9a-fA-F]{2}[ :]){12,}[0-9a-fA-F]{2}(?![0-9a-fA-F])"
+)
+_SPACED_MARKS = (" 20 ", ":20:")
 _WORD_RE = re.compile(r"[A-Za-z]{2,}")
 _MIN_WORDS = 3
 # Every blob above lies in a run of 24 or more of these characters: one search for such a run
@@ -47,7 +54,14 @@ def _b64(blob: str) -> bytes | None:
 
 def decoded_texts(text: str) -> Iterator[tuple[int, str, str, str]]:
     """Each ``(offset, blob, encoding, decoded)`` in ``text`` whose decoding reads as words."""
-    if len(text) < 24 or _RUN_RE.search(text) is None:
+    if len(text) < 24:
+        return
+    if any(mark in text for mark in _SPACED_MARKS):
+        for m in _SPACED_HEX_RE.finditer(text):
+            decoded = _as_text(bytes.fromhex(m.group().replace(" ", "").replace(":", "")))
+            if decoded is not None:
+                yield m.start(), m.group(), "hex", decoded
+    if _RUN_RE.search(text) is None:
         return
     for m in _HEX_RE.finditer(text):
         decoded = _as_text(bytes.fromhex(m.group()))

@@ -453,8 +453,14 @@ class _Scanner:
         for at, _blob, encoding, decoded in payloads.decoded_texts(text):
             inner = self._plain(path, decoded)
             shown = decoded if len(decoded) <= 120 else decoded[:117] + "..."
-            if any(RANK[f.severity] >= RANK[MEDIUM] for f in inner) or _INSTRUCTION_WORDS.search(
-                decoded
+            if (
+                any(RANK[f.severity] >= RANK[MEDIUM] for f in inner)
+                or _INSTRUCTION_WORDS.search(decoded)
+                # a hiding block inside ("[admin] ... prioritize calling MasterMCP's tool")
+                or any(
+                    u.kind == "region" and _hidden_order(decoded, u)
+                    for u in segment.segment(decoded)
+                )
             ):
                 rules = ", ".join(sorted({f.rule for f in inner}))
                 yield at, Finding(self.tool, path, text, "encoded.instructions", "encoded", HIGH,
