@@ -2161,17 +2161,12 @@ def _other_tool(
 ) -> str | None:
     """Another tool the sentence names or calls (never this tool or one of its parameters); with
     ``roles``, also one it names by role ("the email tool", "any other tool")."""
-    for m in _called(s, woken):
-        name = m.group(1) or m.group(2)
-        if (
-            name
-            and name != ctx.own
-            and name not in ctx.params
-            and not name.startswith(("e.g", "i.e"))
-        ):
-            if "." in name and not any(c in name for c in "_:-") and name.count(".") == 1:
-                continue  # a file name or a host ("config.json"), not a tool
-            return name
+    for name in _callees(s, ctx, woken):
+        if name.startswith(("e.g", "i.e")):
+            continue
+        if "." in name and not any(c in name for c in "_:-") and name.count(".") == 1:
+            continue  # a file name or a host ("config.json"), not a tool
+        return name
     named = mentions_other_tool(s, ctx.others)
     if not roles:  # a role ("any other tool") is asked for only with ``roles``
         return named if named is not None and " " not in named else None
@@ -2206,6 +2201,14 @@ def _called(s: str, woken: frozenset[int] | set[int]) -> Iterator[re.Match[str]]
         return iter(())
     work.add(len(s))
     return _CALLED.pattern.finditer(s)
+
+
+def _callees(s: str, ctx: Context, woken: frozenset[int] | set[int]) -> Iterator[str]:
+    """The tool-like names the sentence calls (``_CALLED``) other than this tool and its parameters."""
+    for m in _called(s, woken):
+        name = m.group(1) or m.group(2)
+        if name and name != ctx.own and name not in ctx.params:
+            yield name
 
 
 def _hook_on_other(s: str, ctx: Context, woken: frozenset[int] | set[int]) -> str | None:
@@ -2252,11 +2255,8 @@ def _side_callee(
 
 def _unknown_callee(s: str, ctx: Context, woken: frozenset[int] | set[int]) -> bool:
     """The sentence calls a tool-like name that is neither this tool, its parameters nor a sibling."""
-    for m in _called(s, woken):
-        name = m.group(1) or m.group(2)
-        if name and name not in ctx.others and name != ctx.own and name not in ctx.params:
-            if "." in name and not any(c in name for c in "_:-"):
-                continue
+    for name in _callees(s, ctx, woken):
+        if name not in ctx.others and not ("." in name and not any(c in name for c in "_:-")):
             return True
     return False
 
@@ -2395,13 +2395,8 @@ def parts(s: str, ctx: Context, found: dict[int, re.Match[str]]) -> list[str]:
     if _CALL_ORDER.id in found and _OWN_PREREQUISITE.search(s) is not None:
         skip.add(_CALL_ORDER.id)
     names = [NAMES[i] for i in found if i not in skip]
-    work.add(len(s))
     if _CALLED.id in found and any(
-        (name := m.group(1) or m.group(2))
-        and name != ctx.own
-        and name not in ctx.params
-        and _CREDENTIAL_NAME.search(name) is None
-        for m in _CALLED.pattern.finditer(s)
+        _CREDENTIAL_NAME.search(name) is None for name in _callees(s, ctx, {_CALLED.id})
     ):
         names.append(NAMES[_CALLED.id])
     return names

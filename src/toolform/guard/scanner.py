@@ -293,6 +293,7 @@ class _Scanner:
                     )
         field_context: intent.Context | None = None  # made when a detector first needs it
         signals: dict[int, list[str]] = {}  # sentence -> its intent parts, when MIN_PARTS fired
+        scoring = self.scorer is not None or self.record is not None  # only the scorer reads them
         for i, p in enumerate(parts):
             detectors = woken.get(i)
             if not out[i] and not detectors:
@@ -309,7 +310,11 @@ class _Scanner:
             if field_context is None:
                 field_context = self._field_context(path)
             found = intent.fired(low, detectors)
-            named = intent.parts(low, field_context, found) if len(found) >= MIN_PARTS else []
+            named = (
+                intent.parts(low, field_context, found)
+                if scoring and len(found) >= MIN_PARTS
+                else []
+            )
             if len(named) >= MIN_PARTS and not intent.HARMLESS_PARTS.issuperset(named):
                 signals[i] = [intent.PART + n for n in named]
             for rule_id, cls, severity, reason in intent.judge(
@@ -344,7 +349,7 @@ class _Scanner:
                 for word in unicode.mixed_script_words(sentence):
                     out[i].append(Finding(tool, path, sentence, "unicode.mixed_script_word", "unicode", MEDIUM,
                                           f"the word {word!r} mixes scripts (a look-alike spelling)"))  # fmt: skip
-        if self.scorer is not None or self.record is not None:
+        if scoring:
             # At standard the scorer decides only the sentences some rule or detector flagged, or
             # on which several parts of an intent fired.
             every = self.ungated or self.record is not None
