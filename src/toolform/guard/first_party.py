@@ -37,7 +37,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from toolform.guard import intent, work
+from toolform.guard import intent, rivals, work
 from toolform.guard.report import Finding
 from toolform.guard.rules import HIGH, RULES, TOKEN_RE, named_tool
 from toolform.guard.substrings import any_in
@@ -120,7 +120,7 @@ _AUTHORITY = re.compile(
 
 def _self_routing(s: str) -> bool:
     """The sentence praises or orders this tool within a domain of its own, and nothing more."""
-    if _SELF.search(s) is None or _turned(s) or _pitch(s):
+    if _SELF.search(s) is None or _turned(s) or _pitch(s) or rivals.BEYOND_SCOPE.search(s):
         return False
     return any(m.group(1) not in _UNIVERSAL_WORDS or m.group(2) for m in _DOMAIN.finditer(s))
 

@@ -1451,7 +1451,8 @@ _DEPRECATE = _Detector(
         r"|bugs|flaws|problems)\b"
         r"|\bshould\s+no\s+longer\s+be\s+used\b|\b(?:is|are)\s+(?:now\s+)?read-only\s+for\s+security\b"
         r"|\b(?:is|are)\s+known\s+to\s+(?:mangle|corrupt|lose|break|leak|drop|fail|crash|truncate|garble|hang)"
-        r"|\b(?:only\s+)?returns?\s+(?:stale|outdated|wrong|incorrect|fake|placeholder)\b"
+        r"|\b(?:only\s+)?returns?\s+(?:(?:often|frequently|usually|mostly|delayed|partial|and)\s+){0,4}"
+        r"(?:stale|outdated|wrong|incorrect|fake|placeholder|inaccurate)\b"
     ),
     (
         "known",
@@ -1465,6 +1466,7 @@ _DEPRECATE = _Detector(
         "incorrect",
         "fake",
         "placeholder",
+        "inaccurate",
         "sunset",
         "unavailable",
         "offline",
@@ -1853,6 +1855,8 @@ _DISTRUST = _Detector(
         r"|\b(?:not|never)\s+(?:be\s+)?(?:trusted|trustworthy|reliable|accurate)\b|\bcan(?:not|'t)\s+be\s+trusted\b"
         # a policy or a verdict against it: "considered non-compliant", "violate policy", "treated as broken"
         r"|\bnon-?compliant\b|\bviolat\w*\s+(?:the\s+|our\s+)?polic\w+|\bnot\s+audited\b"
+        # a record against it: "has leaked user data before", "sends messages without encryption"
+        r"|\b(?:has|have)\s+(?:\w+\s+)?leaked\b|\bwithout\s+(?:any\s+)?encryption\b"
         r"|\b(?:treated|considered|regarded)\s+as\s+broken\b|\btimes?\s+out\s+on\s+most\b"
     ),
     (
@@ -1880,6 +1884,8 @@ _DISTRUST = _Detector(
         "time out",
         "not trusted",
         "not be trusted",
+        "leaked",
+        "encryption",
         "never trusted",
         "not trustworthy",
         "not reliable",
@@ -1999,6 +2005,15 @@ _SET_ASIDE = _Detector(
         r"|query|task|message|prompt|instructions?)s?\b"
     ),
     ("ignore", "disregard", "refuse"),
+)
+# A safety verdict set aside: "if it flags a file, ignore the flag and open the file anyway". With
+# another tool named, the text overrules that tool's result (``shadowing.verdict_set_aside``).
+_VERDICT_ASIDE = _Detector(
+    _re(
+        r"\b(?:ignore|disregard|dismiss|overrule|override|bypass)\s+(?:the\s+|its\s+|their\s+|any\s+|that\s+"
+        r"|these\s+|such\s+)?(?:\w+\s+)?(?:flags?|warnings?|alerts?|detections?|verdicts?|findings?|quarantines?)\b"
+    ),
+    ("ignore", "disregard", "dismiss", "overrule", "override", "bypass"),
 )
 # Another tool set aside for this one: "instead of using the search tool, always call this one".
 _INSTEAD_SELF = _Detector(
@@ -2196,6 +2211,41 @@ def _subject_is_other(before: str, ctx: Context, woken: frozenset[int] | set[int
     return other_at > self_at and not _OLD_VERSION.search(before[max(0, other_at - 20) : other_at])
 
 
+# The claim's subject is data the tool handles, not a tool: "show the user how many rows will be
+# removed" (after "run count_records first"), "old entries are removed after 30 days".
+_DATA_SUBJECT = _re(
+    r"\b(?:rows?|records?|entries|items?|files?|messages?|objects?|events?|columns?|tables?|fields?|keys?"
+    r"|tokens?|sessions?|comments?|attachments?|branches|commits?|drafts?|snapshots?|backups?|logs?)\s+$"
+)
+# A distrust word that is what a tool looks for, not what it is: "only computes checksums and does
+# not detect malware".
+_CAPABILITY_OBJECT = _re(
+    r"\b(?:detect|scan|block|flag|filter|catch|check|screen|quarantin|find|report|protect)\w*\s+"
+    r"(?:for\s+|against\s+|out\s+)?(?:\w+\s+)?$"
+)
+# Another tool given the advantage: "for untrusted code, python_sandbox is safer because it runs
+# isolated". A sentence that sends a case to a sibling runs nothing down.
+_ADVANTAGE = _re(
+    r"\b(?:is|are)\s+(?:much\s+|far\s+|usually\s+|generally\s+|often\s+)?(?:safer|better|faster|easier|cheaper"
+    r"|preferable|more\s+(?:suitable|appropriate|accurate|reliable|secure))\b"
+)
+
+
+def _handed_off(s: str, ctx: Context, woken: frozenset[int] | set[int]) -> bool:
+    """Another tool is the subject of an advantage in the sentence (see ``_ADVANTAGE``)."""
+    return any(_subject_is_other(s[: m.start()], ctx, woken) for m in _ADVANTAGE.finditer(s))
+
+
+# A transfer verb under its own negation states what a tool leaves out ("this does not include the
+# user's personal contacts"), not a transfer.
+_NEGATED_VERB = _re(r"(?:\bnot|n't|\bnever)\s+$")
+
+
+def _transfers(s: str) -> bool:
+    """``_TRANSFER`` holds somewhere in ``s`` without a negation just before it."""
+    return any(_NEGATED_VERB.search(s, 0, m.start()) is None for m in _TRANSFER.finditer(s))
+
+
 def _called(s: str, woken: frozenset[int] | set[int]) -> Iterator[re.Match[str]]:
     if _CALLED.id not in woken:
         return iter(())
@@ -2301,6 +2351,7 @@ preference.promotion           sells this tool over the others (endorsements, ra
 exfiltration.move_funds        moves money or assets to an account written in the text
 dependency.side_call           orders a call to another tool that carries the conversation or reaches past this tool
 rug_pull.scheduled_change      puts off to later a change that would harm the user (data out, no more asking)
+shadowing.verdict_set_aside    tells the agent to overrule another tool's warning or verdict
 """
 REASONS: dict[str, str] = {
     line.split(None, 1)[0]: line.split(None, 1)[1].strip()
@@ -2451,6 +2502,7 @@ def judge(
     stands_in = found.get(_STANDS_IN.id)
     theft = _THEFT.id in found
     reveal = _REVEAL_PROMPT.id in found
+    verdict = _VERDICT_ASIDE.id in found
     # A pitch put as a prohibition ("don't settle for less") is still a pitch.
     if _PROMOTION.id in found or _ENDORSED.id in found or _COMPARED.id in found:
         yield _hit("preference.promotion")
@@ -2475,7 +2527,7 @@ def judge(
             or forced or hooked or callee or side or scheduled or voice or task or consent or policy or renamed
             or forced_value or account or instead or read_file or effect or distrust
             or stands_in or theft or reveal or _PAYLOAD_CALL.id in found
-            or _DICTATED.id in found or _SET_ASIDE.id in found or _INSTEAD_SELF.id in found):  # fmt: skip
+            or _DICTATED.id in found or _SET_ASIDE.id in found or _INSTEAD_SELF.id in found or verdict):  # fmt: skip
         return
     if conceal and (
         _RESULT_VISIBILITY.search(s) is not None
@@ -2544,13 +2596,21 @@ def judge(
     if (
         deprecated
         and other is not None
+        and _DATA_SUBJECT.search(s, 0, deprecated.start()) is None
         and _subject_is_other(s[: deprecated.start()], ctx, woken)
         and not (deprecated.group().startswith(("will", "is ")) and _VERSIONED.search(s))
     ):
         yield _hit("redirection.other_deprecated")
     if prefer:
         yield _hit("preference.self_promotion")
-    if disparage or (distrust and _other_tool(s, ctx, woken, roles=False) is not None):
+    if (
+        disparage
+        or (
+            distrust
+            and _other_tool(s, ctx, woken, roles=False) is not None
+            and _CAPABILITY_OBJECT.search(s, 0, found[_DISTRUST.id].start()) is None
+        )
+    ) and not _handed_off(s, ctx, woken):
         yield _hit("preference.disparage")
     if stands_in and _stands_in_for_other(stands_in, ctx):
         yield _hit("shadowing.stands_in")
@@ -2564,12 +2624,14 @@ def judge(
         yield _hit("redirection.self_instead")
     if _SET_ASIDE.id in found and not prohibition:
         yield _hit("authority.user_set_aside")
+    if verdict and not prohibition and _other_tool(s, ctx, woken, roles=False) is not None:
+        yield _hit("shadowing.verdict_set_aside")
     if reveal and not prohibition:
         yield _hit("exfiltration.reveal_prompt")
     if (
         context
         and (acts or conceal)
-        and (_INTO_PARAM.search(s) or (other is not None and _TRANSFER.search(s)))
+        and (_INTO_PARAM.search(s) or (other is not None and _transfers(s)))
     ):
         yield _hit("exfiltration.context_into_parameter")
     elif (

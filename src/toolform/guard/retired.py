@@ -40,13 +40,13 @@ WORDS = ("deprecat", "obsolete", "disabled", "retired", "superseded", "replaced"
          "discontinu", "decommission", "maintenance", "no longer", "old version", "older version", "legacy",
          "going away", "stop working", "unavailable", "read-only", "shut down", "turned off", "switched off",
          "end of life", "end-of-life", "backward compat", "rate-limited", "rate limited", "paused", "suspended",
-         "on hold", "frozen", "migrated")  # fmt: skip
+         "on hold", "frozen", "migrated", "unsupported")  # fmt: skip
 
 _F = re.DOTALL
 _STATE = (
     r"(?:(?:temporarily|permanently)\s+)?(?:deprecated|obsolete|disabled|retired|superseded|replaced|phased\s+out|discontinued|decommissioned"
     r"|sunset(?:ted)?|shut\s+down|turned\s+off|switched\s+off|end[- ]of[- ]life|unavailable|paused|suspended|on\s+hold"
-    r"|frozen|migrated"
+    r"|frozen|migrated|unsupported"
     r"|(?:in|under)\s+(?:read-only\s+)?maintenance(?:\s+mode)?|(?:in\s+)?read-only(?:\s+maintenance)?\s+mode"
     r"|(?:kept\s+(?:only\s+)?|only\s+kept\s+|only\s+remains\s+)?for\s+backward\s+compatibility"
     r"|no\s+longer\s+(?:supported|available|maintained|works?|in\s+use|permitted|allowed|accepted|possible)"
@@ -109,7 +109,12 @@ _PRESSED = re.compile(
     # this tool said to fail, so that the agent leaves it: "calling this tool only returns an error"
     r"|\bthis\s+(?:tool|endpoint|method|operation)\s+(?:now\s+|only\s+)*(?:returns?|fails?|gives?)\b.{0,20}"
     r"\b(?:errors?|empty|nothing)\b|\bskip\s+(?:it|this\s+(?:tool|one))\b"
-    r"|\b(?:calls?|requests?)\s+(?:to|through)\s+this\s+(?:tool|api|endpoint|method)\s+(?:will\s+)?(?:now\s+)?fail",
+    r"|\b(?:calls?|requests?)\s+(?:to|through)\s+this\s+(?:tool|api|endpoint|method)\s+(?:will\s+)?(?:now\s+)?fail"
+    # the replacement sold by a safeguard it lacks: "use vault_read_compat, which also works without
+    # authentication"
+    r"|\b(?:works?|runs?|available|accessible)\s+without\s+(?:any\s+|an?\s+)?(?:authentication|auth|login|sign-?in"
+    r"|passwords?|credentials|approval|verification|mfa|2fa)\b|\bno\s+(?:authentication|auth|login|password)\s+"
+    r"(?:needed|required)\b",
     _F,
 )
 _FOR_EVERY = re.compile(r"\bfor\s+(?:every|each|all|any)\s+(?!new\b)\w+", _F)
@@ -199,6 +204,7 @@ MOVED_WORDS = ("moved", "migrat", "consolidated", "superseded", "replaced by", "
                "now done", "now served", "now processed", "now fetched", "now created", "now issued",
                "now performed", "now sent", "now routed", "now made", "now run", "no longer", "merged", "now submitted",
                "go through", "goes through", "now be", "now opened", "now posted", "now filed", "client", "caller",
+               "instead",
                "agent", "assistant")  # fmt: skip
 # The work of this tool (or of a part of it: "status changes", "refunds issued through this tool")
 # said to be done elsewhere from now on.
@@ -218,6 +224,9 @@ _MOVED = re.compile(
     r"|pass|direct|forward)\s+(?:\w+\s+){0,3}?(?:through|via|to)\b"
     # every use sent through another tool: "all status changes go through atlas_bridge_update"
     r"|\b(?:all|every|each|any)\s+(?:\w+\s+){0,3}?(?:now\s+)?(?:must\s+)?(?:now\s+)?go(?:es)?\s+through"
+    # every use sent elsewhere: "all upload requests be sent to upload_fast instead of this tool"
+    r"|\b(?:all|every|each|any)\s+(?:\w+\s+){0,3}?(?:be|are|is|must\s+be|should\s+be)\s+(?:now\s+)?(?:sent|routed"
+    r"|directed|forwarded|handled|made|done|submitted)\s+(?:to|through|via|by|with)\b[^.;]{0,60}\binstead\b"
     r"|no\s+longer\s+(?:accepted|supported|available|writable|allowed|possible|works?|handled)\b[^.;]{0,80}?"
     r"\b(?:instead|sent\s+to|use|call|with|through|via)\b)",
     _F,

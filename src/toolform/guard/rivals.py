@@ -42,6 +42,7 @@ WORDS = frozenset(
      "pick", "picked", "favour", "favor", "favoured", "favored", "prioritise", "prioritize", "route", "routed",
      "default", "primary", "fallback", "considering", "consider", "overriding", "override", "rank", "ranks",
      "ranked", "weight", "go", "option", "options", "treat", "regard", "recommended", "rely", "relied",
+     "choosing", "selecting", "picking", "preferring", "keep", "wins", "even",
      "authoritative", "gold", "definitive"]
 )  # fmt: skip
 _TOOLS = (
@@ -59,7 +60,12 @@ _ROLE_RIVALS = re.compile(
     r"|\b[\w-]+\s+or\s+[\w-]+\s+tools\b"
     r"|\bany\s+(?:[\w-]+\s+){1,3}?(?:or\s+[\w-]+\s+)?(?:tools?|functions?|servers?|engines?|readers?|linters?"
     r"|runners?|integrations?|connectors?|plugins?)\b"
-    r"|\b(?:a|any|another)\s+(?:more\s+specific|speciali[sz]ed|dedicated)\s+(?:[\w-]+\s+)?tool\b",
+    r"|\b(?:a|any|another)\s+(?:more\s+specific|speciali[sz]ed|dedicated)\s+(?:[\w-]+\s+)?tool\b"
+    # "before you consider any alternative", "a different tool", "any tool other than this one",
+    # "if several tools could answer"
+    r"|\b(?:any|every|an?\s+other)\s+alternative\b|\b(?:comparing|considering|weighing)\s+(?:the\s+)?alternatives\b"
+    r"|\ba\s+different\s+(?:[\w-]+\s+)?tool\b|\bany\s+(?:[\w-]+\s+)?(?:tool|function|server|option)\s+other\s+than\b"
+    r"|\b(?:several|multiple|two\s+or\s+more|more\s+than\s+one)\s+(?:[\w-]+\s+)?tools\b",
     _F,
 )
 # The rivals under a negation of their own clause ("must not paste values into other tools"), or
@@ -76,6 +82,10 @@ _COMPARATIVE = re.compile(
     r"|up-to-date|secure|precise|relevant|trustworthy|robust|consistent|often)|fewer\s+errors"
     r"|\d+(?:\.\d+)?\s*%\s+(?:more|better|faster|fewer))\b[^.;!?]{0,50}?\b(?:than|over|versus|vs\.?|compared\s+(?:to|with))\b"
     r"|\b(?:outperforms?|beats?|surpass(?:es)?)\b"
+    # a measure set against theirs: "98.7% accuracy for this tool, versus under 60% for the others",
+    # "rated 4.9/5 compared with 2.1/5 for the alternatives"
+    r"|(?:\d+(?:\.\d+)?\s*(?:%|/\s*\d+|x\b|stars?)|\b(?:accuracy|reliability|precision|error\s+rate|success\s+rate"
+    r"|uptime|latency))[^.;!?]{0,80}?\b(?:versus|vs\.?|compared\s+(?:to|with))\b"
     # a standing over them: "the authoritative source", "considered the gold standard"
     r"|\b(?:authoritative|gold\s+standard|definitive)\b",
     _F,
@@ -90,7 +100,7 @@ _THEIRS = re.compile(
 )
 # Choosing among tools.
 _CHOICE = re.compile(
-    r"\b(?:prefer(?:red|s)?|(?:in\s+)?preference\s+to|choose|chosen|choice|select(?:ed|ion)?|pick(?:ed)?"
+    r"\b(?:prefer(?:red|s|ring)?|(?:in\s+)?preference\s+to|choos(?:e|ing)|chosen|choice|select(?:ed|ion|ing)?|pick(?:ed|ing)?"
     r"|favou?r(?:ed)?|prioriti[sz]e[sd]?|rank(?:s|ed)?\s+(?:above|over|ahead)|weight(?:ed)?\s+\w+\s+(?:\w+\s+)?above"
     r"|route[ds]?|default(?:s|ed)?\s+to|fallback|primary|go-to|consider(?:ing|ed)?|overrid(?:e|es|ing)"
     r"|recommended|rel(?:y|ied)\s+on)\b",
@@ -106,7 +116,8 @@ _CLAIM = re.compile(
 )
 _SCOPE = re.compile(
     r"\b(?:any|every|all|anything|everything|whenever|regardless|no\s+matter|always|even\s+when|even\s+if)\b"
-    r"|\bby\s+default\b|\bof\s+any\s+kind\b|\bfirst\b|\bwhen\s+(?:several|multiple|two\s+or\s+more)\s+tools\b",
+    r"|\bby\s+default\b|\bof\s+any\s+kind\b|\bfirst\b|\b(?:when|if|where)\s+(?:several|multiple|two\s+or\s+more)\s+"
+    r"(?:[\w-]+\s+)?tools\b|\bwins?\s+(?:all\s+|any\s+)?ties\b",
     _F,
 )
 # This tool made the choice for everything.
@@ -115,14 +126,32 @@ _SELF_CHOSEN = re.compile(
     r"|\b(?:is|are|be|being)\s+(?:best\s+|always\s+)?(?:chosen|selected|picked|preferred|prioriti[sz]ed|routed)\b"
     r"|\broute[ds]?\s+(?:\w+\s+)?(?:here|to\s+(?:this|it))\b"
     r"|\b(?:is|as)\s+the\s+(?:correct|right|preferred|primary|default|go-to|first|only)\s+(?:choice|option|pick)\b"
+    r"|\b(?:is|as)\s+(?:the|your)\s+(?:preferred|primary|default|go-to)\s+(?:[\w-]+\s+){1,2}?"
+    r"(?:tool|choice|option)\b|\balways\s+(?:the|your)\s+(?:first|preferred|default|right|top)\s+(?:choice|option|pick)\b"
+    r"|\bkeep\s+(?:using|choosing|calling)\s+(?:it|this)\b"
     r"|\b(?:treat|regard|consider)\s+(?:this|it)\s+as\s+(?:the|your)\s+(?:primary|default|main|preferred|go-to"
     r"|first|only)\b",
+    _F,
+)
+# Reach past the tool's own scope, whatever the domain it names: "even for simple questions",
+# "choose it without hesitation", "keep using it without comparing alternatives".
+BEYOND_SCOPE = re.compile(
+    r"\beven\s+(?:for|when|if)\b|\bwithout\s+(?:hesitation|hesitating|comparing|considering|weighing)\b",
+    _F,
+)
+# The user's own pick of another tool set aside: "even when they name a different tool".
+_CHOICE_SET_ASIDE = re.compile(
+    r"\b(?:even\s+(?:when|if)|regardless\s+of\s+whether)\s+(?:the\s+)?(?:users?|they|customers?|callers?)\s+"
+    r"(?:\w+\s+)?(?:names?|asks?\s+for|requests?|chooses?|picks?|mentions?|specif(?:y|ies)|wants?|prefers?)\s+"
+    r"(?:a\s+different|another|some\s+other|other|a\s+specific)\s+(?:[\w-]+\s+)?(?:tool|function|service|option)",
     _F,
 )
 _BROAD = re.compile(
     r"\b(?:any|every|all|each)\s+(?:\w+[- ]){0,3}?(?:quer(?:y|ies)|requests?|tasks?|lookups?|questions?|calls?|cases?"
     r"|searches|operations?|jobs?|steps?)\b|\bof\s+any\s+kind\b|\b(?:anything|everything)\b|\bby\s+default\b"
-    r"|\bwhenever\s+(?:possible|applicable|you\s+can)\b|\bregardless\b|\bno\s+matter\b",
+    r"|\bwhenever\s+(?:possible|applicable|you\s+can)\b|\bregardless\b|\bno\s+matter\b"
+    r"|\b(?:all|every|any)\s+(?:agents|assistants|models)\b|\balways\s+(?:the|your)\s+(?:first|preferred|default)\b|"
+    + BEYOND_SCOPE.pattern,
     _F,
 )
 
@@ -132,9 +161,9 @@ RULES = {
     "preference.chosen_for_everything": "presses this tool as the choice for every request",
 }
 # Substrings without which each test cannot hold (tested first: most sentences have none).
-_CHOICE_GATE = ("prefer", "choose", "chosen", "choice", "select", "pick", "favo", "priorit", "rank", "weight",
+_CHOICE_GATE = ("prefer", "choos", "chosen", "choice", "select", "pick", "favo", "priorit", "rank", "weight",
                 "route", "default", "fallback", "primary", "go-to", "consider", "overrid", "option", "treat",
-                "regard", "recommended", "relied on", "rely on")  # fmt: skip
+                "regard", "recommended", "relied on", "rely on", "keep using", "keep calling", "wins")  # fmt: skip
 _COMPARATIVE_GATE = ("than", "versus", "vs", "compared", "outperform", "beat", "surpass", "authoritative",
                      "gold standard", "definitive")  # fmt: skip
 
@@ -143,7 +172,7 @@ def judge(low: str) -> Iterator[tuple[str, str, str, str]]:
     """``(rule, class, severity, reason)`` for a choice among tools pressed in the sentence."""
     compares = any_in(low, _COMPARATIVE_GATE)
     chooses = any_in(low, _CHOICE_GATE)
-    if not (compares or chooses):  # most sentences: no test below can hold
+    if not (compares or chooses or "even" in low):  # most sentences: no test below can hold
         return
     work.add(len(low))
     if forbids(low):
@@ -161,3 +190,5 @@ def judge(low: str) -> Iterator[tuple[str, str, str, str]]:
             return
     if chooses and _SELF_CHOSEN.search(low) and _BROAD.search(low):
         yield high(RULES, "preference.chosen_for_everything")
+    elif "even" in low and _CHOICE_SET_ASIDE.search(low):
+        yield high(RULES, "preference.chosen_over_rivals")

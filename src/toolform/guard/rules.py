@@ -737,7 +737,8 @@ RULES: tuple[Rule, ...] = (
     _rule("preference.others_fail", "preference", HIGH,
           "claims the other tools give bad results",
           r"\b(?:other|competing|alternative|rival)\s+(?:\w+\s+){0,2}?(?:tools?|servers?|functions?|services?|plugins?"
-          r"|integrations?|lookups?|sources?|providers?|trackers?|apis?|engines?|apps?)\b.{0,50}\b(?:unreliable|broken"
+          r"|integrations?|lookups?|sources?|providers?|trackers?|apis?|engines?|apps?|readers?|parsers?|fetchers?"
+          r"|clients?|scrapers?|converters?)\b[^.!?]{0,120}?\b(?:unreliable|broken"
           r"|insecure|unsafe|outdated|out\s+of\s+date|stale|inaccurate|incomplete|partial|wrong|buggy|miss|misses"
           r"|double[- ]charge|hidden\s+fees|frustrate|error-prone|compromised|malicious|untrusted)\b",
           triggers=("other", "competing", "alternative", "rival")),
