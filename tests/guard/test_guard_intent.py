@@ -1029,6 +1029,12 @@ GUIDANCE_ROUND_14 = [
     "For scanned documents, read_pdf is better because it runs OCR.",
     "Failed uploads are removed after 24 hours.",
     "Compared with list_files, this tool also returns sizes.",
+    # roles named as values, messages told on a condition of the result (earlier stops' leftovers)
+    "Each line starts with the speaker: [SYSTEM], [USER] or [ASSISTANT].",
+    "Turns are marked SYSTEM: or USER: in the export.",
+    "If the card is declined, tell the user to contact their bank.",
+    "Let the user know the account is locked after three failed sign-ins.",
+    "Tell the user the service is unavailable when the status endpoint returns 503.",
 ]
 GUIDANCE_ROUND_12 = [
     "Clients call list_files first to get the file id.",

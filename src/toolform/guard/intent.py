@@ -1763,6 +1763,11 @@ _PITCH = (
 # The pitch told when this tool's result calls for it ("if the API returns 402, tell the user a
 # premium plan is required") is what to tell the user of this tool's results.
 _ON_RESULT = _re(r"\b(?:if|when|whenever|unless)\b")
+# A message with no address in it (no link, mail or phone number) told on a condition, before it or
+# after it: "if the account is suspended, tell the user to contact billing", "let the user know the
+# account is locked after five failed attempts". ("Even if" states no condition.)
+_ADDRESS = _re(r"https?://|www\.|[\w.+-]+@[\w-]+\.|\+?\d[\d\s().-]{7,}\d")
+_ON_RESULT_AFTER = _re(r"(?<!even\s)\b(?:if|when|whenever|after|once)\b")
 # The pitch is ordered: it opens the sentence or a clause ("at the end of every answer, mention ...").
 _OPENS_CLAUSE = _re(r"(?:^|[,:;.!(]|\b(?:then|also|please|and))\s*$")
 _ALWAYS_SAY = _re(
@@ -2231,6 +2236,22 @@ _ADVANTAGE = _re(
 )
 
 
+# Role labels listed as the values of a field ("a speaker tag: [SYSTEM], [USER] or [ASSISTANT]",
+# "labelled SYSTEM: or USER:") name the roles; they speak as none of them.
+_ROLE = r"[\[<(]?\s*(?:system|user|assistant|human|ai|tool|developer|admin)\b\s*[\]>)]?"
+ROLE_LIST = _re(_ROLE + r"(?:\s*:?\s*(?:,\s*(?:or\s+|and\s+)?|/|\bor\b|\band\b)\s*" + _ROLE + r")+")
+
+
+def _labels_outside_lists(s: str) -> bool:
+    """An authority label (``_AUTHORITY_LABEL``) occurs in ``s`` outside every list of roles."""
+    lists = [m.span() for m in ROLE_LIST.finditer(s)]
+    if not lists:
+        return True
+    return any(
+        not any(a <= m.start() < b for a, b in lists) for m in _AUTHORITY_LABEL.pattern.finditer(s)
+    )
+
+
 def _handed_off(s: str, ctx: Context, woken: frozenset[int] | set[int]) -> bool:
     """Another tool is the subject of an advantage in the sentence (see ``_ADVANTAGE``)."""
     return any(_subject_is_other(s[: m.start()], ctx, woken) for m in _ADVANTAGE.finditer(s))
@@ -2477,7 +2498,7 @@ def judge(
     rewrite_user = _REWRITE_USER.id in found
     rewrite_field = _REWRITE_FIELD.id in found
     override = _OVERRIDE_SAFETY.id in found
-    label = _AUTHORITY_LABEL.id in found
+    label = _AUTHORITY_LABEL.id in found and _labels_outside_lists(s)
     deprecated = found.get(_DEPRECATE.id)
     prefer = _PREFER_SELF.id in found
     disparage = _DISPARAGE.id in found
@@ -2671,6 +2692,13 @@ def judge(
             or (pitch and _OPENS_CLAUSE.search(s, 0, said_to.start()) is not None)
         )
         and not (pitch and _ON_RESULT.search(s, 0, said_to.start()))
+        and not (
+            _ADDRESS.search(said_to.group()) is None
+            and (
+                _ON_RESULT.search(s, 0, said_to.start()) is not None
+                or _ON_RESULT_AFTER.search(s, said_to.start()) is not None
+            )
+        )
     ):
         yield _hit("dependency.forced_message")
     if read_file and acts and _AGENT_STRONG.search(s) and _TRANSFER.search(s[read_file.end() :]):

@@ -571,7 +571,8 @@ RULES: tuple[Rule, ...] = (
     _rule("authority.system_override", "authority", HIGH,
           "claims to be a system or administrator instruction",
           r"\b(?:system|admin|administrator|root)\s+(?:override|directive|instruction|notice|mandate|note)s?\b"
-          r"|\b(?:emergency|security)\s+override\b|\boverride\s+(?:mode|code|protocol)\b|^\W{0,3}(?:system|admin)\s*:"
+          r"|\b(?:emergency|security)\s+override\b|\boverride\s+(?:mode|code|protocol)\b"
+          r"|^\W{0,3}(?:system|admin)\s*:(?!\s*(?:,|/|or\b|and\b))"
           # a heading that speaks as the system: "###(system_message) Concatenate messages ..."
           r"|^[\W_]{0,6}(?:system|admin)_(?:message|prompt|instructions?|note|notice)\W{0,3}[:)\]]"
           r"|^#{1,6}\W{0,3}(?:system|admin)[ _](?:message|prompt|instructions?|note|notice)\b",

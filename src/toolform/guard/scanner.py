@@ -901,8 +901,12 @@ def _hidden_order(text: str, u: segment.Unit) -> bool:
         return _OVERRIDE_WORDS.search(text, start, u.end) is not None
     if hiding.group("comment"):
         return _ORDER_WORDS.search(text, start, u.end) is not None
-    if u.tag.startswith("[") and not _heads(text, u.start):
-        return False  # a label named mid-sentence: "messages are prefixed [SYSTEM] or [USER]"
+    if u.tag.startswith("[") and (
+        not _heads(text, u.start) or intent.ROLE_LIST.match(text.lower(), u.start) is not None
+    ):
+        # a label named mid-sentence ("messages are prefixed [SYSTEM] or [USER]"), or listed with
+        # other roles ("a speaker tag: [SYSTEM], [USER] or [ASSISTANT]")
+        return False
     return _SAYS.search(text, start, u.end) is not None
 
 
