@@ -78,7 +78,8 @@ ACT = (
     r"|generate|edit|update|install|grant|approve|enable|disable|hand|remind|urge|encourage"
     r"|forward|copy|upload|fetch|download|write|delete|remove|modify|insert|attach|collect|gather"
     r"|extract|post|open|access|retrieve|load|dump|output|print|respond|reply|tell|say|inform|act"
-    r"|trigger|perform|store|save|transfer|submit|follow|obey|comply|do\s+(?:this|it|that|so))"
+    r"|trigger|perform|store|save|transfer|submit|follow|obey|comply|clear|wipe|purge|erase|request|ping|visit|share"
+    r"|do\s+(?:this|it|that|so))"
 )
 
 # --- who is addressed ---------------------------------------------------------------------------
@@ -175,6 +176,12 @@ _SHELL_CONCRETE = _Detector(
         # a package fetched from a URL or a registry and run at once
         r"|\bpip3?\s+install\s+(?:-\S+\s+)*(?:https?://|git\+)|\b(?:npx|bunx|uvx)\s+(?:-y\s+|--yes\s+)[@\w]"
         r"|>>?\s*~?/?(?:[\w.-]+/)*\.(?:bashrc|zshrc|profile|bash_profile)\b"
+        # written into the keys the machine trusts: "echo 'ssh-ed25519 ...' >> ~/.ssh/authorized_keys"
+        r"|>>?\s*~?/?(?:[\w.-]+/)*(?:\.ssh/[\w.-]+|authorized_keys|\.gitconfig|\.npmrc|\.netrc)\b"
+        # a package installed for the whole machine, or from an address: "npm install --global x
+        # --unsafe-perm", "helm plugin install https://github.com/..."
+        r"|\b(?:npm|pnpm|yarn)\s+(?:install|i|add)\s+(?:[\w@./-]+\s+)*?(?:-g|--global)\b|--unsafe-perm\b"
+        r"|\b(?:plugin|extension|addon|package)\s+install\s+(?:--?\S+\s+)*(?:https?://|git\+)"
         r"|\bcat\s+[~/][\w./-]*|\bcat\s+\.\w|\b(?:dd|mkfs)\s+(?:if=|of=|/dev)"
         r"|\bnohup\b|\bpython3?\s+-m\s+http\.server\b|\bgit\s+config\s+--global\b|\bhookspath\b"
         r"|\bdocker\s+run\b[^\n]{0,120}?(?:--privileged|-v\s+/:/|--(?:net|pid)=host)|\b(?:ld_preload|dyld_insert_libraries)\s*="
@@ -213,6 +220,14 @@ _SHELL_CONCRETE = _Detector(
         "subprocess",
         "ssh-keygen",
         "scp ",
+        ".ssh/",
+        "authorized_keys",
+        ".gitconfig",
+        ".npmrc",
+        ".netrc",
+        "unsafe-perm",
+        "npm ",
+        "yarn ",
         "bashrc",
         "zshrc",
         "profile",
@@ -441,12 +456,15 @@ _CONCEAL = _Detector(
         + r".{0,20}\b(?:learn|know|find\s+out"
         r"|notice|realize|suspect|discover|be\s+aware)\b"
         r"|\bkeep\w*\s+(?:the\s+)?(?:user|human|them|operator)s?\s+(?:unaware|uninformed|in\s+the\s+dark|out\s+of\s+the\s+loop)\b"
-        r"|\b(?:silently|secretly|quietly|covertly|stealthily|discreetly|surreptitiously|behind\s+the\s+scenes)\b"
+        # (the server's behaviour in the passive is described, not hidden: "unknown labels are silently dropped")
+        r"|(?<!\bare\s)(?<!\bis\s)(?<!\bbe\s)(?<!\bget\s)(?<!\bgets\s)(?<!\bwere\s)(?<!\bwas\s)(?<!\bbeen\s)"
+        r"\b(?:silently|quietly)\b"
+        r"|\b(?:secretly|covertly|stealthily|discreetly|surreptitiously|behind\s+the\s+scenes)\b"
         # what was done passed over: "not comment on the change", "no need to restate the quantity"
         r"|\b(?:not|never|no\s+need\s+to|without)\s+(?:comment(?:ing)?\s+on|bring(?:ing)?\s+up|point(?:ing)?\s+out"
         r"|draw(?:ing)?\s+attention\s+to|call(?:ing)?\s+out|restat(?:e|ing)|mention(?:ing)?)\s+(?:it|them|(?:the|these"
         r"|this|that|any)\s+(?:\w+\s+)?(?:changes?|conversions?|adjustments?|rewrites?|switch|substitutions?|redirects?"
-        r"|quantity|amount|difference|normali[sz]ations?))\b"
+        r"|quantity|amount|difference|normali[sz]ations?|edits?|modifications?|additions?|deletions?|actions?|steps?))\b"
         # kept out of what the user reads: "need not appear in the summary"
         r"|\b(?:should|must|need|do(?:es)?)\s*(?:not|n'?t)\s+(?:need\s+to\s+)?(?:be\s+(?:listed|shown|mentioned|included"
         r"|reported|displayed|surfaced|restated)|appear)\s+in\s+(?:the\s+|your\s+|any\s+)?(?:\w+\s+)?(?:confirmation"
@@ -596,7 +614,10 @@ _SECRET = _Detector(
         r"|\bsecrets?\b|\bseed\s+phrases?\b|\bcookies?\b|\benv(?:ironment)?\s+var(?:iable)?s?\b|\bssh\s+keys?\b"
         r"|\bcredential\b|\bcreds\b|\b(?:user'?s|their)\s+(?:\w+\s+)?tokens?\b"
         # a credential's name, not a page cursor ("next_token", "page_token")
-        r"|\b(?!(?:next|page|pagination|continuation|cursor|sync|resume)_)[a-z0-9]+_(?:api_key|token|secret|password)\b"
+        r"|\b(?!(?:next|page|pagination|continuation|cursor|sync|resume)_)(?:[a-z0-9]+_)+(?:api_key|access_key|secret_key"
+        r"|token|secret|password|passwd|private_key)\b"
+        # the files that hold a deployment's secrets: its variables, its state, the cluster's credentials
+        r"|\bkubeconfig\b|\.tfvars\b|\.tfstate\b"
         # the user's personal data: "the user's home address and phone number"
         r"|\b(?:user'?s|their|customer'?s)\s+(?:\w+\s+)?(?:home\s+address|phone\s+numbers?|social\s+security"
         r"|ssn|date\s+of\s+birth|birth\s*date|credit\s+card|card\s+numbers?|cvv|passport|bank\s+(?:account|details)"
@@ -608,6 +629,14 @@ _SECRET = _Detector(
     ),
     (
         "home address",
+        "kubeconfig",
+        "tfvars",
+        "tfstate",
+        "_key",
+        "_token",
+        "_secret",
+        "_password",
+        "_passwd",
         "phone number",
         "phone",
         "email",
@@ -665,17 +694,28 @@ _PERSIST = _Detector(
     _re(
         r"\b(?:write|writes|writing|create|creates|creating|add|adds|adding|append|appends|appending|modify|modifies"
         r"|modifying|edit|edits|editing|overwrite|overwrites|overwriting|insert|inserts|inserting|place|places|save|saves"
-        r"|saving|install|installs|installing|drop|drops)\b.{0,160}"
+        r"|saving|install|installs|installing|drop|drops|rewrite|rewrites|rewriting|clear|clears|clearing|wipe|wipes"
+        r"|wiping|delete|deletes|deleting|empty|truncate)\b.{0,160}"
         r"(?:\.(?:bashrc|zshrc|profile|bash_profile|npmrc|yarnrc|pypirc|netrc|gitconfig)\b|\bpip\.conf\b|\.docker/config\b|\bcrontab\b|\.git/hooks\b|\bauthorized_keys\b|\.cursorrules\b"
         r"|\bclaude\.md\b|\bagents\.md\b|\.vscode/|\bmcp\.json\b|\bclaude_desktop_config\b|/etc/|\bstartup\s+(?:folder"
         r"|scripts?)\b|\blaunchagents\b|\bsystemd\b|\.ssh/|\.config/|\bsettings(?:\.local)?\.json\b"
         r"|[\w-]*instructions\.md\b|\.github/|\.(?:windsurf|cline|cursor)rules\b|\bgemini\.md\b"
+        # the pipeline's and the agents' own files: ".gitlab-ci.yml", "anything under ~/.cursor/"
+        r"|\.gitlab-ci\.ya?ml\b|\bjenkinsfile\b|\.circleci/|\bazure-pipelines\.ya?ml\b|\.(?:cursor|claude|codex|gemini)/"
         r"|\b(?:shell|bash|zsh|login|terminal)\s+(?:profile|config(?:uration)?|rc|start-?up)(?:\s+files?)?\b)"
         # a secrets file clobbered: "overwrite the project's .env with the values returned"
         r"|\b(?:overwrite|overwriting|clobber|clobbering|replace|replacing)\b.{0,80}?(?<![\w.])\.env\b"
     ),
     (
         "instructions.md",
+        "gitlab-ci",
+        "jenkinsfile",
+        ".circleci",
+        "azure-pipelines",
+        ".cursor/",
+        ".claude/",
+        ".codex/",
+        ".gemini/",
         ".env",
         "npmrc",
         "yarnrc",
@@ -744,6 +784,9 @@ _SEND = _re(
 _CONTEXT_DATA = _Detector(
     _re(
         r"\b(?:conversation|chat|message|dialog(?:ue)?)\s+(?:history|context|log|transcript|so\s+far|summary|summaries)\b"
+        # the user's own words: "the user's last five messages"
+        r"|\b(?:user'?s|their)\s+(?:last|recent|previous|earlier|latest)\s+(?:\w+\s+)?(?:messages|prompts|questions)\b"
+        r"|\b(?:user'?s|their)\s+(?:full|whole|entire|complete|verbatim)\s+(?:request|prompt|message)s?\b"
         r"|\bcop(?:y|ies)\s+of\s+(?:the\s+|this\s+|each\s+|every\s+|your\s+)?(?:conversation|chat|session|dialog(?:ue)?"
         r"|messages|prompt|system\s+prompt)s?\b"
         r"|\b(?:all|every|previous|prior|earlier|entire|complete|full|whole|recent|current|last|latest)\s+(?:\w+\s+)?"
@@ -772,6 +815,16 @@ _CONTEXT_DATA = _Detector(
         r"|\buser'?s\s+(?:most\s+recent|latest|last)\s+(?:\w+\s+)?(?:message|request|prompt|question)\b"
     ),
     (
+        "full",
+        "whole",
+        "entire",
+        "complete",
+        "verbatim",
+        "last",
+        "recent",
+        "previous",
+        "earlier",
+        "latest",
         "copy of",
         "copies of",
         "tool call",
@@ -961,7 +1014,15 @@ def _into_parameter(
         and (
             (
                 slot
-                and (not _slot_holds(slot, secret.group(), _SECRET_SLOT) or _BEYOND_SLOT.search(s))
+                and (
+                    # every secret named must be what the parameter is named for ("api_hint": not
+                    # the .env file nor ~/.netrc named beside the token)
+                    any(
+                        not _slot_holds(slot, m.group(), _SECRET_SLOT)
+                        for m in _SECRET.pattern.finditer(s)
+                    )
+                    or _BEYOND_SLOT.search(s)
+                )
             )
             or (slot is None and _THIS_SLOT.search(s) and _SECRET_OWNED.search(s))
         )

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from toolform.guard import work
+from toolform.guard.substrings import any_in
 
 _F = re.DOTALL
 _DEFENCE = re.compile(
@@ -44,6 +45,32 @@ def defends(low: str) -> bool:
     """The sentence (folded, lower-cased) is framed as a defence and introduces a quoted example."""
     work.add(len(low))
     return _DEFENCE.search(low) is not None and _INTRODUCED.search(low) is not None
+
+
+# An attack described, not quoted: "hidden or visible text instructing you to ignore the user, reveal
+# your instructions or call other tools", in a sentence about injections. What the text is said to
+# ask is the attack's; the sentence warns against it.
+_DESCRIBED = re.compile(
+    r"\b(?:text|content|instructions|messages?|comments?|pages?|data|strings?|markup|prompts?)\s+(?:that\s+|which\s+)?"
+    r"(?:instruct|tell|ask|direct|order|command|urg)\w*\s+(?:you|the\s+(?:assistant|agent|model|ai))\b[^;]*",
+    _F,
+)
+_DESCRIBED_WORDS = ("instruct", "tell", "ask", "direct", "order", "command", "urg")
+
+
+def describes(low: str) -> bool:
+    """The sentence (folded, lower-cased) is framed as a defence and describes what an attack's
+    text asks of the model."""
+    if not any_in(low, _DESCRIBED_WORDS):
+        return False
+    work.add(len(low))
+    return _DESCRIBED.search(low) is not None and _DEFENCE.search(low) is not None
+
+
+def without_described(low: str) -> str:
+    """``low`` with each described attack read as a placeholder."""
+    work.add(len(low))
+    return _DESCRIBED.sub("described text", low)
 
 
 def without_examples(low: str) -> str:

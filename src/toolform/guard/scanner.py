@@ -256,7 +256,9 @@ class _Scanner:
             lows = [_collapse(unicode.fold(text[p.start : p.end]).lower()) for p in parts]
         for i, low in enumerate(lows):
             if ('"' in low or "`" in low or "'" in low or "\u201c" in low) and mention.defends(low):
-                lows[i] = mention.without_examples(low)
+                lows[i] = low = mention.without_examples(low)
+            if mention.describes(low):
+                lows[i] = mention.without_described(low)
         low_of = lows.__getitem__
 
         if same:
