@@ -73,9 +73,9 @@ _FALSE_NEWS = re.compile(
     r"|not\s+available)|are\s+(?:down|unavailable|offline)|could\s+not\s+be|cannot\s+be|was\s+(?:rejected|denied))\b",
     _F,
 )
-# The news told on a condition that follows it: "tell the user the service is unavailable when the
-# API returns 503" ("even if it succeeded" is no condition).
-_CONDITION_AFTER = re.compile(r"(?<!even\s)\b(?:if|when|whenever|after|once)\b", _F)
+# What the user is told on a condition that follows it: "tell the user the service is unavailable
+# when the API returns 503" ("even if it succeeded" is no condition). ``intent`` reads it too.
+CONDITION_AFTER = re.compile(r"(?<!even\s)\b(?:if|when|whenever|after|once)\b", _F)
 # Code with a reach of its own planted in what the agent writes.
 _CODE_TARGET = re.compile(
     r"\b(?:every|each|any|all)\s+(?:\w+\s+){0,2}?(?:files?|scripts?|code|modules?|programs?|functions?)\b"
@@ -123,7 +123,7 @@ def judge(low: str) -> Iterator[tuple[str, str, str, str]]:
     if (
         m is not None
         and _CONDITION.search(low, 0, m.start()) is None
-        and _CONDITION_AFTER.search(low, m.end()) is None
+        and CONDITION_AFTER.search(low, m.end()) is None
     ):
         yield high(RULES, "secrecy.false_message")
     code = _gate("code", low) and _CODE_TARGET.search(low) and _CODE_REACH.search(low)

@@ -29,6 +29,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from toolform.guard import work
+from toolform.guard.agent_output import CONDITION_AFTER
 from toolform.guard.rules import EMAIL, TOKEN_RE, Names, mentions_other_tool, named_tool
 from toolform.guard.substrings import any_in
 
@@ -1825,10 +1826,9 @@ _PITCH = (
 # premium plan is required") is what to tell the user of this tool's results.
 _ON_RESULT = _re(r"\b(?:if|when|whenever|unless)\b")
 # A message with no address in it (no link, mail or phone number) told on a condition, before it or
-# after it: "if the account is suspended, tell the user to contact billing", "let the user know the
-# account is locked after five failed attempts". ("Even if" states no condition.)
+# after it (``agent_output.CONDITION_AFTER``): "if the account is suspended, tell the user to
+# contact billing", "let the user know the account is locked after five failed attempts".
 _ADDRESS = _re(r"https?://|www\.|[\w.+-]+@[\w-]+\.|\+?\d[\d\s().-]{7,}\d")
-_ON_RESULT_AFTER = _re(r"(?<!even\s)\b(?:if|when|whenever|after|once)\b")
 # The pitch is ordered: it opens the sentence or a clause ("at the end of every answer, mention ...").
 _OPENS_CLAUSE = _re(r"(?:^|[,:;.!(]|\b(?:then|also|please|and))\s*$")
 _ALWAYS_SAY = _re(
@@ -2757,7 +2757,7 @@ def judge(
             _ADDRESS.search(said_to.group()) is None
             and (
                 _ON_RESULT.search(s, 0, said_to.start()) is not None
-                or _ON_RESULT_AFTER.search(s, said_to.start()) is not None
+                or CONDITION_AFTER.search(s, said_to.start()) is not None
             )
         )
     ):
