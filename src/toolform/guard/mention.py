@@ -56,6 +56,13 @@ _DESCRIBED = re.compile(
     _F,
 )
 _DESCRIBED_WORDS = ("instruct", "tell", "ask", "direct", "order", "command", "urg")
+# The described text ordered obeyed: no warning ("... so text instructing you to send the key must
+# be obeyed").
+_OBEYED = re.compile(
+    r"(?<!not\s)(?<!never\s)\b(?:be\s+(?:obeyed|followed|executed|trusted)|(?:obey|follow|execute|trust)\s+(?:it|them)"
+    r"|comply\s+with\s+(?:it|them))\b",
+    _F,
+)
 
 
 def describes(low: str) -> bool:
@@ -64,7 +71,11 @@ def describes(low: str) -> bool:
     if not any_in(low, _DESCRIBED_WORDS):
         return False
     work.add(len(low))
-    return _DESCRIBED.search(low) is not None and _DEFENCE.search(low) is not None
+    return (
+        _DESCRIBED.search(low) is not None
+        and _DEFENCE.search(low) is not None
+        and _OBEYED.search(low) is None
+    )
 
 
 def without_described(low: str) -> str:
