@@ -1828,7 +1828,9 @@ _ON_RESULT = _re(r"\b(?:if|when|whenever|unless)\b")
 # A message with no address in it (no link, mail or phone number) told on a condition, before it or
 # after it (``agent_output.CONDITION_AFTER``): "if the account is suspended, tell the user to
 # contact billing", "let the user know the account is locked after five failed attempts".
-_ADDRESS = _re(r"https?://|www\.|(?<![\w.+-])[\w.+-]{1,64}@[\w-]+\.|(?<![\d+])\+?\d[\d\s().-]{7,40}\d")
+_ADDRESS = _re(
+    r"https?://|www\.|(?<![\w.+-])[\w.+-]{1,64}@[\w-]+\.|(?<![\d+])\+?\d[\d\s().-]{7,40}\d"
+)
 # The pitch is ordered: it opens the sentence or a clause ("at the end of every answer, mention ...").
 _OPENS_CLAUSE = _re(r"(?:^|[,:;.!(]|\b(?:then|also|please|and))\s*$")
 _ALWAYS_SAY = _re(
