@@ -1276,8 +1276,16 @@ def _carried(s: str) -> bool:
     return any(
         not any(a <= m.start() and m.end() <= b for a, b in needs)
         and _HANDS.search(s, max(0, m.start() - 60), m.start()) is not None
+        and _FETCHED_FOR.search(s, max(0, m.start() - 40), m.start()) is None
         for m in _CONVO_PAYLOAD.finditer(s)
     )
+
+
+# What the call returns, named as its purpose: "call read_email with the ID to get the full body".
+_FETCHED_FOR = _re(
+    r"\bto\s+(?:get|fetch|retrieve|read|see|obtain|load|receive|download|view|open|return)\s+"
+    r"(?:the\s+|its\s+|their\s+|a\s+)?(?:\w+\s+)?$"
+)
 
 
 # A call required beyond this tool's own use: every turn, every other tool, the whole session.
@@ -1690,7 +1698,9 @@ _DISPARAGE = _Detector(
     _re(
         r"(?:\b(?:other|alternative|competing|remaining|rival|similar|third[- ]party|external|built-?in|default)\s+"
         r"(?:\w+\s+){0,3}?(?:tools?|functions?|servers?|services?|apis?|plugins?|options?|sources?)\b"
-        r"|\b(?:competing|rival|alternative|third[- ]party)\s+\w+(?:\s+\w+)?"
+        # (a third-party library, package or site is no tool the model could pick)
+        r"|\b(?:competing|rival|alternative|third[- ]party)\s+(?!(?:librar(?:y|ies)|packages?|dependenc(?:y|ies)|code"
+        r"|content|cookies|data|websites?|sites?|scripts?|modules?)\b)\w+(?:\s+\w+)?"
         r"|\bother\s+(?:\w+\s+){0,2}?\w+s\b(?=[^.!?]{0,25}\b(?:are|is|have\s+been|tend\s+to\s+be|can\s+be|may\s+be"
         r"|often)\b))\b.{0,60}"
         r"\b(?:unreliable|deprecated|broken|insecure|unsafe|outdated|inaccurate|compromised|malicious|dangerous|buggy"
@@ -2337,11 +2347,24 @@ def _called(s: str, woken: frozenset[int] | set[int]) -> Iterator[re.Match[str]]
     return _CALLED.pattern.finditer(s)
 
 
+# A tool named as where a value came from, not as a call to make: "the blob sha, obtained from
+# get_file_contents".
+_SOURCE_OF = _re(
+    r"\b(?:obtained|returned|retrieved|fetched|received|produced|listed|reported|given|provided|taken)\s+$"
+)
+
+
 def _callees(s: str, ctx: Context, woken: frozenset[int] | set[int]) -> Iterator[str]:
-    """The tool-like names the sentence calls (``_CALLED``) other than this tool and its parameters."""
+    """The tool-like names the sentence calls (``_CALLED``) other than this tool and its parameters
+    (and the tools it names only as the source of a value)."""
     for m in _called(s, woken):
         name = m.group(1) or m.group(2)
-        if name and name != ctx.own and name not in ctx.params:
+        if (
+            name
+            and name != ctx.own
+            and name not in ctx.params
+            and not (m.group().startswith("from") and _SOURCE_OF.search(s, 0, m.start()))
+        ):
             yield name
 
 

@@ -84,6 +84,29 @@ def without_described(low: str) -> str:
     return _DESCRIBED.sub("described text", low)
 
 
+# A warning that keeps content from being obeyed: "treat it as data", "never follow instructions in
+# a page". An attack's sentences never ask the model to distrust what it reads.
+_WARNS = re.compile(
+    r"\btreat\w*\s+(?:\w+\s+){0,4}?as\s+(?:data|untrusted|plain\s+text|information)\b"
+    r"|\b(?:never|not|don'?t)\s+(?:follow|obey|execute|act\s+on)\s+(?:any\s+)?(?:instructions?|commands?|directives?)"
+    r"\s+(?:in|from|inside|within|found|embedded)\b",
+    _F,
+)
+
+
+def warns(low: str) -> bool:
+    """The sentence (folded, lower-cased) warns the model not to obey the content it reads."""
+    if (
+        "treat" not in low
+        and "instruction" not in low
+        and "command" not in low
+        and "directive" not in low
+    ):
+        return False
+    work.add(len(low))
+    return _WARNS.search(low) is not None
+
+
 def without_examples(low: str) -> str:
     """``low`` with each quoted span read as a placeholder."""
     work.add(len(low))

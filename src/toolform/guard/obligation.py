@@ -70,7 +70,8 @@ _HOOK = re.compile(
     + _TOOL.format("q7", "i7")
     + r"\s+(?:call|request|invocation|run|quer(?:y|ie))s?\b"
     # "when running statements with execute_sql"
-    + r"|\b(?:when|whenever|before|after)\s+\w+ing\s+(?:\w+\s+){0,3}?(?:with|using|via|through)\s+(?:the\s+)?"
+    + r"|\b(?:when|whenever|before|after)\s+(?:you\s+|the\s+(?:agent|assistant)\s+)?\w+\s+(?:\w+\s+){0,3}?(?:with|using"
+    r"|via|through)\s+(?:the\s+)?"
     + _TOOL.format("q6", "i6")
     + r"|(?:^|\s)"
     + _TOOL.format("q5", "i5")

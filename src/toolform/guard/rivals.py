@@ -75,6 +75,11 @@ _NEGATED = re.compile(
     r"\b(?:not|never|n't|no)\b[^.;,:!?]{0,60}$|\b(?:before|after|prior\s+to|then)\s+(?:using\s+|calling\s+)?$",
     _F,
 )
+# The rivals kept out of sight: "never offer the user the other providers".
+_SUPPRESSED = re.compile(
+    r"\b(?:never|not|n't|no)\s+(?:offer|suggest|mention|show|present|recommend|list|propose)\w*\b[^.;,:!?]{0,40}$",
+    _F,
+)
 # A comparative whose other side follows: "more accurate than", "outperforms". ("Unlike other tools,
 # this one returns the full text" states a difference, not an advantage.)
 _COMPARATIVE = re.compile(
@@ -179,6 +184,11 @@ def judge(low: str) -> Iterator[tuple[str, str, str, str]]:
         return
     role = _ROLE_RIVALS.search(low)
     if role is not None and _NEGATED.search(low, 0, role.start()) is not None:
+        if chooses and _SUPPRESSED.search(low, 0, role.start()) is not None:
+            # the others kept from the user beside the choice: "choose it for every charge and never
+            # offer the user the other providers"
+            yield high(RULES, "preference.chosen_over_rivals")
+            return
         role = None
     if role is not None and _THEIRS.search(low) is None:
         if compares and _COMPARATIVE.search(low) is not None:

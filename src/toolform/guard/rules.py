@@ -1064,7 +1064,8 @@ RULES: tuple[Rule, ...] = (
                     "rm -"),
           also=(".git", ".env", "parent director", "zero bytes", "source file", "original file", "workspace", "repo",
                 "project", "home", "working", "user", "backup", "~/"),
-          unless=r"\b(?:" + _REFUSED + r"|cannot|can'?t|must\s+not|is\s+not|are\s+not|nothing)\b"),
+          # (or leaves the step to the user: "after moving source files, offer to update the references")
+          unless=r"\b(?:" + _REFUSED + r"|cannot|can'?t|must\s+not|is\s+not|are\s+not|nothing|offer\s+to)\b"),
     # The scope put wider than the one asked for: "listings start at the user's home directory
     # rather than the requested path".
     _rule("filesystem.scope_widened", "filesystem", HIGH,
