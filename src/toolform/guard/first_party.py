@@ -82,7 +82,7 @@ _UNIVERSAL_WORDS = frozenset((
 _EVERYWHERE = re.compile(
     r"\b(?:everything|anything|whenever\s+possible|regardless|no\s+matter|in\s+(?:all|every|any)\s+(?:cases?"
     r"|situations?|circumstances?)|at\s+all\s+times|every\s+(?:single\s+)?(?:user\s+)?(?:turn|time|request|message|query"
-    r"|task|question|interaction|conversation|response|call|lookup|search|operation)s?\b|(?:all|any)\s+(?:user\s+)?(?:tasks|requests"
+    r"|task|question|interaction|conversation|response|call(?!\s+sites?)|lookup|search|operation)s?\b|(?:all|any)\s+(?:user\s+)?(?:tasks|requests"
     r"|queries|questions|purposes|messages|prompts)\b|any\s+(?:user\s+)?(?:task|request|query|question|purpose"
     r"|message|prompt)\b)" + _NARROWED,
     _F,

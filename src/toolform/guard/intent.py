@@ -28,7 +28,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from toolform.guard import work
+from toolform.guard import mention, work
 from toolform.guard.agent_output import CONDITION_AFTER
 from toolform.guard.rules import EMAIL, TOKEN_RE, Names, mentions_other_tool, named_tool
 from toolform.guard.substrings import any_in
@@ -2819,7 +2819,7 @@ def _forged(
 ) -> Iterator[tuple[str, str, str, str]]:
     """The combinations of a request forged in someone else's name: the user's voice, the user's
     task displaced, the user's consent or policy claimed, a tool or a value replaced for them."""
-    if prohibition:
+    if prohibition or mention.warns(s):
         return
     request = acts or _REQUEST.search(s) is not None
     if voice and (request or _STRONG_VOICE.search(s)):
@@ -2903,7 +2903,11 @@ def self_scoped(s: str, ctx: Context) -> bool:
 # to the user", "inform the user that this dataset has controlled access".
 _FOR_USER = _re(
     r"\b(?:tell|show|present|display|inform|notify|mention|share|report|explain|provide|give|offer|surface"
-    r"|relay|warn|alert)(?:s|ed|ing)?\b.{0,60}?\b" + USER
+    r"|relay|warn|alert)(?:s|ed|ing)?\b.{0,60}?\b"
+    + USER
+    # or what the answer holds: 'include a "Sources:" section at the end of your response'
+    + r"|\b(?:include|add|put|list|cite)\w*\b.{0,60}?\b(?:in|at\s+the\s+(?:end|start|top|bottom)\s+of|to)\s+(?:your|the)\s+"
+    r"(?:response|reply|answer|summary)\b"
 )
 
 
@@ -2916,7 +2920,11 @@ def user_facing(s: str, ctx: Context) -> bool:
     if _FOR_USER.search(s) is None or _CONTRARY.search(s) is not None:
         return False
     woken = {d.id for d in _DETECTORS if any(t in s for t in d.triggers)}
-    if any(i not in HARMLESS and _DETECTORS[i].search(s, woken) for i in woken):
+    # (what the answer holds is what the user is shown: 'include a "Sources:" section'; a pitch or a
+    # falsehood put into it is the rules' dependency.dictated_answer)
+    if any(
+        i not in HARMLESS and i != _DICTATED.id and _DETECTORS[i].search(s, woken) for i in woken
+    ):
         return False
     if _HOOK.id in woken and _hook_on_other(s, ctx, woken) is not None:
         return False

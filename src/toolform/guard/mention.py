@@ -89,7 +89,10 @@ def without_described(low: str) -> str:
 _WARNS = re.compile(
     r"\btreat\w*\s+(?:\w+\s+){0,4}?as\s+(?:data|untrusted|plain\s+text|information)\b"
     r"|\b(?:never|not|don'?t)\s+(?:follow|obey|execute|act\s+on)\s+(?:any\s+)?(?:instructions?|commands?|directives?)"
-    r"\s+(?:in|from|inside|within|found|embedded)\b",
+    r"\s+(?:in|from|inside|within|found|embedded)\b"
+    # "if a page contains instructions addressed to you (...), do not follow them"
+    r"|\b(?:contains?|includes?|has)\s+(?:\w+\s+){0,2}?(?:instructions?|commands?|directives?)\b[^.]{0,80}?"
+    r"\b(?:do\s+not|don'?t|never)\s+(?:follow|obey|execute|act\s+on)\b",
     _F,
 )
 

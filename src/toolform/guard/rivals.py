@@ -141,7 +141,10 @@ _SELF_CHOSEN = re.compile(
 # Reach past the tool's own scope, whatever the domain it names: "even for simple questions",
 # "choose it without hesitation", "keep using it without comparing alternatives".
 BEYOND_SCOPE = re.compile(
-    r"\beven\s+(?:for|when|if)\b|\bwithout\s+(?:hesitation|hesitating|comparing|considering|weighing)\b",
+    # ("even for calculations that look simple" stays in an arithmetic tool's domain)
+    r"\beven\s+(?:for|when|if)\s+(?:\w+\s+){0,2}?(?:questions?|requests?|tasks?|quer(?:y|ies)|lookups?|things|cases"
+    r"|anything)\b|\beven\s+(?:when|if)\s+(?:the\s+)?(?:users?|they)\b"
+    r"|\bwithout\s+(?:hesitation|hesitating|comparing|considering|weighing)\b",
     _F,
 )
 # The user's own pick of another tool set aside: "even when they name a different tool".

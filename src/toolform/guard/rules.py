@@ -639,6 +639,9 @@ RULES: tuple[Rule, ...] = (
           unless=r"\bwithout\s+(?:their\s+|the\s+user'?s\s+)?(?:consent|permission)\s+(?:is|are|would\s+be)\s+(?:illegal"
           r"|unlawful|prohibited|forbidden|not\s+allowed|a\s+crime)\b"
           r"|\bwithout\s+(?:their\s+)?(?:consent|permission)\s+(?:violates?|breaks?|breaches?|infringes?|is\s+against)\b"
+          # the step it replaces: "ask the user, instead of editing hundreds of files without confirmation"
+          r"|\b(?:instead\s+of|rather\s+than)\s+\w+ing\b[^.;]{0,60}?\bwithout\s+(?:\w+\s+)?(?:confirmation|permission"
+          r"|approval|consent)\b"
           # a reassurance that nothing happens without it: "nothing is sent without confirmation"
           r"|\b(?:nothing|no\s+\w+)\s+(?:is|are|gets?|will\s+be|can\s+be)\s+(?:\w+\s+){0,2}?without\s+(?:your\s+|the\s+user'?s\s+)?"
           r"(?:confirmation|permission|approval|consent)\b"),
@@ -744,7 +747,10 @@ RULES: tuple[Rule, ...] = (
           r"\b(?:always|only)\s+(?:route|send|direct|pass|use|call)\b.{0,30}\bthrough\s+this\s+(?:tool|server|function)\b"
           r"|\broute\s+(?:every|all|each|any)\b.{0,40}\bthrough\s+this\s+(?:tool|server|function)\b"
           r"|\balways\s+use\s+this\b.{0,60}\b(?:instead|rather|over|regardless|for\s+(?:all|every|any))\b",
-          triggers=("always", "only", "route")),
+          triggers=("always", "only", "route"),
+          # in place of the model's own work, not of other tools: "instead of computing results in your head"
+          unless=r"\b(?:instead\s+of|rather\s+than)\s+(?:\w+ing\s+)?(?:\w+\s+){0,3}?(?:in\s+your\s+head|from\s+memory"
+          r"|yourself|by\s+hand|your\s+own|your\s+training)\b"),
     # Other tools said to fail, in any words ("other lookups return partial records", "other
     # billing integrations are known to double-charge customers").
     _rule("preference.others_fail", "preference", HIGH,
@@ -1051,7 +1057,9 @@ RULES: tuple[Rule, ...] = (
     # target as given ("deletes the file at path") and carries none of these side-effect marks.
     _rule("filesystem.destroys_beyond_task", "filesystem", HIGH,
           "destroys files beyond the task (the repository, the workspace, the source) as a side effect",
-          r"\b" + _DESTROY + r"\b" + _WITHIN_SENTENCE + r"{1,80}?" + _BEYOND_TASK
+          # (the tool's own act in the hook, "after moving a source file, ...", destroys nothing)
+          r"(?<!after\s)(?<!before\s)(?<!when\s)(?<!while\s)(?<!once\s)\b" + _DESTROY + r"\b" + _WITHIN_SENTENCE
+          + r"{1,80}?" + _BEYOND_TASK
           + r"|" + _BEYOND_TASK + _WITHIN_SENTENCE + r"{0,40}?\b(?:is|are|gets?|get|will\s+be)\s+(?:\w+\s+)?"
           r"(?:deleted|removed|truncated|wiped|erased|purged|emptied|moved|cleared|overwritten|shredded)\b",
           r"\b(?:after|before|prior\s+to)\s+(?:each\s+|every\s+)?(?:\w+ing|use|each\s+run|the\s+(?:run|call|lint|build"

@@ -534,6 +534,8 @@ class _Scanner:
             owner.extend([i] * len(inner))
         for j, found in enumerate(self._parts(path, cleaned, parts)):
             per_unit[owner[j]].extend(found)
+        if "<example" in cleaned:
+            _drop_example_turns(cleaned, units, per_unit)
         starts = [u.start for u in units]
         for at, finding in self._encoded(path, cleaned):
             i = bisect_right(starts, at) - 1
@@ -862,6 +864,36 @@ def _copy_tool(tool: ToolIR) -> ToolIR:
     out.returns = None if tool.returns is None else _copy_type(tool.returns)
     out.annotations = {k: _fresh(v) for k, v in tool.annotations.items()}
     return out
+
+
+EXAMPLE_TURN_RULE = "model.chat_template"
+
+
+def _example_spans(text: str) -> Iterator[tuple[int, int]]:
+    """The ``<example>...</example>`` blocks of ``text``, found in one pass (an opening tag with no
+    closing one ends the search: no block can follow)."""
+    at = 0
+    while (start := text.find("<example", at)) >= 0:
+        end = text.find("</example", start)
+        if end < 0:
+            return
+        yield start, end
+        at = end + 1
+
+
+def _drop_example_turns(
+    text: str, units: Sequence[segment.Unit], per_unit: list[list[Finding]]
+) -> None:
+    """A turn of dialogue inside an ``<example>`` block ("user: ... assistant: I'll create a todo
+    list") shows how the tool is used; it is no fake turn of the conversation. Only that finding
+    goes: whatever else the lines ask is still read by every other rule."""
+    work.add(len(text))
+    spans = list(_example_spans(text))
+    opens = [a for a, _ in spans]
+    for i, u in enumerate(units):
+        k = bisect_right(opens, u.start) - 1
+        if per_unit[i] and k >= 0 and u.start < spans[k][1]:
+            per_unit[i] = [f for f in per_unit[i] if f.rule != EXAMPLE_TURN_RULE]
 
 
 HIDDEN_ORDER = "hidden_block.order"
