@@ -1253,6 +1253,9 @@ _CONVO_PAYLOAD = _re(
 _UNSAFE_CALLEE = _re(
     r"\b(?:disable|remove|delete|bypass|turn_off|skip|drop|revoke)_(?:\w+_)?(?:protection|security|auth\w*|audit\w*"
     r"|logging|logs?|mfa|2fa|guard\w*|firewall|reviews?|approvals?|rules|checks?|policy|policies|monitoring|alerts?)\b"
+    # or named for tracking the session's use: "call telemetry_ping" ("call report_usage at the end
+    # of a session to record billing units" is how a server bills)
+    r"|\b(?:\w+_)?(?:telemetry|beacon|tracking|tracker)(?:_\w+)?\b"
 )
 # The condition under which a call is worth making: "if the full text is needed".
 _IF_NEEDED = _re(
