@@ -1406,7 +1406,8 @@ _AUTHORITY_LABEL = _Detector(
     _re(
         r"\[\s*/?\s*(?:system|directive|admin(?:istrator)?|developer|root|override|priority|security|instructions?"
         r"|mandatory|critical|urgent|internal|assistant|ai|policy|compliance|notice|alert|sys|inst|orchestrator|operator"
-        r"|supervisor)\b[^\]\n]{0,40}\]"
+        # (a markdown link, "[AI-Minds](https://...)", labels nothing)
+        r"|supervisor)\b[^\]\n]{0,40}\](?!\()"
         r"|<{1,2}\s*/?\s*(?:end\s+)?(?:sys|system|inst|admin|developer)[\w-]*(?:\s+(?:message|prompt|instructions?|note"
         r"|notice|directive|override))?\s*>{1,2}|\[/?inst\]"
         r"|\b(?:assistant|ai|agent|model)\s+(?:directive|instruction|order|command)s?\s*:"
@@ -2318,13 +2319,15 @@ _ROLE = r"[\[<(]?\s*(?:system|user|assistant|human|ai|tool|developer|admin)\b\s*
 ROLE_LIST = _re(_ROLE + r"(?:\s*:?\s*(?:,\s*(?:or\s+|and\s+)?|/|\bor\b|\band\b)\s*" + _ROLE + r")+")
 
 
-def _labels_outside_lists(s: str) -> bool:
-    """An authority label (``_AUTHORITY_LABEL``) occurs in ``s`` outside every list of roles."""
+def _labels_spoken(s: str, ctx: Context) -> bool:
+    """An authority label (``_AUTHORITY_LABEL``) occurs in ``s`` outside every list of roles, and
+    is not the name of one of this tool's parameters ("system_prompt: System prompt for the agent"
+    documents the parameter)."""
     lists = [m.span() for m in ROLE_LIST.finditer(s)]
-    if not lists:
-        return True
     return any(
-        not any(a <= m.start() < b for a, b in lists) for m in _AUTHORITY_LABEL.pattern.finditer(s)
+        not any(a <= m.start() < b for a, b in lists)
+        and m.group().strip(" :[]()<>") not in ctx.params
+        for m in _AUTHORITY_LABEL.pattern.finditer(s)
     )
 
 
@@ -2587,7 +2590,7 @@ def judge(
     rewrite_user = _REWRITE_USER.id in found
     rewrite_field = _REWRITE_FIELD.id in found
     override = _OVERRIDE_SAFETY.id in found
-    label = _AUTHORITY_LABEL.id in found and _labels_outside_lists(s)
+    label = _AUTHORITY_LABEL.id in found and _labels_spoken(s, ctx)
     deprecated = found.get(_DEPRECATE.id)
     prefer = _PREFER_SELF.id in found
     disparage = _DISPARAGE.id in found

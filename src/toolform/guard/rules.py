@@ -155,11 +155,14 @@ INTO_PARAM = (
     r"|\b(?:contents?|it)\s+here\b|\bnext\s+response\b)"
 )
 SECRET = (
-    r"(?:api[ _-]?keys?|access[ _-]?tokens?|auth(?:entication)?[ _-]?tokens?|bearer\s+tokens?|tokens?"
+    # (a page cursor, "next_token", is no secret)
+    r"(?:api[ _-]?keys?|access[ _-]?tokens?|auth(?:entication)?[ _-]?tokens?|bearer\s+tokens?"
+    r"|(?<!next_)(?<!page_)(?<!pagination_)(?<!continuation_)(?<!sync_)tokens?"
     r"|passwords?|passphrases?|credentials?|secrets?|private[ _-]?keys?|ssh[ _-]?keys?"
     r"|session[ _-]?(?:cookies?|tokens?)|cookies|environment\s+variables?|env(?:ironment)?\s+vars?"
     r"|seed\s+phrases?|verification\s+codes?|2fa\s+codes?|otp\s+codes?"
-    r"|\b[a-z0-9_]*_(?:api_key|key|token|secret|password|pat)\b)"
+    r"|\b(?!(?:next|page|pagination|continuation|cursor|sync|resume)_)[a-z0-9_]*_(?:api_key|key|token|secret|password"
+    r"|pat)\b)"
 )
 SECRET_TRIGGERS = (
     "key", "token", "password", "passphrase", "credential", "secret", "cookie", "environment",
