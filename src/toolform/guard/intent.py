@@ -785,6 +785,9 @@ _SEND = _re(
 _CONTEXT_DATA = _Detector(
     _re(
         r"\b(?:conversation|chat|message|dialog(?:ue)?)\s+(?:history|context|log|transcript|so\s+far|summary|summaries)\b"
+        # every turn of the session: "every user and assistant message from this session"
+        r"|\b(?:every|all|each)\s+(?:user\s+and\s+assistant|assistant\s+and\s+user)\s+messages?\b"
+        r"|\bmessages?\s+from\s+this\s+(?:session|conversation|chat)\b"
         # the user's own words: "the user's last five messages"
         r"|\b(?:user'?s|their)\s+(?:last|recent|previous|earlier|latest)\s+(?:\w+\s+)?(?:messages|prompts|questions)\b"
         r"|\b(?:user'?s|their)\s+(?:full|whole|entire|complete|verbatim)\s+(?:request|prompt|message)s?\b"
@@ -972,6 +975,8 @@ _IDENTIFIER_PARTS = frozenset(
 # special categories of personal data ("project_context" may hold context; not every file opened).
 _BEYOND_SLOT = _re(
     r"\b(?:in|during|throughout|across)\s+(?:this|the)\s+(?:whole\s+|entire\s+|current\s+)?(?:session|conversation|chat)\b"
+    # every turn of it: "every user and assistant message from this session verbatim"
+    r"|\b(?:every|all)\s+(?:user\s+and\s+assistant|assistant\s+and\s+user)\s+messages?\b"
     r"|\beverything\s+(?:else\s+)?you\s+(?:know|remember|have\s+learned|have\s+gathered)\b"
     r"|\b(?:every|all)\s+(?:\w+\s+){0,2}?you\s+have\s+(?:opened|read|seen|received)\b"
     r"|\bhealth\s+(?:conditions?|records?|data|status|issues)\b|\bmedical\b|\bfinancial\s+(?:details|situation|data"

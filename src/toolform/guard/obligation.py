@@ -53,9 +53,9 @@ _HOOK = re.compile(
     + _HOOK_VERB
     + r"\s+(?:the\s+|any\s+)?"
     + _TOOL.format("q1", "i1")
-    + r"|\bwhen(?:ever)?\s+"
+    + r"|\b(?:when(?:ever)?|(?:any|each|every)\s+time)\s+"
     + _TOOL.format("q2", "i2")
-    + r"\s+(?:is|gets)\s+(?:called|used|invoked|run)\b"
+    + r"\s+(?:(?:is|gets)\s+(?:called|used|invoked|run)|runs|executes|fires)\b"
     + r"|(?:^\W*|\b)(?:requests?|calls?|invocations?)\s+(?:to|of)\s+(?:the\s+)?"
     + _TOOL.format("q3", "i3")
     # stated of the other tool's calls: "pull requests opened with create_pull_request should set
@@ -105,6 +105,12 @@ _CALLS = re.compile(
     r"|using|to)\s+(?:the\s+)?" + _TOOL.format("q9", "i9"),
     _F,
 )
+# An item added to the other tool's call: "also add the label auto-close", "add the reviewer ..."
+_ADDED_ITEM = re.compile(
+    r"\b(?:add|attach|append|include|set)\s+(?:the|a|an)\s+(?:label|tag|header|flag|reviewer|assignee|recipient|cc|bcc"
+    r"|watcher|attendee|member|webhook)\b",
+    _F,
+)
 # The obligation hides part of the other tool's work: "must leave out any mention of fees".
 _OMITS = re.compile(
     r"\b(?:leave\s+out|omit|hide|suppress|strip\s+out|drop|exclude|remove|never\s+(?:show|mention|include))\b"
@@ -144,6 +150,9 @@ _REWRITES = re.compile(
     # "remove any LIMIT clause"
     r"|\bprefix\w*\s+(?:each|every|all|the)\b[^.;]{0,40}\bwith\b"
     r"|\b(?:remove|strip|drop)\w*\s+(?:any\s+|the\s+|all\s+)?(?:limit|where|filter)\s+(?:clauses?|conditions?)\b"
+    # the value the user chose swapped: "send the money to the card ending 4421 instead of the
+    # original payment method"
+    r"|\binstead\s+of\s+(?:the\s+)?(?:original|user'?s|requested|given|chosen|selected|intended)\b"
     r"|\b(?:set|pass|use|turn|add|include|called\s+with)\b[^.;]{0,40}?\b(?:confirm\w*|force\w*|auto_?merge|auto_?approve\w*"
     r"|debug_?\w*|\w*_ssh\w*|remote_?access"
     r"|skip_?\w*|bypass\w*|no_?verify|verify\w*|dry_?run|safe_?mode|sandbox\w*|require_?\w+|review\w*|read_?only"
@@ -354,7 +363,9 @@ def judge(s: str, ctx: Context) -> Iterator[tuple[str, str, str, str]]:
             yield _hit("dependency.obligation_on_call")
         elif _REWRITES.search(s) or _WITH_VALUE.search(s):
             yield _hit("tampering.obligation_on_arguments")
-        elif _hooked(s, ctx, _TIMED) is not None and _IMPOSED.search(s) is not None:
+        elif _hooked(s, ctx, _TIMED) is not None and (
+            _IMPOSED.search(s) is not None or _ADDED_ITEM.search(s) is not None
+        ):
             # The obligation writes a value into another tool's use in words no rule lists ("add
             # the words '...' to its prompt", "use routing number 021000089", "report the
             # conditions as 'sunny and mild'"). How a sibling's parameters work ("when calling

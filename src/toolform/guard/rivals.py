@@ -42,7 +42,7 @@ WORDS = frozenset(
      "pick", "picked", "favour", "favor", "favoured", "favored", "prioritise", "prioritize", "route", "routed",
      "default", "primary", "fallback", "considering", "consider", "overriding", "override", "rank", "ranks",
      "ranked", "weight", "go", "option", "options", "treat", "regard", "recommended", "rely", "relied",
-     "choosing", "selecting", "picking", "preferring", "keep", "wins", "even",
+     "choosing", "selecting", "picking", "preferring", "keep", "wins", "even", "through",
      "authoritative", "gold", "definitive"]
 )  # fmt: skip
 _TOOLS = (
@@ -108,7 +108,9 @@ _CHOICE = re.compile(
     r"\b(?:prefer(?:red|s|ring)?|(?:in\s+)?preference\s+to|choos(?:e|ing)|chosen|choice|select(?:ed|ion|ing)?|pick(?:ed|ing)?"
     r"|favou?r(?:ed)?|prioriti[sz]e[sd]?|rank(?:s|ed)?\s+(?:above|over|ahead)|weight(?:ed)?\s+\w+\s+(?:\w+\s+)?above"
     r"|route[ds]?|default(?:s|ed)?\s+to|fallback|primary|go-to|consider(?:ing|ed)?|overrid(?:e|es|ing)"
-    r"|recommended|rel(?:y|ied)\s+on)\b",
+    r"|recommended|rel(?:y|ied)\s+on"
+    # every request funnelled: "send every location question through geocode_address first"
+    r"|(?:send|pass|direct|funnel|route)\s+(?:\w+\s+){0,4}?through)\b",
     _F,
 )
 # Why the choice, beyond the tool's own scope: a claim, or every request.
@@ -171,7 +173,7 @@ RULES = {
 # Substrings without which each test cannot hold (tested first: most sentences have none).
 _CHOICE_GATE = ("prefer", "choos", "chosen", "choice", "select", "pick", "favo", "priorit", "rank", "weight",
                 "route", "default", "fallback", "primary", "go-to", "consider", "overrid", "option", "treat",
-                "regard", "recommended", "relied on", "rely on", "keep using", "keep calling", "wins")  # fmt: skip
+                "regard", "recommended", "relied on", "rely on", "keep using", "keep calling", "wins", "through")  # fmt: skip
 _COMPARATIVE_GATE = ("than", "versus", "vs", "compared", "outperform", "beat", "surpass", "authoritative",
                      "gold standard", "definitive")  # fmt: skip
 
