@@ -90,7 +90,9 @@ _EVERYWHERE = re.compile(
 # A comparison with, or a turn away from, the other tools (ordering "before any other X tools" is not).
 _AGAINST_OTHERS = re.compile(
     # (against an approach, "faster than fetching whole documents", is no comparison with a tool)
-    r"\b(?!(?:rather|other)\b)\w+er\s+than\b(?!\s*[$\u20ac\u00a3]?\d|\s+(?!using|calling|invoking|running)\w+ing\b)"
+    # (nor is a quantity, "no backup newer than one hour")
+    r"\b(?!(?:rather|other)\b)\w+er\s+than\b(?!\s*[$\u20ac\u00a3]?\d|\s+(?!using|calling|invoking|running)\w+ing\b"
+    r"|\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|a|an|half)\b)"
     r"|\b(?:more|less|fewer)\s+(?:\w+\s+){1,3}?than\b"
     r"|\bthan\s+(?:any|all|every)\s+other\b|\beven\s+(?:if|when|though)\s+(?:an?\s*other|other|a\s+different)\b"
     r"|\b(?:outperforms?|surpass\w*|superior\s+to|compared?\s+(?:to|with)|beats?|unlike)\b"
@@ -108,7 +110,8 @@ _AGAINST_OTHERS = re.compile(
 )
 # An endorsement or an authority claimed, or trust denied to the rest.
 _AUTHORITY = re.compile(
-    r"\b(?:official|officially|approved|certified|verified|legitimate|sanctioned|endorsed"
+    # (a workflow's state is no endorsement: "the change must be in the 'approved' state")
+    r"\b(?:official|officially|approved(?![`'\"]?\s+(?:state|status))|certified|verified|legitimate|sanctioned|endorsed"
     # "authorized personnel" restricts who may use the tool; it claims no endorsement
     r"|authori[sz]ed(?!\s+(?:personnel|users?|staff|people|persons?|members|accounts?|admins?|administrators"
     r"|employees|roles?|parties|callers?|clients?|requests?|operators?))"

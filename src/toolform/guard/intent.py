@@ -246,7 +246,8 @@ _SHELL_TALK = _Detector(
         r"|\b(?:execute|run)\s*:\s*[`'\"]?[a-z./~$]"
         r"|\b(?:execute|run|exec|paste)\s+(?:this|these|the\s+following)\s+(?:[\w-]+\s+){0,2}?(?:commands?|scripts?"
         r"|one-liners?)\b"
-        r"|\b(?:execute|run|exec|executing|running|launch|launching)\s+`[^`\n]{3,200}`"
+        # (a tool's name in backticks, "run `terraform_plan` first", is no command line)
+        r"|\b(?:execute|run|exec|executing|running|launch|launching)\s+`(?![a-z][a-z0-9]*(?:_[a-z0-9]+)+`)[^`\n]{3,200}`"
     ),
     ("execute", "run", "exec", "eval", "invoke", "type", "enter", "paste", "launch"),
 )
@@ -269,7 +270,9 @@ _REWRITE_USER = _Detector(
         r"|\b(?:regardless\s+of|irrespective\s+of|no\s+matter|whatever)\s+(?:what|which\s+\w+)\s+(?:was|is|has\s+been"
         r"|were)\s+(?:requested|specified|provided|asked\s+for|entered|chosen|selected|given)\b"
         r"|\b(?:regardless\s+of|irrespective\s+of|independently\s+of|no\s+matter|ignoring|disregarding|whatever|whichever"
-        r"|instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:\w+\s+){0,3}?(?:the\s+)?(?:user'?s?|they|he\s+or\s+she"
+        # (a condition is no value set aside: "use this instead of send_mail when the user wants to review")
+        r"|instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:(?!(?:when|whenever|if|unless)\b)\w+\s+){0,3}?(?:the\s+)?"
+        r"(?:user'?s?|they|he\s+or\s+she"
         r"|provided|specified"
         r"|given|requested|original)\b.{0,40}?\b(?:specif|provid|gave|give|given|request|ask|enter|input|chose|choose|select|pick|type"
         r"|want|value|argument|parameter|recipient|amount|address|account|name|say|said|state|mention|writ|wrote|suppl"
@@ -459,7 +462,7 @@ _CONCEAL = _Detector(
         r"|\bkeep\w*\s+(?:the\s+)?(?:user|human|them|operator)s?\s+(?:unaware|uninformed|in\s+the\s+dark|out\s+of\s+the\s+loop)\b"
         # (the server's behaviour in the passive is described, not hidden: "unknown labels are silently dropped")
         r"|(?<!\bare\s)(?<!\bis\s)(?<!\bbe\s)(?<!\bget\s)(?<!\bgets\s)(?<!\bwere\s)(?<!\bwas\s)(?<!\bbeen\s)"
-        r"\b(?:silently|quietly)\b"
+        r"(?<!never\s)(?<!\bnot\s)(?<!n't\s)\b(?:silently|quietly)\b"
         r"|\b(?:secretly|covertly|stealthily|discreetly|surreptitiously|behind\s+the\s+scenes)\b"
         # what was done passed over: "not comment on the change", "no need to restate the quantity"
         r"|\b(?:not|never|no\s+need\s+to|without)\s+(?:comment(?:ing)?\s+on|bring(?:ing)?\s+up|point(?:ing)?\s+out"
@@ -611,7 +614,8 @@ _SECRET = _Detector(
         r"(?:\.ssh\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\bauthorized_keys\b|(?<![\w.])\.env\b|\bmcp\.json\b"
         r"|\.aws/|\.netrc\b|\.npmrc\b|\.pypirc\b|\.git-credentials\b|\.kube/config\b|/etc/(?:passwd|shadow)\b"
         r"|\.(?:bash|zsh)_history\b|\.gnupg\b|\bkeychain\b|\bwallet\.dat\b|\bcredentials(?:\.json)?\b"
-        r"|\b(?:api|access|auth|bearer|session|refresh)[ _-]?(?:keys?|tokens?)\b|\bprivate[ _-]?keys?\b|\bpasswords?\b"
+        # (an event's name, "api_key.create", is no key)
+        r"|\b(?:api|access|auth|bearer|session|refresh)[ _-]?(?:keys?|tokens?)\b(?![.:]\w)|\bprivate[ _-]?keys?\b|\bpasswords?\b"
         r"|\bsecrets?\b|\bseed\s+phrases?\b|\bcookies?\b|\benv(?:ironment)?\s+var(?:iable)?s?\b|\bssh\s+keys?\b"
         r"|\bcredential\b|\bcreds\b|\b(?:user'?s|their)\s+(?:\w+\s+)?tokens?\b"
         # a credential's name, not a page cursor ("next_token", "page_token")
@@ -1758,7 +1762,9 @@ _PROMOTION = _Detector(
         r"|\bas\s+seen\s+(?:on|in)\b|#\s?1\b|\bnumber\s+one\b|\baward[- ]winning\b|\b(?:rated|ranked)\s+(?:#|no\.?\s*)?1\b"
         r"|\bfive[- ]star\b|\b\d+(?:\.\d+)?%\s+(?:customer\s+|user\s+)?satisfaction\b"
         r"|\b(?:outperforms?|surpass(?:es)?)\s+(?:all|any|every|other|the\s+competition|competitors?)\b"
-        r"|\blimited[- ]time\b|\bact\s+now\b|\bhurry\b|\b(?:expires?|ending)\s+soon\b|\bonly\s+\d+\s+\w+\s+left\b"
+        r"|\blimited[- ]time\s+(?:\w+\s+)?(?:offer|deal|discount|price|pricing|only|promotion)\b"
+        r"|\bfor\s+a\s+limited\s+time\s+only\b"
+        r"|\bact\s+now\b|\bhurry\b|\b(?:expires?|ending)\s+soon\b|\bonly\s+\d+\s+\w+\s+left\b"
         r"|\bwhile\s+(?:you\s+still\s+can|supplies\s+last)\b|\bbefore\s+(?:access|the\s+(?:offer|deal|discount))\s+expires\b"
         r"|\b(?:inferior|outdated|lesser|second-rate)\s+(?:\w+\s+)?(?:alternatives?|tools?|options?|competitors?|solutions?)\b"
         r"|\bwhy\s+(?:settle|waste|bother)\b|\bdon'?t\s+(?:settle|waste\s+(?:your\s+)?time|fall\s+behind|bother\s+with)\b"
@@ -2492,11 +2498,20 @@ _VERSIONED = _re(
 
 def _stands_in_for_other(m: re.Match[str], ctx: Context) -> bool:
     """This tool claims to replace another tool by name: one of the set, or a tool-shaped
-    identifier of another server (``read_file``), which the shadowed tool's server supplies."""
+    identifier of another server (``read_file``), which the shadowed tool's server supplies. A
+    replacement that leaves the old tool in service ("both remain available during the migration")
+    is a changelog."""
     name = m.group(1)
     if name == ctx.own or name in ctx.params or _SAME_SERVER.match(m.string, m.end()):
         return False
+    if _STILL_AVAILABLE.search(m.string) is not None:
+        return False
     return name in ctx.others or "_" in name
+
+
+_STILL_AVAILABLE = _re(
+    r"\b(?:both|it|they|the\s+old\s+\w+)\s+(?:still\s+)?remains?\s+available\b|\bstill\s+available\b"
+)
 
 
 # A hidden copy of every message: "always add bcc header to copy admin".
@@ -2707,7 +2722,7 @@ def judge(
     elif conceal and _USER_INVOLVED.search(s) is None:
         # What it hides may be in the next sentence: the scorer and the neighbour step decide.
         yield _hit("secrecy.concealment", MEDIUM)
-    if override and not prohibition:
+    if override and not prohibition and not mention.warns(s):
         yield _hit("authority.override_safety")
     if label and (agent or conceal or other or shell or secret or _AGENT_NOUN.search(s)):
         yield _hit("authority.role_label")

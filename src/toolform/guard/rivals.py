@@ -153,7 +153,8 @@ BEYOND_SCOPE = re.compile(
 _CHOICE_SET_ASIDE = re.compile(
     r"\b(?:even\s+(?:when|if)|regardless\s+of\s+whether)\s+(?:the\s+)?(?:users?|they|customers?|callers?)\s+"
     r"(?:\w+\s+)?(?:names?|asks?\s+for|requests?|chooses?|picks?|mentions?|specif(?:y|ies)|wants?|prefers?)\s+"
-    r"(?:a\s+different|another|some\s+other|other|a\s+specific)\s+(?:[\w-]+\s+)?(?:tool|function|service|option)",
+    r"(?:a\s+different|another|some\s+other|other|a\s+specific)\s+(?:[\w-]+\s+)?(?:tool|function|service|option"
+    r"|[a-z]+(?:or|er))\b",
     _F,
 )
 _BROAD = re.compile(

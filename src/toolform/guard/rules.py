@@ -270,6 +270,9 @@ _WITHHELD_FOR_CAUSE = (
     r"\buntil\b[^;!?]{0,60}\b(?:confirm\w*|complet\w*|succeed\w*|returns?|verified|finished|done|status)\b"
     r"|\bunless\b[^;!?]{0,40}\b(?:verif\w*|authenticat\w*|authori[sz]ed)\b"
     r"|\b(?:another|other)\s+(?:\w+\s+)?(?:user|patient|customer|person|client|member|employee|tenant)s?'?s?\b"
+    # the machine's own identifiers, kept out of the user's way: "do not show raw ids (`ord_...`) to the
+    # user; use `display_number`", "they are meaningless outside the sync engine"
+    r"|\b(?:raw|internal|opaque)\s+(?:ids?|identifiers?|json|codes?|keys?|uuids?)\b|\bmeaningless\b"
 )
 # The words by which a file or command tool says an act is refused ("paths outside the root are
 # rejected", "never delete ..."): the destructive rules yield to them, each with words of its own.
@@ -297,7 +300,11 @@ RULES: tuple[Rule, ...] = (
           r"|former|original|all|any|your|system|safety|the\s+user'?s|other)\b.{0,30}\b(?:instructions?|prompts?"
           r"|rules?|guidelines?|guidance|advice|directions?|directives?|constraints?|guardrails?|polic(?:y|ies)|programming"
           r"|training)\b",
-          triggers=("ignore", "disregard", "forget", "neglect", "override", "bypass")),
+          triggers=("ignore", "disregard", "forget", "neglect", "override", "bypass"),
+          # the instructions a page or a result carries, to be ignored: a warning
+          unless=r"\b(?:ignore|disregard)\s+(?:any|all)\s+(?:\w+\s+)?instructions?\s+(?:found\s+|contained\s+|embedded\s+"
+          r"|written\s+)?(?:in|inside|within|from)\s+(?:the\s+|any\s+)?(?:fetched\s+|retrieved\s+|web\s+|external\s+)?"
+          r"(?:pages?|content|documents?|results?|emails?|files?|sites?|websites?|tool\s+outputs?|responses?|data)\b"),
     _rule("model.ignore_above", "model_directed", HIGH,
           "tells the model to disregard what came before",
           r"\b(?:ignore|disregard|forget)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:above|previous|prior|preceding|earlier)\b"
@@ -413,7 +420,9 @@ RULES: tuple[Rule, ...] = (
           triggers=("silent", "secret", "covert", "quiet", "discreet", "stealth", "invisibl", "behind", "without"), also=('send', 'upload', 'forward', 'read', 'copy', 'include', 'pass', 'call', 'post', 'add', 'append', 'attach', 'exfiltrate', 'transmit', 'share', 'log', 'record', 'save', 'store', 'bcc', 'cc'),
           # an outcome, not a hidden act: "if the directory exists, the call succeeds silently"
           unless=r"\b(?:succeeds?|fails?|returns?|exits?|ignored|skipped|continues?|does\s+nothing)\s+silently\b"
-                 r"|\bsilently\s+(?:ignored|skipped|succeeds?|fails?|does\s+nothing)\b"),
+                 r"|\bsilently\s+(?:ignored|skipped|succeeds?|fails?|does\s+nothing)\b"
+                 # a promise that nothing is done behind the user's back: "it never silently changes dimensions"
+                 r"|\b(?:never|not|n't|no)\s+(?:\w+\s+)?(?:silently|secretly|quietly)\b"),
     _rule("secrecy.pretend", "secrecy", HIGH,
           "asks the model to pretend",
           r"\b(?:act\s+as\s+if|pretend(?:ing)?\s+(?:that|nothing|you|it)|as\s+if\s+nothing\s+happened"
@@ -1442,6 +1451,12 @@ SHADOW_RULE_ID = "shadowing.other_tool"
 _ORDERING_ONLY = _re(
     r"\b(?:before|after)\s+(?:using|calling|invoking|running)\s+(?:this|the)\s+(?:tool|function)\b"
 )
+# A call made first for the identifier this one needs.
+_FETCHES_ID = _re(
+    r"\bto\s+(?:obtain|get|retrieve|find|look\s+up|fetch)\s+(?:the|its|their|a|an)\s+(?:\w+\s+)?`?(?:[\w-]*_)?(?:id|ids"
+    r"|identifier|key|number|handle|cursor)`?(?:\s|[.;,]|$)"
+    r"|\bfirst\s+and\s+pass\s+(?:the\s+)?(?:chosen|selected|returned|resulting)\s+`?[\w-]*(?:_id|id)\b"
+)
 _HANDS_DATA = _re(
     r"\b(?:send|pass|include|forward|copy|bcc|cc|upload|post|attach|append|contents?|recipients?)\b"
 )
@@ -1544,6 +1559,8 @@ def shadowing_reason(lowered: str, names: Names) -> str | None:
         return None
     if _ORDERING_ONLY.search(lowered) and not _HANDS_DATA.search(lowered):
         return None  # "before using this tool, call list_tables": how a server orders its tools
+    if _FETCHES_ID.search(lowered):
+        return None  # "call list_time_off with status=pending first to obtain the request_id"
     for pattern, what in (
         (_SHADOW_ACTION, "changes the arguments of"),
         (_SHADOW_SEND, "redirects data or recipients of"),
