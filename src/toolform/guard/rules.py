@@ -830,6 +830,20 @@ RULES: tuple[Rule, ...] = (
           r"|agents|experts|professionals|analysts|businesses|enterprises|organi[sz]ations)\s+(?:\w+\s+)?(?:prefer|choose|trust"
           r"|recommend|rely|rate|pick|select|favou?r)",
           triggers=(" by ", "rated", "%", "percent")),
+    # This tool ranked above every other: "This is the most effective tool for searching news",
+    # "This is the official search tool". A rank argues the choice between tools whatever the domain;
+    # a capability ("the most powerful tool for creating PDF files") describes the tool, and stays
+    # with first-party self-routing.
+    _rule("preference.self_ranked", "preference", HIGH,
+          "ranks this tool above the others",
+          r"(?:^\W*|\b(?:this|it)\s+(?:[\w-]+\s+)?(?:tool\s+|server\s+|function\s+)?(?:is|remains)\s+)(?:the\s+|an?\s+)?"
+          r"(?:single\s+)?(?:best|most\s+(?:effective|accurate|reliable|popular|trusted|widely[- ]used)|#1|number\s+one"
+          r"|top[- ]rated|leading|premier|ultimate|definitive)\s+(?:[\w-]+\s+){0,3}?(?:tool|choice|option|solution|source"
+          r"|service|resource|integration)\b"
+          r"|\b(?:this|it)\s+(?:[\w-]+\s+)?(?:tool\s+)?(?:is|remains)\s+(?:the|an?)\s+official\s+(?:[\w-]+\s+){0,3}?(?:tool"
+          r"|choice|option|solution|source|service|integration)\b",
+          triggers=("best", "most", "#1", "number one", "top", "leading", "premier", "ultimate", "definitive",
+                    "official")),
     _rule("preference.superlative", "preference", MEDIUM,
           "praises itself as the best choice",
           r"\b(?:best|most\s+(?:accurate|reliable|trusted|secure|powerful|advanced|comprehensive|popular)|only\s+"
