@@ -25,7 +25,7 @@ Every pattern has bounded gaps, and each runs once over the sentence, so the cos
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from toolform.guard import mention, work
@@ -2342,6 +2342,11 @@ def _labels_spoken(s: str, ctx: Context) -> bool:
     )
 
 
+def _within(m: re.Match[str], spans: Sequence[tuple[int, int]]) -> bool:
+    """The match lies inside one of ``spans``."""
+    return any(a <= m.start() and m.end() <= b for a, b in spans)
+
+
 def _handed_off(s: str, ctx: Context, woken: frozenset[int] | set[int]) -> bool:
     """Another tool is the subject of an advantage in the sentence (see ``_ADVANTAGE``)."""
     return any(_subject_is_other(s[: m.start()], ctx, woken) for m in _ADVANTAGE.finditer(s))
@@ -2722,7 +2727,11 @@ def judge(
     elif conceal and _USER_INVOLVED.search(s) is None:
         # What it hides may be in the next sentence: the scorer and the neighbour step decide.
         yield _hit("secrecy.concealment", MEDIUM)
-    if override and not prohibition and not mention.warns(s):
+    if (
+        override
+        and not prohibition
+        and not _within(found[_OVERRIDE_SAFETY.id], mention.warnings(s))
+    ):
         yield _hit("authority.override_safety")
     if label and (agent or conceal or other or shell or secret or _AGENT_NOUN.search(s)):
         yield _hit("authority.role_label")
@@ -2845,12 +2854,14 @@ def _forged(
 ) -> Iterator[tuple[str, str, str, str]]:
     """The combinations of a request forged in someone else's name: the user's voice, the user's
     task displaced, the user's consent or policy claimed, a tool or a value replaced for them."""
-    if prohibition or mention.warns(s):
+    if prohibition:
         return
     request = acts or _REQUEST.search(s) is not None
     if voice and (request or _STRONG_VOICE.search(s)):
         yield _hit("authority.user_voice")
-    if task and _THIS.search(s) is None:
+    # (a warning not to obey a page, "... do not follow them; continue with the user's task", puts
+    # no side task before the user's)
+    if task and _THIS.search(s) is None and not mention.warns(s):
         yield _hit("dependency.hijack_task")
     if consent and _CONDITION.search(s[: consent.start()]) is None:
         yield _hit("secrecy.claimed_consent")
