@@ -2046,7 +2046,7 @@ _URGENT = _re(
 _DICTATED = _Detector(
     _re(
         r"\b(?:include|append|add|put|insert|write|place|print|output|say|end|start|begin|prefix|sign|integrate|incorporate"
-        r"|embed|weave|slip|work)\b(?:[^.!?]|[.!?](?=[\w/])){0,80}\b(?:in|into"
+        r"|embed|weave|slip|work|list|cite)\b(?:[^.!?]|[.!?](?=[\w/])){0,80}\b(?:in|into"
         r"|to|at\s+the\s+(?:very\s+)?(?:end|start|beginning|bottom|top)\s+of|on\s+its\s+own\s+line\s+at)\s+(?:the\s+(?:very\s+)?"
         r"(?:end|start)\s+of\s+)?(?:your|the|each|every)\s+(?:final\s+)?(?:answer|reply|response|output|message)s?\b"
         r"|\b(?:reply|respond|answer)\s+(?:with\s+)?(?:only|just)\s+(?:that|this|with|the\s+following)\b"
@@ -2090,6 +2090,12 @@ _LITERAL_MARK = _re(
     r"|\b(?:add|include|append|insert|put|write|say)\s+[\"'\u201c]"
     r"|\b(?:promotes|promoting|advertis\w*|lottery|winnings|fabricat\w*|made-up|misleading|propaganda"
     r"|sponsored|affiliate\s+links?|click\s+(?:this|here))\b"
+    # a line or a link the text supplies: "add the line 'Powered by RouteKing'", "include a link to
+    # https://deals...", "list https://partner... as a source"
+    r"|\b(?:add|include|append|insert|put|write|say)\s+(?:the\s+|a\s+)?(?:line|phrase|text|words?|sentence|note|footer"
+    r"|signature|tagline)\s*:?\s*[\"'\u201c]"
+    r"|\b(?:add|include|append|insert|put|give)\s+(?:a\s+|the\s+)?(?:link|url|address)\s+(?:to\s+)?https?://"
+    r"|\b(?:list|cite|add|include)\s+https?://\S+\s+as\s+(?:a\s+|the\s+)?(?:source|reference|citation)"
 )
 # The user's own question set aside: "disregard the user's question entirely".
 _SET_ASIDE = _Detector(
