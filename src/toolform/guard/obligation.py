@@ -26,6 +26,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from toolform.guard import unicode, work
+from toolform.guard.rules import VALUE_DOCUMENTED
 from toolform.guard.substrings import any_in
 
 if TYPE_CHECKING:
@@ -363,8 +364,10 @@ def judge(s: str, ctx: Context) -> Iterator[tuple[str, str, str, str]]:
             yield _hit("dependency.obligation_on_call")
         elif _REWRITES.search(s) or _WITH_VALUE.search(s):
             yield _hit("tampering.obligation_on_arguments")
-        elif _hooked(s, ctx, _TIMED) is not None and (
-            _IMPOSED.search(s) is not None or _ADDED_ITEM.search(s) is not None
+        elif (
+            _hooked(s, ctx, _TIMED) is not None
+            and (_IMPOSED.search(s) is not None or _ADDED_ITEM.search(s) is not None)
+            and VALUE_DOCUMENTED.search(s) is None  # "the state filter must be 'open' or 'closed'"
         ):
             # The obligation writes a value into another tool's use in words no rule lists ("add
             # the words '...' to its prompt", "use routing number 021000089", "report the
