@@ -1948,6 +1948,11 @@ _DISTRUST = _Detector(
         r"|\b(?:not|never)\s+(?:be\s+)?(?:trusted|trustworthy|reliable|accurate)\b|\bcan(?:not|'t)\s+be\s+trusted\b"
         # a policy or a verdict against it: "considered non-compliant", "violate policy", "treated as broken"
         r"|\bnon-?compliant\b|\bviolat\w*\s+(?:the\s+|our\s+)?polic\w+|\bnot\s+audited\b"
+        # its results set aside: "figures returned by get_transactions are known to be stale and must be
+        # disregarded", "do not rely on the member lists from get_channel_members"
+        r"|\bknown\s+to\s+be\s+(?:stale|wrong|inaccurate|outdated|incomplete|unreliable)\b|\bmust\s+be\s+disregarded\b"
+        r"|\b(?:do\s+not|don'?t|never)\s+(?:rely\s+on|trust)\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:results?|lists?|figures|data"
+        r"|output|answers?)\s+(?:from|of|returned\s+by)\b"
         # a record against it: "has leaked user data before", "sends messages without encryption"
         r"|\b(?:has|have)\s+(?:\w+\s+)?leaked\b|\bwithout\s+(?:any\s+)?encryption\b"
         r"|\b(?:treated|considered|regarded)\s+as\s+broken\b|\btimes?\s+out\s+on\s+most\b"
@@ -1977,6 +1982,10 @@ _DISTRUST = _Detector(
         "time out",
         "not trusted",
         "not be trusted",
+        "known to be",
+        "disregarded",
+        "rely on",
+        "trust ",
         "leaked",
         "encryption",
         "never trusted",
