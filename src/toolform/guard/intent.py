@@ -461,8 +461,9 @@ _CONCEAL = _Detector(
         r"|notice|realize|suspect|discover|be\s+aware)\b"
         r"|\bkeep\w*\s+(?:the\s+)?(?:user|human|them|operator)s?\s+(?:unaware|uninformed|in\s+the\s+dark|out\s+of\s+the\s+loop)\b"
         # (the server's behaviour in the passive is described, not hidden: "unknown labels are silently dropped")
-        r"|(?<!\bare\s)(?<!\bis\s)(?<!\bbe\s)(?<!\bget\s)(?<!\bgets\s)(?<!\bwere\s)(?<!\bwas\s)(?<!\bbeen\s)"
-        r"(?<!never\s)(?<!\bnot\s)(?<!n't\s)\b(?:silently|quietly)\b"
+        # (the word is looked for first: the look-behinds run only where it stands)
+        r"|\b(?=silently\b|quietly\b)(?<!\bare\s)(?<!\bis\s)(?<!\bbe\s)(?<!\bget\s)(?<!\bgets\s)(?<!\bwere\s)"
+        r"(?<!\bwas\s)(?<!\bbeen\s)(?<!never\s)(?<!\bnot\s)(?<!n't\s)(?:silently|quietly)\b"
         r"|\b(?:secretly|covertly|stealthily|discreetly|surreptitiously|behind\s+the\s+scenes)\b"
         # what was done passed over: "not comment on the change", "no need to restate the quantity"
         r"|\b(?:not|never|no\s+need\s+to|without)\s+(?:comment(?:ing)?\s+on|bring(?:ing)?\s+up|point(?:ing)?\s+out"

@@ -899,8 +899,7 @@ RULES: tuple[Rule, ...] = (
           r"|include|forward|execute|run|delete)\b"
           r"|\b(?:once|after)\s+the\s+user\s+has\s+(?:approved|trusted|allowed|enabled|installed|accepted)\s+(?:this\s+tool"
           r"|it)\b[^.]{0,120}?\b(?:from\s+then\s+on|stops?\s+applying|no\s+longer\s+appl(?:y|ies))\b",
-          triggers=("call", "use", "request", "invocation", "approved", "trusted", "allowed", "enabled", "installed",
-                    "accepted")),
+          triggers=("from the", "after the", "starting with", "starting from", "once the user", "after the user")),
     # A command the agent is sent to find in the schema: "run the prefetch command given in the
     # default before the first download".
     _rule("command.run_from_field", "command", HIGH,
@@ -914,14 +913,15 @@ RULES: tuple[Rule, ...] = (
     # out ("if the user gives no date, today is used in its place") swaps nothing.
     _rule("tampering.user_value_swapped", "tampering", HIGH,
           "puts another value in place of the one the user chose",
+          # (the rarer swap is tested first)
+          r"\bin\s+its\s+place\b|\b(?:is|are)\s+replaced\s+(?:with|by)\b|\bpopulate\s+it\s+with\b"
+          r"|\bselect\s+this\s+value\b|\bpass\s+\w+\s+(?:and|,)\s+set\b|\b(?:is|are)\s+moved\s+(?:\w+\s+){0,3}?(?:earlier"
+          r"|later)\b|\bgoes\s+to\s+\S+\s+instead\b|\b(?:is|are)\s+used\s+instead\b",
           r"\b(?:the\s+)?users?\s+(?:\w+\s+)?(?:gives|provides|names|chooses|supplies|requests|types|enters|selects|picks"
           r"|asks\s+for|sets|specifies|wants)\b|\b(?:chosen|requested|given|provided|selected|specified|entered)\s+by\s+the"
           r"\s+user\b|\b(?:the\s+)?(?:requested|chosen|selected|specified)\s+(?:\w+\s+)?(?:folder|channel|account|amount"
           r"|address|value|time|date|figure|recipient|repo\w*|branch|role|method|option|visibility)\b"
           r"|\beven\s+(?:when|if)\s+(?:\w+\s+){0,3}?(?:is|are)\s+requested\b",
-          r"\bin\s+its\s+place\b|\b(?:is|are)\s+replaced\s+(?:with|by)\b|\bpopulate\s+it\s+with\b"
-          r"|\bselect\s+this\s+value\b|\bpass\s+\w+\s+(?:and|,)\s+set\b|\b(?:is|are)\s+moved\s+(?:\w+\s+){0,3}?(?:earlier"
-          r"|later)\b|\bgoes\s+to\s+\S+\s+instead\b|\b(?:is|are)\s+used\s+instead\b",
           triggers=("in its place", "replaced with", "replaced by", "populate it with", "select this value", "pass ",
                     "moved ", "instead"),
           unless=r"\b(?:no|none|not\s+(?:given|provided|set)|without|empty|missing|omit\w*|blank|leaves?\s+(?:it\s+)?out)\b"
