@@ -438,7 +438,7 @@ _CONCEAL = _Detector(
         + r"|for\s+"
         + _A_SECRET
         + r")))\b"
-        r"[^;!?]{0,40}?"
+        r"[^;!?]{0,60}?"
         + USER
         + r"|"
         + NEG
