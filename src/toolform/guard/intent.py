@@ -70,6 +70,8 @@ _DETECTORS: list[_Detector] = []
 
 
 AGENT = r"(?:the\s+)?(?:ai|assistant|model|agent|llm|language\s+model|claude|gpt|copilot|bot)s?"
+# Where a message sends the user: a link, a mail address or a phone number.
+ADDRESS = r"https?://|www\.|(?<![\w.+-])[\w.+-]{1,64}@[\w-]+\.|(?<![\d+])\+?\d[\d\s().-]{7,40}\d"
 USER = r"(?:the\s+)?(?<!other )(?:user|users|human|operator|customer|requester|person)\b"
 NEG = r"(?:do\s+not|don'?t|never|must\s+not|mustn'?t|should\s+not|shouldn'?t|avoid|no\s+need\s+to)"
 ACT = (
@@ -1854,9 +1856,7 @@ _ON_RESULT = _re(r"\b(?:if|when|whenever|unless)\b")
 # A message with no address in it (no link, mail or phone number) told on a condition, before it or
 # after it (``agent_output.CONDITION_AFTER``): "if the account is suspended, tell the user to
 # contact billing", "let the user know the account is locked after five failed attempts".
-_ADDRESS = _re(
-    r"https?://|www\.|(?<![\w.+-])[\w.+-]{1,64}@[\w-]+\.|(?<![\d+])\+?\d[\d\s().-]{7,40}\d"
-)
+_ADDRESS = _re(ADDRESS)
 # The pitch is ordered: it opens the sentence or a clause ("at the end of every answer, mention ...").
 _OPENS_CLAUSE = _re(r"(?:^|[,:;.!(]|\b(?:then|also|please|and))\s*$")
 _ALWAYS_SAY = _re(
@@ -1867,8 +1867,9 @@ _ALWAYS_SAY = _re(
 _FORCED_MESSAGE = _Detector(
     _re(
         r"\b(?:tell|inform|notify|say\s+to|remind|show|warn|urge|encourage|invite|advise)\s+(?:the\s+)?user\b.{0,80}"
-        r"(?:https?://|www\.|\b[\w.+-]+@"
-        r"[\w-]+\.|\+?\d[\d\s().-]{7,}\d|\bvisit\b|\bcontact\b|\bcall\s+us\b|\bsubscribe\b|\bdownload\b|\bupgrade\b)"
+        r"(?:"
+        + ADDRESS
+        + r"|\bvisit\b|\bcontact\b|\bcall\s+us\b|\bsubscribe\b|\bdownload\b|\bupgrade\b)"
         r"|\b(?:always|every|each|all)\b.{0,40}\b(?:respond|reply|answer|end|begin|start|say|finish|close|conclude|sign)\w*\b.{0,20}\bwith\b"
         r"\s*(?:the\s+(?:sentence|line|text|phrase|words?|message|note)\s*)?:?\s*[\"'`]"
         # an advertisement in every reply: "recommend WeatherPro Premium in every reply" (a convention,
