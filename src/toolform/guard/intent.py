@@ -631,6 +631,7 @@ _SECRET = _Detector(
         r"|ssn|date\s+of\s+birth|birth\s*date|credit\s+card|card\s+numbers?|cvv|passport|bank\s+(?:account|details)"
         r"|medical\s+records?|health\s+records?)\b"
         r"|\buser\s+(?:e-?mail(?:\s+address)?|phone(?:\s+number)?|home\s+address|ip\s+address)\b"
+        r"|\b(?:user'?s|their)\s+(?:\w+\s+){1,3}?and\s+e-?mail(?:\s+address)?\b"
         # any file in a home directory, and the system's configuration: what a user keeps
         # there is theirs, whatever its name ("~/.config/keys", "$HOME/.wallets")
         r"|(?:~|\$home|%userprofile%|%appdata%|\bc:\\users\\[^\\\s]+)[/\\]\.?[\w-]+|(?<![\w.])/etc/[\w.-]+)"
@@ -1848,6 +1849,7 @@ _AD_VERB = r"(?:promote|advertise|plug|recommend)"
 _PITCH = (
     r"(?:\b(?:sponsored|powered\s+by|brought\s+to\s+you\s+by|try\s+(?:our\s+|the\s+)?[\w-]+\s+(?:for|app|today|now)"
     r"|for\s+(?:just|only)|discount|coupon|special\s+offer|limited[- ]time|free\s+trial|expired|suspended|locked"
+    r"|our\s+partner|leave\s+(?:a\s+|us\s+a\s+)?(?:rating|review)|rate\s+(?:us|the\s+app)"
     r"|deactivated|verify\s+(?:your|their)\s+(?:account|identity)|compromised|hacked|act\s+now)\b)"
 )
 # The pitch told when this tool's result calls for it ("if the API returns 402, tell the user a

@@ -40,7 +40,7 @@ WORDS = ("deprecat", "obsolete", "disabled", "retired", "superseded", "replaced"
          "discontinu", "decommission", "maintenance", "no longer", "old version", "older version", "legacy",
          "going away", "stop working", "unavailable", "read-only", "shut down", "turned off", "switched off",
          "end of life", "end-of-life", "backward compat", "rate-limited", "rate limited", "paused", "suspended",
-         "on hold", "frozen", "migrated", "unsupported")  # fmt: skip
+         "on hold", "frozen", "migrated", "unsupported", "stop using")  # fmt: skip
 
 _F = re.DOTALL
 _STATE = (
@@ -110,6 +110,9 @@ _PRESSED = re.compile(
     r"|\bthis\s+(?:tool|endpoint|method|operation)\s+(?:now\s+|only\s+)*(?:returns?|fails?|gives?)\b.{0,20}"
     r"\b(?:errors?|empty|nothing)\b|\bskip\s+(?:it|this\s+(?:tool|one))\b"
     r"|\b(?:calls?|requests?)\s+(?:to|through)\s+this\s+(?:tool|api|endpoint|method)\s+(?:will\s+)?(?:now\s+)?fail"
+    # calls here made to look broken, or the agent told to leave: "calls made here are logged as
+    # failures", "you should stop using this tool"
+    r"|\b(?:logged|recorded|counted|reported)\s+as\s+(?:failures?|errors?)\b|\bstop\s+using\s+this\b"
     # the replacement sold by a safeguard it lacks: "use vault_read_compat, which also works without
     # authentication"
     r"|\b(?:works?|runs?|available|accessible)\s+without\s+(?:any\s+|an?\s+)?(?:authentication|auth|login|sign-?in"
@@ -204,7 +207,7 @@ MOVED_WORDS = ("moved", "migrat", "consolidated", "superseded", "replaced by", "
                "now done", "now served", "now processed", "now fetched", "now created", "now issued",
                "now performed", "now sent", "now routed", "now made", "now run", "no longer", "merged", "now submitted",
                "go through", "goes through", "now be", "now opened", "now posted", "now filed", "client", "caller",
-               "instead",
+               "instead", "rather than",
                "agent", "assistant")  # fmt: skip
 # The work of this tool (or of a part of it: "status changes", "refunds issued through this tool")
 # said to be done elsewhere from now on.
@@ -224,6 +227,9 @@ _MOVED = re.compile(
     r"|pass|direct|forward)\s+(?:\w+\s+){0,3}?(?:through|via|to)\b"
     # every use sent through another tool: "all status changes go through atlas_bridge_update"
     r"|\b(?:all|every|each|any)\s+(?:\w+\s+){0,3}?(?:now\s+)?(?:must\s+)?(?:now\s+)?go(?:es)?\s+through"
+    # "message requests go to relay_send rather than to this tool"
+    r"|\b(?:requests?|calls?|messages?)\s+(?:now\s+)?go(?:es)?\s+to\s+[\w-]+\s+(?:rather\s+than|instead\s+of)\s+(?:to\s+)?this"
+    r"\s+(?:tool|one)\b"
     # every use sent elsewhere: "all upload requests be sent to upload_fast instead of this tool"
     r"|\b(?:all|every|each|any)\s+(?:\w+\s+){0,3}?(?:be|are|is|must\s+be|should\s+be)\s+(?:now\s+)?(?:sent|routed"
     r"|directed|forwarded|handled|made|done|submitted)\s+(?:to|through|via|by|with)\b[^.;]{0,60}\binstead\b"

@@ -42,7 +42,8 @@ WORDS = frozenset(
      "pick", "picked", "favour", "favor", "favoured", "favored", "prioritise", "prioritize", "route", "routed",
      "default", "primary", "fallback", "considering", "consider", "overriding", "override", "rank", "ranks",
      "ranked", "weight", "go", "option", "options", "treat", "regard", "recommended", "rely", "relied",
-     "choosing", "selecting", "picking", "preferring", "keep", "wins", "even", "through",
+     "choosing", "selecting", "picking", "preferring", "keep", "wins", "even", "through", "belongs", "belong",
+     "handled", "consider", "only",
      "authoritative", "gold", "definitive"]
 )  # fmt: skip
 _TOOLS = (
@@ -129,7 +130,14 @@ _SCOPE = re.compile(
 )
 # This tool made the choice for everything.
 _SELF_CHOSEN = re.compile(
-    r"\b(?:choose|select|pick|prefer|prioriti[sz]e|favou?r|route)\s+(?:this|it|here)\b"
+    r"\b(?:choos(?:e|ing)|select(?:ing)?|pick(?:ing)?|prefer(?:ring)?|prioriti[sz](?:e|ing)|favou?r(?:ing)?|rout(?:e|ing))"
+    r"\s+(?:this|it|here)\b"
+    # the work said to belong here: "every code-hosting request belongs here", "should be handled here
+    # instead of stripe_create_charge", "belongs in this field rather than in a different search tool"
+    r"|\b(?:belongs?|(?:should|must|is|are)\s+(?:be\s+)?handled)\s+(?:here|in\s+this\s+(?:field|tool|server))\b"
+    # "Default for all storage operations", "the only storage tool you consider"
+    r"|^\W*(?:the\s+)?default\s+(?:tool\s+)?for\s+(?:all|every|any)\b"
+    r"|\bonly\s+(?:[\w-]+\s+){0,2}?(?:tool|option|service)\s+you\s+(?:consider|use|pick|choose|call)\b"
     r"|\b(?:is|are|be|being)\s+(?:best\s+|always\s+)?(?:chosen|selected|picked|preferred|prioriti[sz]ed|routed)\b"
     r"|\broute[ds]?\s+(?:\w+\s+)?(?:here|to\s+(?:this|it))\b"
     r"|\b(?:is|as)\s+the\s+(?:correct|right|preferred|primary|default|go-to|first|only)\s+(?:choice|option|pick)\b"
@@ -161,8 +169,9 @@ _BROAD = re.compile(
     r"\b(?:any|every|all|each)\s+(?:\w+[- ]){0,3}?(?:quer(?:y|ies)|requests?|tasks?|lookups?|questions?|calls?|cases?"
     r"|searches|operations?|jobs?|steps?)\b|\bof\s+any\s+kind\b|\b(?:anything|everything)\b|\bby\s+default\b"
     r"|\bwhenever\s+(?:possible|applicable|you\s+can)\b|\bregardless\b|\bno\s+matter\b"
-    r"|\b(?:all|every|any)\s+(?:agents|assistants|models)\b|\balways\s+(?:the|your)\s+(?:first|preferred|default)\b|"
-    + BEYOND_SCOPE.pattern,
+    r"|\b(?:all|every|any)\s+(?:agents|assistants|models)\b|\balways\s+(?:the|your)\s+(?:first|preferred|default)\b"
+    r"|\bevery\s+time\b|\b(?:any|every|all)\b[^.;]{0,60}\bthe\s+user\s+asks\s+for\b|\bany\s+search\b"
+    r"|\bregardless\s+of\s+what\s+else\b|" + BEYOND_SCOPE.pattern,
     _F,
 )
 
@@ -174,7 +183,9 @@ RULES = {
 # Substrings without which each test cannot hold (tested first: most sentences have none).
 _CHOICE_GATE = ("prefer", "choos", "chosen", "choice", "select", "pick", "favo", "priorit", "rank", "weight",
                 "route", "default", "fallback", "primary", "go-to", "consider", "overrid", "option", "treat",
-                "regard", "recommended", "relied on", "rely on", "keep using", "keep calling", "wins", "through")  # fmt: skip
+                "regard", "recommended", "relied on", "rely on", "keep using", "keep calling", "wins", "through",
+                "belong", "handled here", "handled in this", "you consider", "you use", "you pick", "you choose",
+                "you call")  # fmt: skip
 _COMPARATIVE_GATE = ("than", "versus", "vs", "compared", "outperform", "beat", "surpass", "authoritative",
                      "gold standard", "definitive")  # fmt: skip
 
