@@ -91,7 +91,7 @@ _NAMED_RETIRED = re.compile(
 # The work sent elsewhere: to a tool the sentence names.
 _PUSH = re.compile(
     r"\b(?:instead|use[sd]?|call|invoke|migrat\w*|switch\w*|rout\w*|send|forward|pass|direct|mov\w*|consolidat\w*"
-    r"|lives|recommend\w*|handl\w*|replac\w*|successor|takes?\s+over|merged|go(?:es)?\s+(?:through|to)"
+    r"|lives|recommend\w*|handl\w*|replac\w*|successor|takes?\s+over|merged|go(?:es)?\s+(?:through|to)|in\s+favou?r\s+of"
     r"|now\s+(?:be\s+)?\w+ed\s+(?:with|through|via|by))\b",
     _F,
 )
