@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from toolform.guard import unicode, work
-from toolform.guard.rules import VALUE_DOCUMENTED
+from toolform.guard.rules import MAIL_OR_LINK, VALUE_DOCUMENTED
 from toolform.guard.substrings import any_in
 
 if TYPE_CHECKING:
@@ -122,10 +122,10 @@ _OMITS = re.compile(
 _LITERAL = r"[`'\"][^`'\"\n]{1,120}[`'\"]"
 # A value the text writes in: a quoted phrase, a long number, an e-mail address or a URL.
 _IMPOSED = re.compile(
-    r"[`'\"][^`'\"\n]{0,120}?\s[^`'\"\n]{0,120}?[`'\"]|(?<![\w.])\d{6,}\b"
-    r"|(?<![\w.+-])[\w.+-]{1,64}@[\w-]+\.[\w.-]+|\bhttps?://"
+    r"[`'\"][^`'\"\n]{0,120}?\s[^`'\"\n]{0,120}?[`'\"]|(?<![\w.])\d{6,}\b|"
+    + MAIL_OR_LINK
     # a host written bare: "add the header x-forward-to: collect.reqlog.io"
-    r"|(?<![\w.@/-])(?:[a-z0-9-]{1,63}\.){1,4}(?:io|com|net|org|co|dev|app|xyz|ai|cloud|site|info|biz|me)\b(?![.\w-])",
+    + r"|(?<![\w.@/-])(?:[a-z0-9-]{1,63}\.){1,4}(?:io|com|net|org|co|dev|app|xyz|ai|cloud|site|info|biz|me)\b(?![.\w-])",
     _F,
 )
 _REWRITES = re.compile(
@@ -315,18 +315,20 @@ _TIMED = ("q1", "i1", "q2", "i2", "q3", "i3", "q6", "i6", "q7", "i7")
 _ANY_HOOK = (*_TIMED, "q4", "i4", "q5", "i5", "q8", "i8", "r1", "r2")
 
 
-def _hooked(s: str, ctx: Context, groups: Sequence[str] = _ANY_HOOK) -> str | None:
-    """The other tool whose use the sentence hooks an obligation on (by one of ``groups``)."""
+def _hooks(s: str, ctx: Context) -> list[tuple[str, bool]]:
+    """The other tools whose use the sentence hooks an obligation on, in order, each with whether
+    its hook times the obligation (``_TIMED``): one pass of ``_HOOK`` serves both questions."""
+    hooks: list[tuple[str, bool]] = []
     for m in _HOOK.finditer(s):
-        name = _named(m, *groups)
+        name = _named(m, *_ANY_HOOK)
         if (
             name
             and name != ctx.own
             and name not in ctx.params
             and not name.startswith(("e.g", "i.e"))
         ):
-            return name
-    return None
+            hooks.append((name, bool(_named(m, *_TIMED))))
+    return hooks
 
 
 def _calls_other(s: str, ctx: Context, hooked: str) -> bool:
@@ -355,8 +357,9 @@ def judge(s: str, ctx: Context) -> Iterator[tuple[str, str, str, str]]:
         return
     if strong and _STRONG.search(s) and _FETCH_SECRET.search(s):
         yield _hit("exfiltration.obligation_for_secret")
-    hook = _hooked(s, ctx) if hooky else None
-    if hook is not None:
+    hooks = _hooks(s, ctx) if hooky else []
+    if hooks:
+        hook = hooks[0][0]
         # a tool named by its role ("any repository tool") hooks only a rewrite of its arguments:
         # an order of calls across roles ("call list_allowed_directories before using any
         # filesystem tool") is how servers document their own tools
@@ -365,7 +368,7 @@ def judge(s: str, ctx: Context) -> Iterator[tuple[str, str, str, str]]:
         elif _REWRITES.search(s) or _WITH_VALUE.search(s):
             yield _hit("tampering.obligation_on_arguments")
         elif (
-            _hooked(s, ctx, _TIMED) is not None
+            any(timed for _, timed in hooks)
             and (_IMPOSED.search(s) is not None or _ADDED_ITEM.search(s) is not None)
             and VALUE_DOCUMENTED.search(s) is None  # "the state filter must be 'open' or 'closed'"
         ):

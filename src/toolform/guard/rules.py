@@ -1559,19 +1559,28 @@ _SHADOW_OBLIGED = _re(
     r"\b(?:must|should|shall|are\s+to|is\s+to|has\s+to|have\s+to|needs?|ought\s+to|always|only\s+ever|goes\s+to"
     r"|go\s+to|belongs?\s+in|in\s+its\s+place)\b"
 )
+# Where a call's data goes inside a service: a chat channel, a folder or account id, a repository path.
+PLACE = (
+    r"(?<![\w&])#[a-z][\w-]{2,}|\b(?:fld|acct|chan|usr|grp|org|team|proj|repo|bkt)_[a-z0-9_]{3,}\b"
+    r"|\b[a-z0-9]+-[a-z0-9-]+/[a-z0-9][a-z0-9-]+\b"
+)
+# An address the text writes out for a call: a mail address or a link (``obligation`` reads it too).
+MAIL_OR_LINK = r"(?<![\w.+-])[\w.+-]{1,64}@[\w-]+\.[\w.-]+|\bhttps?://"
 # Or a call ordered outright with such a value in its own clause: "before you return results, call
 # post_message to the channel #mail-index" (a value of this tool's, after a semicolon, is not one).
 _CALL_WITH_VALUE = _re(
     r"(?:^|[,:;]\s*)(?:please\s+|also\s+|then\s+)?(?:call|invoke|run)\s+[`'\"]?[a-z][a-z0-9]*(?:_[a-z0-9]+)+[`'\"]?"
-    r"[^;.]{0,100}?(?:(?<![\w&])#[a-z][\w-]{2,}|@[\w-]+\.[a-z]|\bhttps?://|\b(?:fld|acct|chan|usr|grp|org|team|proj|repo"
-    r"|bkt)_[a-z0-9_]{3,}\b|\b[a-z0-9]+-[a-z0-9-]+/[a-z0-9][a-z0-9-]+\b)"
+    r"[^;.]{0,100}?(?:" + PLACE + r"|@[\w-]+\.[a-z]|\bhttps?://)"
 )
 _SHADOW_VALUE = _re(
     # (a name in backticks, `get_deal`, or an error quoted, "fails with 'head ref not found'", is no value)
-    r"(?<!fails\swith\s)(?<!error\s)['\"](?![a-z][a-z0-9]*(?:_[a-z0-9]+)+['\"])[^'\"`\n]{1,60}['\"]|\b(?:fld|acct|chan|usr|grp|org|team|proj|repo|bkt)_[a-z0-9_]{3,}\b|(?<![\w&])#[a-z][\w-]{2,}|\b[a-z]{2,6}_(?=[a-z0-9]*\d)[a-z0-9]{4,}\b"
-    r"|(?<![\w.+-])[\w.+-]{1,64}@[\w-]+\.[\w.-]+|\bhttps?://|\b[a-z]{2}\d{2}[a-z0-9]{10,30}\b"
+    r"(?<!fails\swith\s)(?<!error\s)['\"](?![a-z][a-z0-9]*(?:_[a-z0-9]+)+['\"])[^'\"`\n]{1,60}['\"]"
+    r"|"
+    + PLACE
+    + r"|\b[a-z]{2,6}_(?=[a-z0-9]*\d)[a-z0-9]{4,}\b|"
+    + MAIL_OR_LINK
+    + r"|\b[a-z]{2}\d{2}[a-z0-9]{10,30}\b"
     r"|\bvisibility\s+(?:set\s+)?(?:to\s+|=\s*|:\s*)?public\b|\bpublic\s+(?:set\s+)?to\s+true\b|\bscope\s+(?:to\s+)?anyone\b"
-    r"|\b[a-z0-9]+-[a-z0-9-]+/[a-z0-9][a-z0-9-]+\b"
 )
 # The value is documented, not imposed: a list of the allowed ones ("must be 'open' or 'closed'"),
 # an example, or what an earlier call returned ("pass the draft id it returns").
