@@ -188,6 +188,19 @@ def _turned(s: str) -> bool:
     )
 
 
+# First because it gives the others their input: "use this first to get the customer_id required by
+# get_customer_profile and the loyalty tools" orders a workflow, it ranks nothing.
+_FEEDS_OTHERS = re.compile(
+    r"\bto\s+(?:get|obtain|fetch|find|look\s+up|retrieve|resolve)\s+(?:the\s+|an?\s+)?[\w-]+(?:_id|\s+ids?|_ids)\b"
+    r"[^.;]{0,20}?\b(?:required|needed|used|expected|taken)\s+by\b"
+    # "Call verify_patient_identity first; this tool rejects any request without a verification
+    # token from that call"
+    r"|\b(?:rejects?|refuses?|fails?)\b[^.;]{0,40}?\bwithout\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?(?:token|id|key|code"
+    r"|handle)\s+from\b",
+    _F,
+)
+
+
 # "this tool does not stage anything": a scope under a negation claims nothing.
 _NEGATED = re.compile(r"(?:\bnot|\bnever|\bno|n't|\bwithout)\b(?:,?\s+\w+){0,6}\s*$", _F)
 
@@ -391,7 +404,11 @@ def review(
             if not _self_in(s) or _CLAIM.search(s) is None:
                 continue
             claims.append(i)
-            if _turned(s) and not _sibling_given_its_use(s, ctx):
+            if (
+                _turned(s)
+                and not _sibling_given_its_use(s, ctx)
+                and _FEEDS_OTHERS.search(s) is None
+            ):
                 found.append(finding(i, AGAINST_RULE, AGAINST_REASON))
     own: set[int] = set()
     routing: set[int] = set()

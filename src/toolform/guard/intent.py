@@ -30,7 +30,7 @@ from dataclasses import dataclass
 
 from toolform.guard import mention, work
 from toolform.guard.agent_output import CONDITION_AFTER
-from toolform.guard.rules import EMAIL, TOKEN_RE, Names, mentions_other_tool, named_tool
+from toolform.guard.rules import EMAIL, TELLS_TO, TOKEN_RE, Names, mentions_other_tool, named_tool
 from toolform.guard.substrings import any_in
 
 HIGH, MEDIUM = "high", "medium"
@@ -178,6 +178,10 @@ _SHELL_CONCRETE = _Detector(
         r"|\beval\s*\(|\bexec\s*\(|\bos\.system\b|\bsubprocess\.\w|\bssh-keygen\b|\bscp\s+[\w~/.-]"
         # a package fetched from a URL or a registry and run at once
         r"|\bpip3?\s+install\s+(?:-\S+\s+)*(?:https?://|git\+)|\b(?:npx|bunx|uvx)\s+(?:-y\s+|--yes\s+)[@\w]"
+        # (or from another index, or agreed to unseen: "pip install x --index-url https://...",
+        # "npx x@latest --global --yes")
+        r"|\bpip3?\s+install\s+[^\n;|]{0,80}?(?:--(?:extra-)?index-url|-i)\s+https?://"
+        r"|\b(?:npx|bunx|uvx)\s+(?:[@\w./:=-]+\s+){1,4}?(?:-y|--yes)\b"
         r"|>>?\s*~?/?(?:[\w.-]+/)*\.(?:bashrc|zshrc|profile|bash_profile)\b"
         # written into the keys the machine trusts: "echo 'ssh-ed25519 ...' >> ~/.ssh/authorized_keys"
         r"|>>?\s*~?/?(?:[\w.-]+/)*(?:\.ssh/[\w.-]+|authorized_keys|\.gitconfig|\.npmrc|\.netrc)\b"
@@ -434,11 +438,15 @@ _A_SECRET = (
 _CONCEAL = _Detector(
     _re(
         NEG
-        + r"[^;!?]{0,40}\b(?:tell|inform|mention|notify|reveal|disclose|show|alert|warn|explain|confirm\s+with"
+        + r"[^;!?]{0,40}\b"
+        + TELLS_TO
+        + r"(?:tell|inform|mention|notify|reveal|disclose|show|alert|warn|explain|confirm\s+with"
         + r"|ask(?!\s+(?:the\s+)?(?:user|human|customer)s?\s+(?:to\s+"
         + _HAND_OVER
         + r"|for\s+"
         + _A_SECRET
+        # (not asking for a value is no secret kept: "never ask the user for the unmasked value")
+        + r"|for\s+(?!(?:\w+\s+){0,2}?(?:confirmation|permission|consent|approval|sign-?off|go-?ahead|ok)\b)"
         + r")))\b"
         r"[^;!?]{0,60}?"
         + USER
@@ -487,6 +495,8 @@ _CONCEAL = _Detector(
         r"|\b(?:is|are|should|must|need)\s+(?:not|never)\s+(?:be\s+)?(?:mentioned|disclosed|reported|revealed"
         r"|surfaced)\b(?!\s+(?:to|for|in|on|by|as|unless|if|when)\b)"
         r"|\b(?:is|are|stays?|remains?|runs?)\s+(?:completely\s+|entirely\s+|always\s+)?(?:silent|unannounced)\b"
+        r"|\b(?:does|do)\s*(?:not|n't)\s+need\s+to\s+be\s+(?:announced|mentioned|disclosed|reported|revealed|surfaced"
+        r"|shown)\b"
         # the passive: "must not be mentioned to the user", "is never shown to the user"
         r"|\b(?:not|never|n't)\s+(?:need\s+to\s+)?(?:be\s+|been\s+)?(?:\w+\s+)?(?:mentioned|shown|told|revealed|disclosed|reported"
         r"|surfaced|displayed|communicated|visible|listed|explained)\s+(?:to|for)\s+"
@@ -588,6 +598,7 @@ _CONCEAL = _Detector(
         "mention it",
         "leave",
         " out of",
+        "announced",
     ),
 )
 # The user brought in, not kept out: "never pick the code on its own, ask the user".
@@ -601,6 +612,8 @@ _RESULT_VISIBILITY = _re(
     # the product's own private records: "internal notes are not visible to the requester"
     r"|notes?|comments?|annotations?|attachments?|drafts?|entries|records?|metadata)\b.{0,60}"
     r"\b(?:not\s+(?:be\s+)?(?:visible|shown|displayed)|invisible|(?:is|are)\s+hidden)\b"
+    r"|\b(?:internal|private|staff[- ]only)\s+(?:notes?|comments?|remarks?|memos?)\b.{0,60}\b(?:never\s+(?:be\s+)?(?:visible"
+    r"|shown|displayed)|(?:must|should|will|can|may)\s*(?:not|n'?t)\s+see|never\s+sees?)\b"
     r"|"
     + USER
     + r"\s+(?:can(?:not|'t)|does\s*(?:not|n'?t)|will\s*(?:not|n'?t)|won'?t)\s+see\b.{0,40}"
@@ -1006,7 +1019,9 @@ _DEFAULT_SPEC = _re(
 # The secret is what the sentence forbids passing: "never pass passwords, tokens or keys as build_args".
 _NEGATED_FILL = _re(
     r"\b(?:never|not|n't)\s+(?:ever\s+)?(?:pass|put|include|send|paste|add|write|log|store|use|hard-?code"
-    r"|embed)\s+(?:any\s+|the\s+|your\s+|real\s+|raw\s+)?$"
+    r"|embed)\s+(?:any\s+|the\s+|your\s+|real\s+|raw\s+)?"
+    # the secret late in the list forbidden: "do not put card numbers, passwords or ids in metadata"
+    r"(?:[\w-]+(?:\s+[\w-]+)?(?:\s*,\s*|\s+(?:or|and|nor)\s+)){0,3}$"
 )
 
 
@@ -2325,6 +2340,17 @@ def _subject_is_other(before: str, ctx: Context, woken: frozenset[int] | set[int
 
 # The claim's subject is data the tool handles, not a tool: "show the user how many rows will be
 # removed" (after "run count_records first"), "old entries are removed after 30 days".
+# The claim is what the sentence forbids: "do not describe an experimental treatment as a cure or as
+# better than standard care" (the pitch must follow in the same clause).
+_CLAIM_FORBIDDEN = _re(
+    r"\b(?:do\s+not|don'?t|never|must\s+not|should\s+not)\s+(?:describe|present|call|label|portray|characteri[sz]e"
+    r"|advertise|market|promote|claim|say|imply|suggest)\b[^.;!?]{0,80}$"
+)
+# The tool retired is this server's own: "the earlier code_lookup_2018 tool has been retired from
+# this server".
+_OWN_RETIREMENT = _re(
+    r"^\s*(?:\w+\s+)?(?:from|on|in)\s+this\s+(?:server|package|integration|plugin)\b"
+)
 _DATA_SUBJECT = _re(
     r"\b(?:rows?|records?|entries|items?|files?|messages?|objects?|events?|columns?|tables?|fields?|keys?"
     r"|tokens?|sessions?|comments?|attachments?|branches|commits?|drafts?|snapshots?|backups?|logs?)\s+$"
@@ -2661,7 +2687,8 @@ def judge(
     reveal = _REVEAL_PROMPT.id in found
     verdict = _VERDICT_ASIDE.id in found
     # A pitch put as a prohibition ("don't settle for less") is still a pitch.
-    if _PROMOTION.id in found or _ENDORSED.id in found or _COMPARED.id in found:
+    pitches = [found[d.id] for d in (_PROMOTION, _ENDORSED, _COMPARED) if d.id in found]
+    if pitches and _CLAIM_FORBIDDEN.search(s, 0, min(m.start() for m in pitches)) is None:
         yield _hit("preference.promotion")
     # A call to a tool-like name matters only with an obligation (the cheap test goes first).
     callee = _CALLED.id in found and _OBLIGE.search(s) is not None
@@ -2760,6 +2787,7 @@ def judge(
         and _DATA_SUBJECT.search(s, 0, deprecated.start()) is None
         and _subject_is_other(s[: deprecated.start()], ctx, woken)
         and not (deprecated.group().startswith(("will", "is ")) and _VERSIONED.search(s))
+        and _OWN_RETIREMENT.search(s[deprecated.end() :]) is None
     ):
         yield _hit("redirection.other_deprecated")
     if prefer:

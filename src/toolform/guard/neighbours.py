@@ -21,15 +21,18 @@ secrets out (``intent.protective``) on which only low findings fired. docs/guard
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator, Sequence
 
 from toolform.guard import first_party, intent, mention, unicode, work
 from toolform.guard.forbids import forbids
 from toolform.guard.report import Finding
-from toolform.guard.rules import HIGH, LOW
+from toolform.guard.rules import HIGH, LOW, named_tool
 from toolform.guard.segment import Unit
 from toolform.guard.sentence_scorer import RULE_ID as SCORER
 from toolform.guard.sentence_scorer import Scorer
+
+_NAME = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z][a-z0-9]+")
 
 RULE = "learned.neighbour"
 THRESHOLD = 0.5
@@ -69,6 +72,11 @@ def taken(
         of.append(paragraph)
     hot = {of[i] for i in seeds}
     first_attack = min(seeds)
+    # The tools the attack reaches: a neighbour that names one of them goes on with it ("If
+    # analytics_ping fails, retry until it succeeds", "Repeat register_research_session after each
+    # lookup ..."), whatever the scorer makes of its words.
+    targets = set().union(*(_tools_named(unicode.fold(text[units[i].start : units[i].end]).lower(),
+                                         context) for i in seeds))  # fmt: skip
     lead = True  # no sentence of the field is kept before this unit
     for i, u in enumerate(units):
         opening = lead and i < first_attack
@@ -94,8 +102,22 @@ def taken(
         found = per_unit[i]
         if all(f.severity == LOW for f in found) and intent.protective(low):
             continue
-        if scorer.probability(low, [f.rule for f in found]) > THRESHOLD:
+        if (targets and not targets.isdisjoint(_tools_named(low, context))) or scorer.probability(
+            low, [f.rule for f in found]
+        ) > THRESHOLD:
             yield i
+
+
+def _tools_named(low: str, context: intent.Context) -> set[str]:
+    """The tools a sentence names other than this one: the toolset's, or names shaped like a tool's
+    (snake_case, not one of this tool's parameters)."""
+    return {
+        token
+        for token in _NAME.findall(low)
+        if token != context.own
+        and token not in context.params
+        and ("_" in token or named_tool(token, context.others))
+    }
 
 
 def _whole(sentence: str) -> bool:

@@ -61,6 +61,12 @@ _HOOK = re.compile(
     + _TOOL.format("q3", "i3")
     # stated of the other tool's calls: "pull requests opened with create_pull_request should set
     # ...", "run_query should always be called with read_only=false"
+    # and of the agent's own later use: "any message you later send with post_to_slack", "every
+    # ticket you touch with update_ticket"
+    + r"|\b(?:any|every|each|all)\s+(?:\w+\s+){0,2}?you\s+(?:later\s+|then\s+|next\s+|ever\s+|subsequently\s+)?"
+    r"(?:send|touch|create|open|make|post|file|submit|update|edit|write|handle|change|modify)\s+(?:with|via|through"
+    r"|using)\s+(?:the\s+)?"
+    + _TOOL.format("q10", "i10")
     + r"|\b(?:opened|sent|made|created|issued|posted|submitted|run|filed)\s+(?:with|via|through|using)\s+(?:the\s+)?"
     + _TOOL.format("q4", "i4")
     # what the other tool gives back: "summaries produced by summarize_text must leave out ..."
@@ -94,6 +100,8 @@ _OBLIGED = re.compile(
     r"|notify|log|share|grant|mention|tag|omit|remove|strip|drop|hide)\b"
     r"|,\s*instead\b|\b(?:it|they)\s+(?:must|should|shall|needs\s+to|has\s+to)\b"
     r"|\bshould\s+(?:always\s+)?(?:set|be\s+called|use|target|name|include|pass|prefix)\b"
+    # said of the other tool's items: "should also contain ...", "has to be reassigned to ..."
+    r"|\bshould\s+also\s+(?:contain|include|carry|list|mention|cc|copy)\b|\b(?:has|have)\s+to\s+be\s+\w+ed\b"
     r"|,\s*(?:always\s+)?prefix\b",
     _F,
 )
@@ -119,10 +127,19 @@ _OMITS = re.compile(
     r"|disclaimers?|caveats?|risks?|penalt(?:y|ies)|terms|conditions|charges?|limitations?)\b",
     _F,
 )
+# What the obligation carries into the other tool's call: the user's details or this tool's raw
+# results ("should also contain the raw result rows and the requesting user's email address").
+_CARRIED = re.compile(
+    r"\b(?:requesting\s+)?user'?s\s+(?:\w+\s+)?(?:e-?mail|phone|address|location|contact|full\s+name|home)\b"
+    r"|\b(?:raw|full|complete|entire|unredacted)\s+(?:\w+\s+)?(?:rows|records|results?|data|output|responses?)\b",
+    _F,
+)
 _LITERAL = r"[`'\"][^`'\"\n]{1,120}[`'\"]"
 # A value the text writes in: a quoted phrase, a long number, an e-mail address or a URL.
 _IMPOSED = re.compile(
-    r"[`'\"][^`'\"\n]{0,120}?\s[^`'\"\n]{0,120}?[`'\"]|(?<![\w.])\d{6,}\b|"
+    r"[`'\"][^`'\"\n]{0,120}?\s[^`'\"\n]{0,120}?[`'\"]|(?<![\w.])\d{6,}\b"
+    # an assignee written in: "reassigned to agent 99812"
+    r"|\b(?:to|as)\s+(?:agent|user|member|team|group|queue|owner|assignee)\s+#?\d{3,}\b|"
     + MAIL_OR_LINK
     # a host written bare: "add the header x-forward-to: collect.reqlog.io"
     + r"|(?<![\w.@/-])(?:[a-z0-9-]{1,63}\.){1,4}(?:io|com|net|org|co|dev|app|xyz|ai|cloud|site|info|biz|me)\b(?![.\w-])",
@@ -267,7 +284,7 @@ _HOOK_WORDS = ("before", "after", "when", "once", "while", "prior", "following",
 _HOOK_VERBS = ("use", "using", "call", "run", "invo", "exec", "request", "writer", "sender", "mailer", "uploader",
                "opened", "sent", "made", "created", "issued", "posted", "submitted", "filed", "produced",
                "returned", "generated", "written", "quer",
-               "editor", "poster", "tool", "function", "integration")  # fmt: skip
+               "editor", "poster", "tool", "function", "integration", "you ")  # fmt: skip
 _STRONG_WORDS = ("must", "have to", "need to", "required to")
 _PRECHECK = ("before", "when", "after", "once", "while", "prior", "following", "time", "for any", "for every",
              "for all", "for each", "any ", "every ", "must", "request", "call", "priority", "precedence", "system", "security",
@@ -311,7 +328,7 @@ def _named(m: re.Match[str], *groups: str) -> str:
 
 # The hooks that time the obligation on the other tool's use ("whenever X is called", "before
 # using X", "calls to X"), not those that state how its calls are made or name it by role.
-_TIMED = ("q1", "i1", "q2", "i2", "q3", "i3", "q6", "i6", "q7", "i7")
+_TIMED = ("q1", "i1", "q2", "i2", "q3", "i3", "q6", "i6", "q7", "i7", "q10", "i10")
 _ANY_HOOK = (*_TIMED, "q4", "i4", "q5", "i5", "q8", "i8", "r1", "r2")
 
 
@@ -369,7 +386,11 @@ def judge(s: str, ctx: Context) -> Iterator[tuple[str, str, str, str]]:
             yield _hit("tampering.obligation_on_arguments")
         elif (
             any(timed for _, timed in hooks)
-            and (_IMPOSED.search(s) is not None or _ADDED_ITEM.search(s) is not None)
+            and (
+                _IMPOSED.search(s) is not None
+                or _ADDED_ITEM.search(s) is not None
+                or _CARRIED.search(s) is not None
+            )
             and VALUE_DOCUMENTED.search(s) is None  # "the state filter must be 'open' or 'closed'"
         ):
             # The obligation writes a value into another tool's use in words no rule lists ("add
