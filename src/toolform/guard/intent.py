@@ -1206,8 +1206,15 @@ _DATA_FLOW = _re(
     r"|transcript|exchange|conversation|history|bytes|files?|documents?"
     r"|messages?|recipients?|results?|outputs?|response|details|everything|the\s+same)\b"
 )
-# The data handed to this tool itself: "create a price with create_price and pass its ID here".
-_INTO_THIS = _re(r".{0,40}?\b(?:here|(?:to|into|in)\s+this\s+(?:tool|function|call|one))\b")
+# The data handed to this tool itself: "create a price with create_price and pass its ID here", or
+# what the other tool gave back: "create the draft with create_draft and pass the draft id it
+# returns", "pass the returned draft_id".
+_INTO_THIS = _re(
+    r".{0,40}?\b(?:here|(?:to|into|in)\s+this\s+(?:tool|function|call|one))\b"
+    # (not handed on from there: "pass the results it returns to sync_remote")
+    r"|.{0,40}?\b(?:it|they|that\s+call|the\s+call|that\s+tool)\s+returns?\b(?!\s+(?:to|into|onward|on\s+to)\b)"
+    r"|\s*(?:the\s+)?returned\s+[\w-]*(?:_id|\s+id)s?\b(?!\s+(?:to|into|onward|on\s+to)\b)"
+)
 
 
 def _flows_out(s: str) -> bool:
@@ -2588,6 +2595,12 @@ def _replaced_by_literal(s: str) -> bool:
     return m is not None and _LITERAL_AFTER.search(s, m.end()) is not None
 
 
+def _up_to_clause_end(s: str, at: int) -> str:
+    """``s`` up to the end of the clause that holds position ``at`` (a ``;``, ``!`` or ``?``)."""
+    ends = [e for e in (s.find(c, at) for c in ";!?") if e >= 0]
+    return s[: min(ends, default=len(s))]
+
+
 def _hit(rule: str, severity: str = HIGH) -> tuple[str, str, str, str]:
     return rule, rule.split(".", 1)[0], severity, REASONS[rule]
 
@@ -2796,7 +2809,13 @@ def judge(
         disparage
         or (
             distrust
-            and _other_tool(s, ctx, woken, roles=False) is not None
+            # the other tool named by the distrusted clause's end (a pronoun may point back to it):
+            # "delivery to some countries is unreliable; the status can be checked with
+            # get_message_status" distrusts no tool
+            and _other_tool(
+                _up_to_clause_end(s, found[_DISTRUST.id].start()), ctx, woken, roles=False
+            )
+            is not None
             and _CAPABILITY_OBJECT.search(s, 0, found[_DISTRUST.id].start()) is None
         )
     ) and not _handed_off(s, ctx, woken):

@@ -1559,8 +1559,9 @@ _SHADOW_SEND = _re(
 )
 _SHADOW_HOOK = _re(
     r"\b(?:when|whenever|every\s+time|each\s+time|after|before|if|once|following|ahead\s+of|prior\s+to)\b.{0,80}"
-    r"\b(?:also|always|first|make\s+sure|ensure|must|shall|should|remember\s+to|ha(?:s|ve)\s+to|needs?\s+to"
-    r"|(?:is|are)\s+(?:required|expected|supposed|obliged|obligated)\s+to)\b.{0,40}"
+    # ("before first use" is a time, not an order)
+    r"\b(?:also|always|first(?!\s+(?:use|call|run|time|login|sync)\b)|make\s+sure|ensure|must|shall|should"
+    r"|remember\s+to|ha(?:s|ve)\s+to|needs?\s+to|(?:is|are)\s+(?:required|expected|supposed|obliged|obligated)\s+to)\b.{0,40}"
     r"\b(?:call|use|invoke|trigger|run|send|pass|include|forward|copy|change|set|add"
     r"|append|replace|push|upload|post|sync)\b"
 )
