@@ -196,7 +196,11 @@ _FEEDS_OTHERS = re.compile(
     # "Call verify_patient_identity first; this tool rejects any request without a verification
     # token from that call"
     r"|\b(?:rejects?|refuses?|fails?)\b[^.;]{0,40}?\bwithout\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?(?:token|id|key|code"
-    r"|handle)\s+from\b",
+    r"|handle)\s+from\b"
+    # a check another tool makes first: "identity must be verified with verify_customer before this
+    # tool is called"
+    r"|\b(?:verified|authenticated|checked|confirmed|validated)\s+(?:with|via|using|through|by)\s+[\w.-]+\b[^.;]{0,60}?"
+    r"\bbefore\s+this\s+(?:tool|function)\b",
     _F,
 )
 

@@ -124,6 +124,8 @@ class Sentence:
 # and at standard a sentence on which no rule fired is then scored too: one part alone ("secret",
 # "conceal") is as common in first-party guidance as in attacks, and as a feature it cost some.
 MIN_PARTS = 2
+# Words mixing scripts in one sentence that make it a disguise (``unicode.disguised_sentence``).
+_DISGUISED_WORDS = 2
 
 
 class _Scanner:
@@ -348,9 +350,15 @@ class _Scanner:
         if not text.isascii():
             for i, p in enumerate(parts):
                 sentence = text[p.start : p.end]
-                for word in unicode.mixed_script_words(sentence):
+                mixed = list(unicode.mixed_script_words(sentence))
+                for word in mixed:
                     out[i].append(Finding(tool, path, sentence, "unicode.mixed_script_word", "unicode", MEDIUM,
                                           f"the word {word!r} mixes scripts (a look-alike spelling)"))  # fmt: skip
+                if len(mixed) >= _DISGUISED_WORDS:
+                    # One odd letter may be a brand's spelling; a sentence of them is written to pass
+                    # a filter, whatever its words say once folded.
+                    out[i].append(Finding(tool, path, sentence, "unicode.disguised_sentence", "unicode", HIGH,
+                                          f"{len(mixed)} words mix scripts (a sentence spelled to pass a filter)"))  # fmt: skip
         if scoring:
             # At standard the scorer decides only the sentences some rule or detector flagged, or
             # on which several parts of an intent fired.

@@ -106,6 +106,11 @@ def decode_tags(chars: str) -> str:
     return "".join(chr(ord(c) - _TAG_FIRST) for c in chars if _TAG_FIRST < ord(c) <= _TAG_LAST)
 
 
+_STOPS = frozenset(".!?;:,")
+# Invisible characters that stand where a space would (not joiners, selectors or tags).
+_SPACE_LIKE = frozenset("\u200b\u2060\ufeff\u180e")
+
+
 def strip_invisible(text: str) -> tuple[str, list[InvisibleRun]]:
     """``text`` without invisible characters, and the runs that were taken out."""
     if text.isascii():
@@ -137,6 +142,11 @@ def strip_invisible(text: str) -> tuple[str, list[InvisibleRun]]:
                 and after.isalpha(),
             )
         )
+        if before in _STOPS and after and not after.isspace() and _SPACE_LIKE.issuperset(chars):
+            # It stood where a space belongs ("environments.\u200bNote: ..."): taken out bare, it
+            # would glue the next sentence to this one, and the two would be judged, and cut, as one.
+            out.append(" ")
+            kept += 1
         last = m.end()
     if not runs:
         return text, []
