@@ -455,8 +455,11 @@ _CONCEAL = _Detector(
         + r".{0,30}\blet(?:ting)?\s+"
         + USER
         + r"\s+(?:\w+\s+)?(?:know|see|find\s+out|notice|learn|hear|realize)\b"
-        + r"|\bwithout\s+(?:telling|informing|notifying|alerting|asking|warning|consulting|involving)\s+"
+        + r"|\bwithout\s+(?:telling|informing|notifying|alerting|asking|warning|consulting|involving)\s+(?:"
         + USER
+        # whoever the user is in the domain: "switch the refill to the partner pharmacy without asking
+        # the patient"
+        + r"|(?:the\s+)?(?:patients?|clients?|members?|applicants?|students?|donors?|claimants?|passengers?|buyers?))"
         + r"|\bwithout\s+(?:the\s+)?(?:user'?s?|their|anyone'?s?)\s+(?:\w+\s+)?(?:knowledge|knowing|consent|permission"
         r"|confirmation|noticing|awareness|approval)\b"
         r"|\bwithout\s+(?:mentioning|saying|disclosing|revealing|explaining|reporting|flagging)\s+(?:it|this|that|them"
@@ -502,6 +505,9 @@ _CONCEAL = _Detector(
         r"|surfaced|displayed|communicated|visible|listed|explained)\s+(?:to|for)\s+"
         + USER
         # left out of what the user reads: "leave this address out of any summary you show"
+        # or omitted from it: "omit it from the summary you give the attorney"
+        + r"|\b(?:omit|exclude|drop|strip)\s+(?:it|this|that|them|these|those|the\s+\w+)\s+from\s+(?:the\s+|any\s+|your\s+)?"
+        r"(?:\w+\s+)?(?:summary|summaries|repl(?:y|ies)|responses?|answers?|confirmations?|reports?)\b"
         + r"|\b(?:leave|keep)\s+(?:\w+\s+){0,3}?out\s+of\s+(?:the\s+|any\s+|your\s+)?(?:\w+\s+)?(?:summary|summaries"
         r"|repl(?:y|ies)|responses?|answers?|messages?|confirmations?|reports?)\b"
     ),
@@ -516,6 +522,10 @@ _CONCEAL = _Detector(
         "never",
         "avoid",
         "without",
+        "omit",
+        "exclude",
+        "drop ",
+        "strip",
         "silent",
         "unannounced",
         "secret",
@@ -589,6 +599,15 @@ _CONCEAL = _Detector(
         "between",
         "from",
         "restat",
+        "patient",
+        "client",
+        "member",
+        "applicant",
+        "student",
+        "donor",
+        "claimant",
+        "passenger",
+        "buyer",
         "comment",
         "attention",
         "point out",
