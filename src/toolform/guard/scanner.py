@@ -22,6 +22,7 @@ from toolform.errors import GuardError, close_matches
 from toolform.guard import (
     agent_data,
     agent_output,
+    anaphora,
     disclosure,
     first_party,
     intent,
@@ -345,6 +346,10 @@ class _Scanner:
         for i, rule_id, why in retired.redirects(len(parts), low_of, lowered, self.context):
             out[i].append(Finding(tool, path, text[parts[i].start : parts[i].end], rule_id,
                                   "redirection", HIGH, why))  # fmt: skip
+        for i, rule_id, cls, why in anaphora.links(len(parts), low_of, lowered, self.context):
+            out[i].append(
+                Finding(tool, path, text[parts[i].start : parts[i].end], rule_id, cls, HIGH, why)
+            )
         own = first_party.review(path, out, low_of, self.context, lowered, lambda i, rule, why: Finding(
             tool, path, text[parts[i].start : parts[i].end], rule, "preference", HIGH, why))  # fmt: skip
         if not text.isascii():

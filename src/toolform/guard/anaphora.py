@@ -1,0 +1,118 @@
+"""An attack spread over two sentences, joined by a reference: the place named in one, the act in
+the next.
+
+Written to pass a sentence-by-sentence reader, an attack names its place plainly ("The district
+keeps an oversight mailbox at records@edu-review.org.", "The signing key is kept in ~/.aws/credentials.")
+and gives the order in the next sentence, about "that mailbox", "that file" or "there", where no
+address or secret is left for a rule to see. Each alone is harmless; the pair is the attack. This
+module pairs them: a sentence that points back (``_POINTER``) and does something with what it
+points at, joined to the sentence before it that names an outside address, a secret's place or an
+account. The act must be one an attack needs: another tool's call written to (a copy, a reviewer,
+the destination), data carried there, or the secret read into a parameter. A vendor's contact
+line ("support is at help@vendor.com; send bug reports to that address") carries none of these.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+
+from toolform.guard import work
+from toolform.guard.intent import Context
+from toolform.guard.rules import EMAIL, SENSITIVE_PATH, mentions_other_tool
+from toolform.guard.substrings import any_in
+
+_F = re.DOTALL
+RULE = "guard.spread_reference"
+_REASONS = {
+    "exfiltration": "sends data to the outside address a neighbouring sentence names",
+    "shadowing": "writes the address or account a neighbouring sentence names into another tool's call",
+    "secrets": "reads the secret whose place a neighbouring sentence names into a parameter",
+}
+
+# What a sentence may name for the next one to point at.
+_OUTSIDE = re.compile(
+    r"https?://[^\s<>\"')\]]+|"
+    + EMAIL
+    + r"|(?<![\w.@/-])(?:[a-z0-9-]{1,63}\.){1,4}(?:io|com|net|org|co|dev|app|xyz"
+    r"|ai|cloud|site|info|biz|me)\b(?![.\w-])",
+    _F,
+)
+_ACCOUNT = re.compile(
+    r"\b(?:account|iban|wallet|mailbox|address|bot|user)\s+(?:called|named|at|is|number)?\s*[`'\"]?(?:[a-z]{2}\d{2}[\s\da-z]{10,40}"
+    r"|\d{6,}|[a-z][\w.-]*\d[\w.-]*)\b",
+    _F,
+)
+_SECRET_PLACE = re.compile(
+    SENSITIVE_PATH
+    + r"|\b(?:secret|signing|private|api)[ _]?key\b[^.;]{0,40}\b(?:kept|stored|found|lives|sits)\s+in\b",
+    _F,
+)
+# A reference back to what the sentence before named.
+_POINTER = re.compile(
+    r"\b(?:that|this|the\s+same|the\s+above|said)\s+(?:e-?mail\s+)?(?:address|mailbox|inbox|url|link|endpoint|host|server|mirror"
+    r"|account|file|path|folder|key|value|token|bucket|desk|bureau|bot|location|site)\b|\bthere\b|\bto\s+it\b"
+    r"|\b(?:its|their)\s+(?:contents?|values?)\b",
+    _F,
+)
+# What the act does with it.
+_CARRIES = re.compile(
+    r"\b(?:send|sent|upload|uploaded|copy|copies|copied|forward|forwarded|post|posted|mirror|mirrored|share|shared|sync"
+    r"|synced|export|exported)\b[^.;]{0,80}?\b(?:documents?|files?|copies|cop(?:y|ies)\s+of|payslips?|messages?|conversation"
+    r"|transcripts?|drafts?|results?|records?|contents?|summar(?:y|ies)|attachments?|data|exports?|history)\b"
+    r"|\b(?:documents?|files?|copies|payslips?|messages?|conversation|transcripts?|drafts?|results?|records?|attachments?"
+    r"|data|exports?)\b[^.;]{0,80}?\b(?:should|must|are\s+to|is\s+to|will)\s+(?:also\s+)?be\s+(?:sent|uploaded|copied"
+    r"|forwarded|posted|mirrored|shared|synced)\b",
+    _F,
+)
+_WRITES_IN = re.compile(
+    r"\b(?:bcc|cc)\b|\bas\s+(?:an?\s+)?(?:editor|reviewer|owner|admin|collaborator|co-?owner|member|recipient)\b"
+    r"|\b(?:destination|recipient|payee|beneficiary|assignee)\b",
+    _F,
+)
+_READ_INTO = re.compile(
+    r"\b(?:read|open|load|copy|include|pass|put|paste|attach|send)\b[^.;]{0,60}?\b(?:in|into|as|to)\s+(?:the\s+)?"
+    r"[`'\"]?[\w-]+[`'\"]?\s+(?:parameter|field|argument|param)\b|\b(?:read|open|cat)\s+(?:that|this|the\s+same)\s+file\b",
+    _F,
+)
+# Cheap gates: a field with none of these words has no reference to follow.
+_POINTER_WORDS = ("that ", "this ", "same ", "above ", "said ", "there", "to it", "its ", "their ")
+_PLACE_WORDS = ("http", "@", ".", "~/", "account", "iban", "wallet", "mailbox", "address", "key")
+
+
+def links(
+    count: int, low_of: Callable[[int], str], lowered: str, ctx: Context
+) -> Iterator[tuple[int, str, str, str]]:
+    """``(sentence, rule, class, reason)`` for both sentences of each pair of a field (``count``
+    sentences, each ``low_of(i)``) where one points back at what the one before it named."""
+    if count < 2 or not any_in(lowered, _POINTER_WORDS) or not any_in(lowered, _PLACE_WORDS):
+        return
+    for i in range(1, count):
+        low = low_of(i)
+        work.add(len(low))
+        if _POINTER.search(low) is None:
+            continue
+        for j in (i - 1, i - 2):
+            if j < 0:
+                continue
+            named = low_of(j)
+            work.add(len(named) + len(low))
+            cls = _joined(named, low, ctx)
+            if cls is not None:
+                yield j, RULE, cls, _REASONS[cls]
+                yield i, RULE, cls, _REASONS[cls]
+                break
+
+
+def _joined(named: str, act: str, ctx: Context) -> str | None:
+    """The class of the attack the two sentences make together (``None`` when they make none)."""
+    if _SECRET_PLACE.search(named) and _READ_INTO.search(act):
+        return "secrets"
+    outside = _OUTSIDE.search(named) is not None
+    if not (outside or _ACCOUNT.search(named)):
+        return None
+    if mentions_other_tool(act, ctx.others) and _WRITES_IN.search(act):
+        return "shadowing"
+    if outside and _CARRIES.search(act):
+        return "exfiltration"
+    return None
