@@ -35,7 +35,6 @@ from toolform.guard.sentence_scorer import Scorer
 _NAME = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z][a-z0-9]+")
 
 RULE = "learned.neighbour"
-_CONCEALMENT = "secrecy.concealment"
 THRESHOLD = 0.5
 _MIN_WORDS = 3
 
@@ -103,13 +102,9 @@ def taken(
         found = per_unit[i]
         if all(f.severity == LOW for f in found) and intent.protective(low):
             continue
-        if (
-            (targets and not targets.isdisjoint(_tools_named(low, context)))
-            # what keeps it from the user, beside it, is its cover ("... and does not need to be
-            # announced"), whatever the words around the concealment
-            or any(f.rule == _CONCEALMENT for f in found)
-            or scorer.probability(low, [f.rule for f in found]) > THRESHOLD
-        ):
+        if (targets and not targets.isdisjoint(_tools_named(low, context))) or scorer.probability(
+            low, [f.rule for f in found]
+        ) > THRESHOLD:
             yield i
 
 
