@@ -67,8 +67,9 @@ _MARKER = re.compile(
 )
 # A claim for the user about a failure or an outage.
 _FALSE_NEWS = re.compile(
+    # (not "tell the user to store it securely because it cannot be retrieved": an instruction)
     r"\b(?:inform|tell|notify|let|warn|say\s+to|report\s+to|assure)\s+(?:the\s+)?(?:user|customer|human)s?"
-    r"(?:\s+know)?\s+(?:that\s+)?.{0,80}?\b(?:has|have|had)?\s*(?:failed(?!\s+(?:attempts?|log-?ins?|sign-?ins?|tries"
+    r"(?!\s+to\s+[a-z])(?:\s+know)?\s+(?:that\s+)?.{0,80}?\b(?:has|have|had)?\s*(?:failed(?!\s+(?:attempts?|log-?ins?|sign-?ins?|tries"
     r"|payments?|jobs?|runs?|builds?|requests?|calls?|checks?|tests?|uploads?|deliver\w*))|is\s+(?:down|unavailable|offline|broken"
     r"|not\s+available)|are\s+(?:down|unavailable|offline)|could\s+not\s+be|cannot\s+be|was\s+(?:rejected|denied))\b",
     _F,

@@ -1350,7 +1350,11 @@ _SESSION_SCOPE = _re(
     r"\b(?:every|each|all|any)\s+(?:other\s+|single\s+|subsequent\s+|later\s+)?(?:tool\s+(?:calls?|invocations?|uses?)"
     r"|turns?|(?:user\s+)?messages?|tools?|servers?|conversations?|sessions?|edits?|responses?|repl(?:y|ies)"
     r"|(?:\w+\s+)?tool\b)"
-    r"|\b(?:in|for|throughout|during)\s+(?:this|the)\s+(?:whole\s+|entire\s+|current\s+)?(?:session|conversation|chat)\b"
+    # (what the agent has seen so far is a condition, not a scope: "a table you have not seen in
+    # this conversation")
+    r"|\b(?<!not\sseen\s)(?<!n't\sseen\s)(?<!yet\sseen\s)(?<!not\sread\s)(?<!not\sused\s)(?<!not\sopened\s)"
+    r"(?:in|for|throughout|during)\s+(?:this"
+    r"|the)\s+(?:whole\s+|entire\s+|current\s+)?(?:session|conversation|chat)\b"
     r"|\bcalls\s+to\s+other\s+(?:tools|servers)\b|\bunrelated\s+to\b"
     r"|\bstart\s+of\s+(?:every|each|the|a)\s+(?:turn|session|conversation|chat)\b"
     # pressed beyond need: "even if you already have a valid token", "skipping this step voids the download"
