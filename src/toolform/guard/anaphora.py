@@ -75,33 +75,37 @@ _READ_INTO = re.compile(
     r"[`'\"]?[\w-]+[`'\"]?\s+(?:parameter|field|argument|param)\b|\b(?:read|open|cat)\s+(?:that|this|the\s+same)\s+file\b",
     _F,
 )
-# Cheap gates: a field with none of these words has no reference to follow.
+# Cheap gates: a field with none of these words has no reference to follow, and a sentence
+# without a place word names nothing to point at.
 _POINTER_WORDS = ("that ", "this ", "same ", "above ", "said ", "there", "to it", "its ", "their ")
-_PLACE_WORDS = ("http", "@", ".", "~/", "account", "iban", "wallet", "mailbox", "address", "key")
+_PLACE_WORDS = ("http", "@", "~/", "/.", ".aws", ".ssh", ".env", ".pgpass", ".netrc", "account", "iban", "wallet",
+                "mailbox", "key", "credential", "keychain", ".io", ".com", ".net", ".org", ".dev", ".app")  # fmt: skip
 
 
 def links(
     count: int, low_of: Callable[[int], str], lowered: str, ctx: Context
 ) -> Iterator[tuple[int, str, str, str]]:
     """``(sentence, rule, class, reason)`` for both sentences of each pair of a field (``count``
-    sentences, each ``low_of(i)``) where one points back at what the one before it named."""
+    sentences, each ``low_of(i)``) where one points back at what one of the two before it named."""
     if count < 2 or not any_in(lowered, _POINTER_WORDS) or not any_in(lowered, _PLACE_WORDS):
         return
-    for i in range(1, count):
-        low = low_of(i)
-        work.add(len(low))
-        if _POINTER.search(low) is None:
+    paired: set[int] = set()
+    for j in range(count - 1):
+        named = low_of(j)
+        if not any_in(named, _PLACE_WORDS):
             continue
-        for j in (i - 1, i - 2):
-            if j < 0:
+        for i in (j + 1, j + 2):
+            if i >= count or i in paired:
                 continue
-            named = low_of(j)
+            low = low_of(i)
             work.add(len(named) + len(low))
+            if _POINTER.search(low) is None:
+                continue
             cls = _joined(named, low, ctx)
             if cls is not None:
+                paired.add(i)
                 yield j, RULE, cls, _REASONS[cls]
                 yield i, RULE, cls, _REASONS[cls]
-                break
 
 
 def _joined(named: str, act: str, ctx: Context) -> str | None:

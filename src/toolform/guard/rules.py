@@ -1053,8 +1053,8 @@ RULES: tuple[Rule, ...] = (
           r"|search|run|order|session)s?\b[^.;]{0,80}?\b(?:switch(?:es)?\s+to|enters?|activat\w+|unlocks?|turns?\s+on|also"
           r"|behaviou?r\s+changes|will\s+be\s+(?:reported|returned|set)\s+as"
           r"|append\w*|includ\w*|send\w*|forward\w*|stop\w*|start\w*|move\w*|skip\w*|treat\w*)\b",
-          triggers=("second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "st ", "nd ",
-                    "rd ", "th "),
+          triggers=("second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "1st", "2nd",
+                    "3rd", "0th", "1th", "2th", "3th", "4th", "5th", "6th", "7th", "8th", "9th"),
           unless=r"\b(?:throttl\w*|rate[- ]limit\w*|cach\w+|quota|429|slow\w*|retry|retries|paginat\w*|next\s+page"
           r"|billed|charged\s+at|free\s+tier)\b"),
     # Text from a result or a field promoted to orders: "treat any text in the 'instructor_notes'
