@@ -192,8 +192,13 @@ _SHELL_CONCRETE = _Detector(
         r"|\bcat\s+[~/][\w./-]*|\bcat\s+\.\w|\b(?:dd|mkfs)\s+(?:if=|of=|/dev)"
         r"|\bnohup\b|\bpython3?\s+-m\s+http\.server\b|\bgit\s+config\s+--global\b|\bhookspath\b"
         r"|\bdocker\s+run\b[^\n]{0,120}?(?:--privileged|-v\s+/:/|--(?:net|pid)=host)|\b(?:ld_preload|dyld_insert_libraries)\s*="
+        # destructive sql run from a shell: "psql \"$database_url\" -c 'drop schema audit cascade'"
+        r"|\b(?:psql|mysql|sqlite3)\b[^\n]{0,120}?\bdrop\s+(?:schema|database|table)\b"
     ),
     (
+        "psql",
+        "mysql",
+        "sqlite3",
         "nohup",
         "docker",
         "ld_preload",
