@@ -32,7 +32,11 @@ from toolform.guard.segment import Unit
 from toolform.guard.sentence_scorer import RULE_ID as SCORER
 from toolform.guard.sentence_scorer import Scorer
 
-_NAME = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z][a-z0-9]+")
+_NAME = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
+_CALLEE = re.compile(
+    r"\b(?:call|calls|calling|called|invoke|invoking|run|running|to|with)\s+(?:the\s+)?[`'\"]?"
+    r"([a-z][a-z0-9]*(?:_[a-z0-9]+)+)"
+)
 
 RULE = "learned.neighbour"
 THRESHOLD = 0.5
@@ -75,8 +79,8 @@ def taken(
     # The tools the attack reaches: a neighbour that names one of them goes on with it ("If
     # analytics_ping fails, retry until it succeeds", "Repeat register_research_session after each
     # lookup ..."), whatever the scorer makes of its words.
-    targets = set().union(*(_tools_named(unicode.fold(text[units[i].start : units[i].end]).lower(),
-                                         context) for i in seeds))  # fmt: skip
+    targets = set().union(*(_targets(unicode.fold(text[units[i].start : units[i].end]).lower(),
+                                     context) for i in seeds))  # fmt: skip
     lead = True  # no sentence of the field is kept before this unit
     for i, u in enumerate(units):
         opening = lead and i < first_attack
@@ -102,22 +106,19 @@ def taken(
         found = per_unit[i]
         if all(f.severity == LOW for f in found) and intent.protective(low):
             continue
-        if (targets and not targets.isdisjoint(_tools_named(low, context))) or scorer.probability(
+        if (targets and not targets.isdisjoint(_NAME.findall(low))) or scorer.probability(
             low, [f.rule for f in found]
         ) > THRESHOLD:
             yield i
 
 
-def _tools_named(low: str, context: intent.Context) -> set[str]:
-    """The tools a sentence names other than this one: the toolset's, or names shaped like a tool's
-    (snake_case, not one of this tool's parameters)."""
-    return {
-        token
-        for token in _NAME.findall(low)
-        if token != context.own
-        and token not in context.params
-        and ("_" in token or named_tool(token, context.others))
-    }
+def _targets(low: str, context: intent.Context) -> set[str]:
+    """The tools an attack sentence reaches: other tools of the set it names, and tool-shaped names
+    it calls (an attack's own helper, "call analytics_ping", is seldom in the set); never this tool
+    or one of its parameters, and no identifier it merely mentions ("order_id")."""
+    named = {t for t in _NAME.findall(low) if named_tool(t, context.others)}
+    called = set(_CALLEE.findall(low))
+    return (named | called) - {context.own} - context.params
 
 
 def _whole(sentence: str) -> bool:
