@@ -78,8 +78,9 @@ _READ_INTO = re.compile(
 # Cheap gates: a field with none of these words has no reference to follow, and a sentence
 # without a place word names nothing to point at.
 _POINTER_WORDS = ("that ", "this ", "same ", "above ", "said ", "there", "to it", "its ", "their ")
-_PLACE_WORDS = ("http", "@", "~/", "/.", ".aws", ".ssh", ".env", ".pgpass", ".netrc", "account", "iban", "wallet",
-                "mailbox", "key", "credential", "keychain", ".io", ".com", ".net", ".org", ".dev", ".app")  # fmt: skip
+_PLACE_WORDS = ("http", "@", "~/", "/.", ".env", "account", "iban", "wallet", "mailbox", "kept in", "stored in",
+                "credential", "keychain", ".io", ".com", ".net", ".org", ".dev", ".app")  # fmt: skip
+_PLACE = re.compile("|".join(re.escape(w) for w in _PLACE_WORDS))
 
 
 def links(
@@ -92,7 +93,7 @@ def links(
     paired: set[int] = set()
     for j in range(count - 1):
         named = low_of(j)
-        if not any_in(named, _PLACE_WORDS):
+        if _PLACE.search(named) is None:
             continue
         for i in (j + 1, j + 2):
             if i >= count or i in paired:
