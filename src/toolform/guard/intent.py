@@ -194,11 +194,24 @@ _SHELL_CONCRETE = _Detector(
         r"|\bdocker\s+run\b[^\n]{0,120}?(?:--privileged|-v\s+/:/|--(?:net|pid)=host)|\b(?:ld_preload|dyld_insert_libraries)\s*="
         # destructive sql run from a shell: "psql \"$database_url\" -c 'drop schema audit cascade'"
         r"|\b(?:psql|mysql|sqlite3)\b[^\n]{0,120}?\bdrop\s+(?:schema|database|table)\b"
+        # the user's work thrown away: "git reset --hard && git clean -fdx"
+        r"|\bgit\s+reset\s+--hard\b|\bgit\s+clean\s+-[a-z]*(?:fd|df)|\bgit\s+push\s+(?:-f|--force)\b"
+        # packages fetched from another registry, or with TLS checks off
+        r"|\bnpm\s+config\s+set\s+(?:registry|strict-ssl\s+false)|\bstrict-ssl\s+false\b|\bsslverify\s+false\b"
+        r"|--trusted-host\b|\bnode_tls_reject_unauthorized\s*=\s*['\"]?0"
     ),
     (
         "psql",
         "mysql",
         "sqlite3",
+        "git reset",
+        "git clean",
+        "git push",
+        "npm config",
+        "strict-ssl",
+        "sslverify",
+        "trusted-host",
+        "node_tls",
         "nohup",
         "docker",
         "ld_preload",
@@ -469,7 +482,8 @@ _CONCEAL = _Detector(
         r"|confirmation|noticing|awareness|approval)\b"
         r"|\bwithout\s+(?:mentioning|saying|disclosing|revealing|explaining|reporting|flagging)\s+(?:it|this|that|them"
         r"|anything|so)\b"
-        r"|\b(?:user|human)\s+(?:has\s+no|doesn'?t\s+need|does\s+not\s+need)\s+(?:need\s+)?to\s+(?:hear|know|be\s+told)\b"
+        r"|\b(?:user|human)\s+(?:has\s+no|doesn'?t\s+need|does\s+not\s+need)\s+(?:need\s+)?to\s+(?:hear|know|be\s+told|see"
+        r"|notice|be\s+shown)\b"
         r"|\bwithout\s+(?:asking|requesting|seeking|waiting)\s+(?:for\s+)?(?:\w+\s+)?(?:confirmation|permission|consent"
         r"|approval)\b"
         r"|\b(?:never|not|don'?t)\s+(?:bring|bringing)\s+(?:it|this|that|them)\s+up\b|\bkeep\s+quiet\s+about\b"
@@ -2379,6 +2393,9 @@ def _subject_is_other(before: str, ctx: Context, woken: frozenset[int] | set[int
 
 # The claim's subject is data the tool handles, not a tool: "show the user how many rows will be
 # removed" (after "run count_records first"), "old entries are removed after 30 days".
+# The act is what a clause forbids: "...; never round, convert or otherwise change the amount the
+# user gave" (the negation reaches over a short list of verbs).
+_NEGATED_BEFORE = _re(r"\b(?:never|not|no|n't)\b(?:,?\s+\w+){0,6}\s*$")
 # The claim is what the sentence forbids: "do not describe an experimental treatment as a cure or as
 # better than standard care" (the pitch must follow in the same clause).
 _CLAIM_FORBIDDEN = _re(
@@ -2810,7 +2827,11 @@ def judge(
         yield _hit("rug_pull.scheduled_change")
     if (shell and (acts or conceal)) or (shell_talk and acts and _AGENT_STRONG.search(s)):
         yield _hit("command.agent_shell")
-    if rewrite_user and not prohibition:
+    if (
+        rewrite_user
+        and not prohibition
+        and _NEGATED_BEFORE.search(s, 0, found[_REWRITE_USER.id].start()) is None
+    ):
         yield _hit("tampering.user_arguments")
     elif (
         rewrite_field

@@ -359,7 +359,7 @@ class _Scanner:
                 for word in mixed:
                     out[i].append(Finding(tool, path, sentence, "unicode.mixed_script_word", "unicode", MEDIUM,
                                           f"the word {word!r} mixes scripts (a look-alike spelling)"))  # fmt: skip
-                if len(mixed) >= _DISGUISED_WORDS:
+                if sum(map(unicode.disguised, mixed)) >= _DISGUISED_WORDS:
                     # One odd letter may be a brand's spelling; a sentence of them is written to pass
                     # a filter, whatever its words say once folded.
                     out[i].append(Finding(tool, path, sentence, "unicode.disguised_sentence", "unicode", HIGH,

@@ -157,10 +157,15 @@ def strip_invisible(text: str) -> tuple[str, list[InvisibleRun]]:
 # --- scripts and look-alikes -------------------------------------------------------------------
 # The letters of other scripts that are drawn like Latin letters (a subset of Unicode TR39's
 # confusables: the Cyrillic and Greek ones that appear in real impersonation attempts).
-_CONFUSABLES = str.maketrans(
-    "аеорсухіјѕԁһӏԛԝАВЕКМНОРСТХІЈЅαοιρυνκτΑΒΕΖΗΙΚΜΝΟΡΤΥΧ",
-    "aeopcyxijsdhlqwABEKMHOPCTXIJSaoipuvktABEZHIKMNOPTYX",
-)
+_LOOK_ALIKES = "аеорсухіјѕԁһӏԛԝАВЕКМНОРСТХІЈЅαοιρυνκτΑΒΕΖΗΙΚΜΝΟΡΤΥΧ"
+_CONFUSABLES = str.maketrans(_LOOK_ALIKES, "aeopcyxijsdhlqwABEKMHOPCTXIJSaoipuvktABEZHIKMNOPTYX")
+_LOOK_ALIKE_SET = frozenset(_LOOK_ALIKES)
+
+
+def disguised(word: str) -> bool:
+    """The word holds a letter drawn like a Latin one from another script ("аbоvе"), not a sign
+    that only looks foreign ("µm", "kΩ")."""
+    return not _LOOK_ALIKE_SET.isdisjoint(word)
 
 
 def script_of(ch: str) -> str | None:
