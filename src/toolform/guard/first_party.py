@@ -217,13 +217,21 @@ _SIBLING_USE = re.compile(
 )
 
 
+# ... or with the case before it: "for general conditions, use get_weather; this tool only covers
+# official warnings".
+_SIBLING_USE_FOR = re.compile(
+    r"\bfor\s+[\w\s-]{1,40},\s*(?:use|call|prefer|choose|try)\s+[`'\"]?([a-z][\w.:-]*)", _F
+)
+
+
 def _sibling_given_its_use(s: str, ctx: intent.Context) -> bool:
     """Another tool (of the set, or a name shaped like one) is named with the case it is for."""
     return any(
         (name := m.group(1)) != ctx.own
         and name not in ctx.params
         and ("_" in name or named_tool(name, ctx.others))
-        for m in _SIBLING_USE.finditer(s)
+        for pattern in (_SIBLING_USE, _SIBLING_USE_FOR)
+        for m in pattern.finditer(s)
     )
 
 

@@ -1777,16 +1777,18 @@ _PREFER_SELF = _Detector(
 )
 _DISPARAGE = _Detector(
     _re(
-        r"(?:\b(?:other|alternative|competing|remaining|rival|similar|third[- ]party|external|built-?in|default)\s+"
+        r"(?:\b(?:other|alternative|competing|remaining|rival|similar|third[- ]party|external|built-?in|default|standard"
+        r"|unverified|unofficial)\s+"
         r"(?:\w+\s+){0,3}?(?:tools?|functions?|servers?|services?|apis?|plugins?|options?|sources?)\b"
         # (a third-party library, package or site is no tool the model could pick)
         r"|\b(?:competing|rival|alternative|third[- ]party)\s+(?!(?:librar(?:y|ies)|packages?|dependenc(?:y|ies)|code"
         r"|content|cookies|data|websites?|sites?|scripts?|modules?)\b)\w+(?:\s+\w+)?"
-        r"|\bother\s+(?:\w+\s+){0,2}?\w+s\b(?=[^.!?]{0,25}\b(?:are|is|have\s+been|tend\s+to\s+be|can\s+be|may\s+be"
+        r"|\bother\s+(?:\w+\s+){0,2}?\w+s\b(?=[^.!?]{0,40}\b(?:are|is|have|has|tend\s+to\s+be|can\s+be|may\s+be"
         r"|often)\b))\b.{0,60}"
         r"\b(?:unreliable|deprecated|broken|insecure|unsafe|outdated|inaccurate|compromised|malicious|dangerous|buggy"
         r"|untrusted|untrustworthy|wrong|incorrect|errors?|fail\w*|hallucinat\w*|inferior|obsolete|unstable"
         r"|vulnerable|flawed|slow|poor|stale|corrupt\w*|made-up|fabricated|fake|bogus|invented|unverified|drift\w*"
+        r"|not\s+be\s+trusted|(?:days|weeks|months)\s+old|known\s+(?:[\w-]+\s+)?(?:errors|issues|flaws|problems)"
         r"|worse|los[et]s?\s+(?:your\s+|the\s+)?data|wiped|full\s+of|crash\w*|leak\w*|mishandl\w*|mangl\w*"
         r"|garbl\w*|known\s+(?:[\w-]+\s+)?bugs|data[- ]loss|(?:community|unofficial)\s+forks?"
         # a legal threat: "using any other currency tool may breach financial regulations"
@@ -1801,6 +1803,9 @@ _DISPARAGE = _Detector(
         r"|options?|alternatives?)\b"
     ),
     (
+        "standard",
+        "unverified",
+        "unofficial",
         "other",
         "alternative",
         "competing",
