@@ -1419,6 +1419,8 @@ GUIDANCE_ROUND_15 = [
     "Audited by an independent firm every year.",
     "Most users prefer metric units.",
     "Other formats have known limits; see the docs.",
+    "Priority: 0 = none, 1 = urgent, 2 = high, 3 = medium, 4 = low.",
+    "Dropping a table that other tables reference fails unless cascade is true.",
 ]
 
 

@@ -1783,7 +1783,7 @@ _DISPARAGE = _Detector(
         # (a third-party library, package or site is no tool the model could pick)
         r"|\b(?:competing|rival|alternative|third[- ]party)\s+(?!(?:librar(?:y|ies)|packages?|dependenc(?:y|ies)|code"
         r"|content|cookies|data|websites?|sites?|scripts?|modules?)\b)\w+(?:\s+\w+)?"
-        r"|\bother\s+(?:\w+\s+){0,2}?\w+s\b(?=[^.!?]{0,40}\b(?:are|is|have|has|tend\s+to\s+be|can\s+be|may\s+be"
+        r"|\bother\s+(?:\w+\s+){0,2}?\w+s\b(?=[^.!?]{0,30}\b(?:are|is|have|has|tend\s+to\s+be|can\s+be|may\s+be"
         r"|often)\b))\b.{0,60}"
         r"\b(?:unreliable|deprecated|broken|insecure|unsafe|outdated|inaccurate|compromised|malicious|dangerous|buggy"
         r"|untrusted|untrustworthy|wrong|incorrect|errors?|fail\w*|hallucinat\w*|inferior|obsolete|unstable"

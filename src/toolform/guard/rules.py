@@ -1009,7 +1009,9 @@ RULES: tuple[Rule, ...] = (
     # "the Slack and Teams tools must never be picked while this one is present".
     _rule("preference.priority_claimed", "preference", HIGH,
           "gives this tool a rank or a turn ahead of the other tools",
-          r"\b(?:tool\s+)?(?:selection\s+)?priority\s*(?:score|level|rank)?\s*[:=]\s*(?:\d+|highest|maximum|max|top|critical)\b"
+          # (a field's own priorities, "priority: 0 = none, 1 = urgent", rank no tool)
+          r"\b(?:tool\s+(?:selection\s+)?|selection\s+)priority\s*(?:score|level|rank)?\s*[:=]\s*(?:\d+|highest|maximum|max|top"
+          r"|critical)\b|\bpriority\s+(?:score|level|rank)\s*[:=]\s*\d+"
           r"|\brank\s+(?:this|it)\s+(?:tool\s+|one\s+)?(?:above|over|ahead\s+of)\s+(?:all|every|any)\b"
           r"|\bhighest\s+(?:priority\s+)?in\s+this\s+(?:environment"
           r"|session|workspace)\b"
