@@ -2400,7 +2400,9 @@ def _subject_is_other(before: str, ctx: Context, woken: frozenset[int] | set[int
 # removed" (after "run count_records first"), "old entries are removed after 30 days".
 # The act is what a clause forbids: "...; never round, convert or otherwise change the amount the
 # user gave" (the negation reaches over a short list of verbs).
-_NEGATED_BEFORE = _re(r"\b(?:never|not|no|n't)\b(?:,?\s+\w+){0,6}\s*$")
+_NEGATED_BEFORE = _re(
+    r"\b(?:never|not|n't)\s+(?:[a-z]+(?:\s*,\s*|\s+(?:or|and|nor)\s+(?:otherwise\s+|else\s+)?)){0,4}$"
+)
 # The claim is what the sentence forbids: "do not describe an experimental treatment as a cure or as
 # better than standard care" (the pitch must follow in the same clause).
 _CLAIM_FORBIDDEN = _re(
@@ -2409,6 +2411,7 @@ _CLAIM_FORBIDDEN = _re(
 )
 # The tool retired is this server's own: "the earlier code_lookup_2018 tool has been retired from
 # this server".
+_EARLIER = _re(r"\b(?:earlier|old|older|previous|legacy|former)\b")
 _OWN_RETIREMENT = _re(
     r"^\s*(?:\w+\s+)?(?:from|on|in)\s+this\s+(?:server|package|integration|plugin)\b"
 )
@@ -2868,7 +2871,10 @@ def judge(
         and _DATA_SUBJECT.search(s, 0, deprecated.start()) is None
         and _subject_is_other(s[: deprecated.start()], ctx, woken)
         and not (deprecated.group().startswith(("will", "is ")) and _VERSIONED.search(s))
-        and _OWN_RETIREMENT.search(s[deprecated.end() :]) is None
+        and not (
+            _OWN_RETIREMENT.search(s[deprecated.end() :])
+            and _EARLIER.search(s, 0, deprecated.start())
+        )
     ):
         yield _hit("redirection.other_deprecated")
     if prefer:
