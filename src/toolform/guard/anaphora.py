@@ -75,9 +75,8 @@ _READ_INTO = re.compile(
     r"[`'\"]?[\w-]+[`'\"]?\s+(?:parameter|field|argument|param)\b|\b(?:read|open|cat)\s+(?:that|this|the\s+same)\s+file\b",
     _F,
 )
-# Cheap gates: a field with none of these words has no reference to follow, and a sentence
-# without a place word names nothing to point at.
-_POINTER_WORDS = ("that ", "this ", "same ", "above ", "said ", "there", "to it", "its ", "their ")
+# Cheap gates: a field with no place word and no reference (``_POINTER``, searched once over the
+# field) has no pair, and a sentence without a place word names nothing to point at.
 _PLACE_WORDS = ("http", "@", "~/", "/.", ".env", "account", "iban", "wallet", "mailbox", "kept in", "stored in",
                 "credential", "keychain", ".io", ".com", ".net", ".org", ".dev", ".app")  # fmt: skip
 _PLACE = re.compile("|".join(re.escape(w) for w in _PLACE_WORDS))
@@ -88,8 +87,9 @@ def links(
 ) -> Iterator[tuple[int, str, str, str]]:
     """``(sentence, rule, class, reason)`` for both sentences of each pair of a field (``count``
     sentences, each ``low_of(i)``) where one points back at what one of the two before it named."""
-    if count < 2 or not any_in(lowered, _POINTER_WORDS) or not any_in(lowered, _PLACE_WORDS):
+    if count < 2 or not any_in(lowered, _PLACE_WORDS) or _POINTER.search(lowered) is None:
         return
+    work.add(len(lowered))
     paired: set[int] = set()
     for j in range(count - 1):
         named = low_of(j)
