@@ -200,7 +200,10 @@ _FEEDS_OTHERS = re.compile(
     # a check another tool makes first: "identity must be verified with verify_customer before this
     # tool is called"
     r"|\b(?:verified|authenticated|checked|confirmed|validated)\s+(?:with|via|using|through|by)\s+[\w.-]+\b[^.;]{0,60}?"
-    r"\bbefore\s+this\s+(?:tool|function)\b",
+    r"\bbefore\s+this\s+(?:tool|function)\b"
+    # a comparison scoped to a case: "faster than calling get_directions repeatedly when you only
+    # need totals"
+    r"|\b(?:faster|cheaper|simpler|better)\s+than\s+(?:calling|using)\s+[\w.-]+[^.;]{0,40}?\bwhen\s+(?:you\s+)?only\s+need\b",
     _F,
 )
 

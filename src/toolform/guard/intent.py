@@ -1779,11 +1779,13 @@ _DISPARAGE = _Detector(
     _re(
         r"(?:\b(?:other|alternative|competing|remaining|rival|similar|third[- ]party|external|built-?in|default|standard"
         r"|unverified|unofficial)\s+"
-        r"(?:\w+\s+){0,3}?(?:tools?|functions?|servers?|services?|apis?|plugins?|options?|sources?)\b"
+        # ("for other users the tool returns a permission error" is about people, not tools)
+        r"(?:(?!users?\b|members?\b|people\b|roles?\b)\w+\s+){0,3}?(?:tools?|functions?|servers?|services?|apis?|plugins?|options?"
+        r"|sources?|calculators?|converters?|runners?|engines?|translators?|checkers?)\b"
         # (a third-party library, package or site is no tool the model could pick)
         r"|\b(?:competing|rival|alternative|third[- ]party)\s+(?!(?:librar(?:y|ies)|packages?|dependenc(?:y|ies)|code"
         r"|content|cookies|data|websites?|sites?|scripts?|modules?)\b)\w+(?:\s+\w+)?"
-        r"|\bother\s+(?:\w+\s+){0,2}?\w+s\b(?=[^.!?]{0,30}\b(?:are|is|have|has|tend\s+to\s+be|can\s+be|may\s+be"
+        r"|\bother\s+(?:\w+\s+){0,2}?\w+s\b(?=[^.!?]{0,25}\b(?:are|is|have\s+been|tend\s+to\s+be|can\s+be|may\s+be"
         r"|often)\b))\b.{0,60}"
         r"\b(?:unreliable|deprecated|broken|insecure|unsafe|outdated|inaccurate|compromised|malicious|dangerous|buggy"
         r"|untrusted|untrustworthy|wrong|incorrect|errors?|fail\w*|hallucinat\w*|inferior|obsolete|unstable"
