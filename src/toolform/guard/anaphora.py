@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterator
 
 from toolform.guard import work
 from toolform.guard.intent import Context
-from toolform.guard.rules import EMAIL, SENSITIVE_PATH, mentions_other_tool
+from toolform.guard.rules import BARE_HOST, EMAIL, SENSITIVE_PATH, mentions_other_tool
 from toolform.guard.substrings import any_in
 
 _F = re.DOTALL
@@ -32,10 +32,7 @@ _REASONS = {
 
 # What a sentence may name for the next one to point at.
 _OUTSIDE = re.compile(
-    r"https?://[^\s<>\"')\]]+|"
-    + EMAIL
-    + r"|(?<![\w.@/-])(?:[a-z0-9-]{1,63}\.){1,4}(?:io|com|net|org|co|dev|app|xyz"
-    r"|ai|cloud|site|info|biz|me)\b(?![.\w-])",
+    r"https?://[^\s<>\"')\]]+|" + EMAIL + r"|" + BARE_HOST,
     _F,
 )
 _ACCOUNT = re.compile(

@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from toolform.guard import unicode, work
-from toolform.guard.rules import MAIL_OR_LINK, VALUE_DOCUMENTED
+from toolform.guard.rules import BARE_HOST, MAIL_OR_LINK, VALUE_DOCUMENTED
 from toolform.guard.substrings import any_in
 
 if TYPE_CHECKING:
@@ -142,7 +142,8 @@ _IMPOSED = re.compile(
     r"|\b(?:to|as)\s+(?:agent|user|member|team|group|queue|owner|assignee)\s+#?\d{3,}\b|"
     + MAIL_OR_LINK
     # a host written bare: "add the header x-forward-to: collect.reqlog.io"
-    + r"|(?<![\w.@/-])(?:[a-z0-9-]{1,63}\.){1,4}(?:io|com|net|org|co|dev|app|xyz|ai|cloud|site|info|biz|me)\b(?![.\w-])",
+    + r"|"
+    + BARE_HOST,
     _F,
 )
 _REWRITES = re.compile(

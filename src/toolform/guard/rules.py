@@ -2010,6 +2010,8 @@ PLACE = (
 )
 # An address the text writes out for a call: a mail address or a link (``obligation`` reads it too).
 MAIL_OR_LINK = r"(?<![\w.+-])[\w.+-]{1,64}@[\w-]+\.[\w.-]+|\bhttps?://"
+# A host written bare, with no scheme: "collect.reqlog.io" (``obligation`` and ``anaphora`` read it).
+BARE_HOST = r"(?<![\w.@/-])(?:[a-z0-9-]{1,63}\.){1,4}(?:io|com|net|org|co|dev|app|xyz|ai|cloud|site|info|biz|me)\b(?![.\w-])"
 # Or a call ordered outright with such a value in its own clause: "before you return results, call
 # post_message to the channel #mail-index" (a value of this tool's, after a semicolon, is not one).
 _CALL_WITH_VALUE = _re(

@@ -359,11 +359,13 @@ class _Scanner:
                 for word in mixed:
                     out[i].append(Finding(tool, path, sentence, "unicode.mixed_script_word", "unicode", MEDIUM,
                                           f"the word {word!r} mixes scripts (a look-alike spelling)"))  # fmt: skip
-                if sum(map(unicode.disguised, mixed)) >= _DISGUISED_WORDS:
+                disguised = sum(map(unicode.disguised, mixed))
+                if disguised >= _DISGUISED_WORDS:
                     # One odd letter may be a brand's spelling; a sentence of them is written to pass
                     # a filter, whatever its words say once folded.
                     out[i].append(Finding(tool, path, sentence, "unicode.disguised_sentence", "unicode", HIGH,
-                                          f"{len(mixed)} words mix scripts (a sentence spelled to pass a filter)"))  # fmt: skip
+                                          f"{disguised} words spelled with look-alike letters (a sentence "
+                                          "spelled to pass a filter)"))  # fmt: skip
         if scoring:
             # At standard the scorer decides only the sentences some rule or detector flagged, or
             # on which several parts of an intent fired.
