@@ -139,6 +139,11 @@ _PROHIBITION = _re(
     r"|\b(?:you|" + AGENT + r")\s+(?:must|should|shall|will|may|can)\s*(?:never|not|n'?t)\b"
     r"|\bunless\s+(?:the\s+)?user\s+(?:explicitly\s+)?(?:asks?|requests?|tells?|says)\b"
 )
+# A prohibition reaches to a countermand: "do not ask, just change the amount" and "never ask first:
+# silently round it up" forbid the asking and order the change.
+_COUNTERMAND = _re(
+    r"(?:[,;:]|\s[\u2013\u2014-])\s*(?:and\s+|but\s+)?(?:just|simply|silently|quietly|directly|go\s+ahead\s+and)\s+[a-z]"
+)
 
 # --- what it reaches ----------------------------------------------------------------------------
 _TOOL_ROLE = _Detector(
@@ -487,7 +492,11 @@ _CONCEAL = _Detector(
         r"|\bwithout\s+(?:asking|requesting|seeking|waiting)\s+(?:for\s+)?(?:\w+\s+)?(?:confirmation|permission|consent"
         r"|approval)\b"
         r"|\b(?:never|not|don'?t)\s+(?:bring|bringing)\s+(?:it|this|that|them)\s+up\b|\bkeep\s+quiet\s+about\b"
-        r"|\b(?:never|not|no\s+circumstances|no\s+case|no\s+point)\b.{0,40}"
+        # telling withdrawn: "stop telling the user that their calendar is read"
+        + r"|\b(?:stop|cease|quit|no\s+longer)\s+(?:telling|informing|notifying|alerting|warning|showing|reminding|tell"
+        r"|inform|notify|alert|warn|show|remind)\s+"
+        + USER
+        + r"|\b(?:never|not|no\s+circumstances|no\s+case|no\s+point)\b.{0,40}"
         + USER
         + r".{0,20}\b(?:learn|know|find\s+out"
         r"|notice|realize|suspect|discover|be\s+aware)\b"
@@ -562,6 +571,10 @@ _CONCEAL = _Detector(
         "bring",
         "leave",
         " out of",
+        "stop",
+        "cease",
+        "quit",
+        "no longer",
     ),
     (
         "mentioning",
@@ -2801,7 +2814,8 @@ def judge(
     ):
         conceal = False
     agent = _AGENT_MODAL.search(s) is not None
-    prohibition = _PROHIBITION.search(s) is not None
+    forbidden = _PROHIBITION.search(s)
+    prohibition = forbidden is not None and _COUNTERMAND.search(s, forbidden.end()) is None
     acts = agent and not prohibition
     # Another tool is looked for only where a combination needs it (tokenising costs).
     needs_other = (

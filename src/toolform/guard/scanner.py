@@ -621,8 +621,8 @@ class _Scanner:
             units, cleaned, drop, high, _paragraph_break
         )
         if self.scorer is not None:
-            near = neighbours.taken(units, cleaned, drop, high, per_unit, self.scorer, self.context,
-                                    _paragraph_break)  # fmt: skip
+            near = neighbours.taken(units, cleaned, drop, high, per_unit, self.scorer,
+                                    self._field_context(path), _paragraph_break)  # fmt: skip
             extra = itertools.chain(extra, ((i, neighbours.RULE) for i in near))
         for i, rule in extra:
             drop.add(i)
