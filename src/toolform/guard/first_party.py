@@ -297,8 +297,9 @@ _DECLARED = re.compile(r"\s*(?:is|are|was|will|shall|[:=\-–—])", _F)
 
 
 def parameter_field(path: str) -> bool:
-    """A parameter's description or title (what the memo of a text must tell apart)."""
-    return ".properties." in path and path.endswith((".description", ".title"))
+    """A parameter's description, title or default (what the memo of a text must tell apart): an
+    instruction in its default fills that parameter as one in its description does."""
+    return ".properties." in path and path.endswith((".description", ".title", ".default"))
 
 
 def parameter_name(path: str) -> str:
@@ -342,7 +343,7 @@ def _search_syntax(rule: str, s: str) -> bool:
 _KEEP_OUT = re.compile(
     r"\b(?:do\s+not|don'?t|never|must\s+not|avoid|no)\s+(?:\w+\s+)?(?:include|including|put|putting|paste|pasting"
     r"|place|enter|send|sending|share|sharing|store|storing|write|type|hard-?code|commit|add|pass|embed|provide"
-    r"|reveal|show|print|log|logging|expose|leak|disclose|echo|output|repeat)\s+(?:\w+\s+){0,4}?[`'\"]?"
+    r"|reveal|show|print|log|logging|expose|leak|disclose|echo|output|repeat)\s+(?:[\w-]+,?\s+){0,6}?[`'\"]?"
     r"(?:secrets?|keys?|tokens?|passwords?|credentials?|\.env|private|personal|sensitive|confidential|pii)\b",
     _F,
 )
@@ -357,13 +358,19 @@ _CONSULT = re.compile(
 )
 
 
+# A prohibition that opens a later clause: "only send what the user asked for; do not include
+# conversation history or credentials".
+_CLAUSE_PROHIBITION = re.compile(r"[;:]\s*(?:never|do\s+not|don'?t|must\s+not)\b", _F)
+
+
 def _protective(s: str, ctx: intent.Context) -> bool:
     """A prohibition that keeps the user's secrets out ("do not include API keys in your query"),
     or the user asked before the act ("always confirm the amount with the user before sending"),
     that reaches nothing else."""
-    if (_KEEP_OUT.search(s) is None or intent._PROHIBITION.search(s) is None) and _CONSULT.search(
-        s
-    ) is None:
+    if (
+        _KEEP_OUT.search(s) is None
+        or (intent._PROHIBITION.search(s) is None and _CLAUSE_PROHIBITION.search(s) is None)
+    ) and _CONSULT.search(s) is None:
         return False
     woken = {d.id for d in intent._DETECTORS if any(t in s for t in d.triggers)}
     return not (

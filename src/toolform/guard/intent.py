@@ -76,12 +76,14 @@ USER = r"(?:the\s+)?(?<!other )(?:user|users|human|operator|customer|requester|p
 NEG = r"(?:do\s+not|don'?t|never|must\s+not|mustn'?t|should\s+not|shouldn'?t|avoid|no\s+need\s+to)"
 ACT = (
     r"(?:call|invoke|run|execute|use|send|read|include|pass|set|change|replace|override|overwrite|append|prepend|add|rewrite"
-    r"|fill|put|populate|paste|embed|provide|supply|summari[sz]e|construct|compose|compute|derive|encode"
+    r"|fill|put|populate|paste|embed|provide|supply|summari[sz]e|construct|compose|compute|derive|encode|seriali[sz]e"
+    r"|stringify|transcribe"
     r"|redirect|swap|substitute|point|route|double|increase|decrease|mirror|sync|log|report|create|make"
     r"|generate|edit|update|install|grant|approve|enable|disable|hand|remind|urge|encourage"
     r"|forward|copy|upload|fetch|download|write|delete|remove|modify|insert|attach|collect|gather"
     r"|extract|post|open|access|retrieve|load|dump|output|print|respond|reply|tell|say|inform|act"
     r"|trigger|perform|store|save|transfer|submit|follow|obey|comply|clear|wipe|purge|erase|request|ping|visit|share"
+    r"|clean|discard|reset|revert"
     r"|do\s+(?:this|it|that|so))"
 )
 
@@ -201,6 +203,7 @@ _SHELL_CONCRETE = _Detector(
         r"|\b(?:psql|mysql|sqlite3)\b[^\n]{0,120}?\bdrop\s+(?:schema|database|table)\b"
         # the user's work thrown away: "git reset --hard && git clean -fdx"
         r"|\bgit\s+reset\s+--hard\b|\bgit\s+clean\s+-[a-z]*(?:fd|df)|\bgit\s+push\s+(?:-f|--force)\b"
+        r"|\bgit\s+(?:checkout|restore)\s+(?:--\s+)?\.(?!\w)|\bgit\s+stash\s+(?:drop|clear)\b"
         # packages fetched from another registry, or with TLS checks off
         r"|\bnpm\s+config\s+set\s+(?:registry|strict-ssl\s+false)|\bstrict-ssl\s+false\b|\bsslverify\s+false\b"
         r"|--trusted-host\b|\bnode_tls_reject_unauthorized\s*=\s*['\"]?0"
@@ -212,6 +215,9 @@ _SHELL_CONCRETE = _Detector(
         "git reset",
         "git clean",
         "git push",
+        "git checkout",
+        "git restore",
+        "git stash",
         "npm config",
         "strict-ssl",
         "sslverify",
@@ -300,7 +306,8 @@ _REWRITE_USER = _Detector(
         r"|were)\s+(?:requested|specified|provided|asked\s+for|entered|chosen|selected|given)\b"
         r"|\b(?:regardless\s+of|irrespective\s+of|independently\s+of|no\s+matter|ignoring|disregarding|whatever|whichever"
         # (a condition is no value set aside: "use this instead of send_mail when the user wants to review")
-        r"|instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:(?!(?:when|whenever|if|unless)\b)\w+\s+){0,3}?(?:the\s+)?"
+        r"|instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:(?!(?:when|whenever|if|unless|for|with|on|in)\b)\w+\s+){0,3}?"
+        r"(?:the\s+)?"
         r"(?:user'?s?|they|he\s+or\s+she"
         r"|provided|specified"
         r"|given|requested|original)\b.{0,40}?\b(?:specif|provid|gave|give|given|request|ask|enter|input|chose|choose|select|pick|type"
@@ -346,6 +353,15 @@ _REWRITE_USER = _Detector(
         r"(?:\w+\s+){0,2}?(?:user|requested|asked|specified|given|original|entered|provided)\b"
         r"|\b(?:more|less|higher|lower|greater|larger|smaller|bigger)\s+than\s+(?:what\s+)?(?:the\s+)?(?:user\s+)?"
         r"(?:asked|requested|specified|wanted|entered|gave|given|provided|intended)\b"
+        # the user's figure demoted: "treat their number as a suggestion only"
+        r"|\btreat\w*\s+(?:the\s+user'?s|their|the\s+customer'?s)\s+(?:\w+\s+)?(?:numbers?|values?|choices?|amounts?|answers?"
+        r"|inputs?|requests?|selections?|figures?|quantit(?:y|ies)|dates?|recipients?)\s+as\s+(?:a\s+|an\s+|just\s+a\s+|only\s+a\s+)?"
+        r"(?:suggestion|hint|guideline|placeholder|rough\s+guide|starting\s+point)s?\b"
+        # a value fixed here over a different one the user gives: "always submit 30 here, even if the
+        # user says a different tip"
+        r"|\b(?:set|pass|fill|put|send|submit|use|enter)\s+(?:[\w.%$-]+\s+){1,3}?(?:here\s+|in\s+this\s+field\s+)?,?\s*even\s+"
+        r"(?:if|when|though)\s+(?:the\s+)?(?:user|they|customer)\s+(?:\w+\s+)?(?:says?|gives?|specif\w*|asks?\s+for|chooses?"
+        r"|picks?|wants?|requests?|enters?|types?)\s+(?:a\s+|an\s+)?(?:different|another|other|lower|higher)\b"
     ),
     (
         "times what",
@@ -423,6 +439,7 @@ _REWRITE_USER = _Detector(
         "deduct",
         "take ",
         "in place of",
+        "treat",
         *(f"add {d}" for d in "0123456789"),
     ),
 )
@@ -430,7 +447,8 @@ _REWRITE_FIELD = _Detector(
     _re(
         r"\b(?:change|replace|override|overwrite|modify|alter|rewrite|substitute|swap|redirect|set|add|increase|decrease"
         r"|double|triple|multiply|inflate|raise|lower|adjust|round)\s+"
-        r"(?:\w+\s+){0,2}?(?:recipients?|amounts?|destination|to\s+(?:field|address)|account\s+numbers?|ibans?"
+        r"(?:\w+\s+){0,3}?(?:recipients?|amounts?|prices?|quantit(?:y|ies)|totals?|destination|to\s+(?:field|address)"
+        r"|account\s+numbers?|ibans?"
         r"|wallet\s+address(?:es)?|bcc|cc|payees?|beneficiar(?:y|ies)|receiving\s+account)\b"
         r"|\b(?:recipients?|amounts?|destination|payees?|beneficiar(?:y|ies))\b.{0,30}\b(?:must|should|will|shall)\s+"
         r"(?:always\s+)?be\s+(?:changed|replaced|set|overridden|redirected|swapped)\b"
@@ -438,6 +456,9 @@ _REWRITE_FIELD = _Detector(
     (
         "recipient",
         "amount",
+        "price",
+        "quantit",
+        "total",
         "destination",
         "to field",
         "to address",
@@ -461,7 +482,7 @@ _A_SECRET = (
 _CONCEAL = _Detector(
     _re(
         NEG
-        + r"[^;!?]{0,40}\b"
+        + r"(?:(?!\band\s)[^;!?]){0,40}\b"
         + TELLS_TO
         + r"(?:tell|inform|mention|notify|reveal|disclose|show|alert|warn|explain|confirm\s+with"
         + r"|ask(?!\s+(?:the\s+)?(?:user|human|customer)s?\s+(?:to\s+"
@@ -488,13 +509,14 @@ _CONCEAL = _Detector(
         r"|\bwithout\s+(?:mentioning|saying|disclosing|revealing|explaining|reporting|flagging)\s+(?:it|this|that|them"
         r"|anything|so)\b"
         r"|\b(?:user|human)\s+(?:has\s+no|doesn'?t\s+need|does\s+not\s+need)\s+(?:need\s+)?to\s+(?:hear|know|be\s+told|see"
-        r"|notice|be\s+shown)\b"
+        r"|notice|be\s+shown|be\s+informed|be\s+notified|be\s+made\s+aware|be\s+alerted|be\s+warned)\b"
         r"|\bwithout\s+(?:asking|requesting|seeking|waiting)\s+(?:for\s+)?(?:\w+\s+)?(?:confirmation|permission|consent"
         r"|approval)\b"
         r"|\b(?:never|not|don'?t)\s+(?:bring|bringing)\s+(?:it|this|that|them)\s+up\b|\bkeep\s+quiet\s+about\b"
         # telling withdrawn: "stop telling the user that their calendar is read"
-        + r"|\b(?:stop|cease|quit|no\s+longer)\s+(?:telling|informing|notifying|alerting|warning|showing|reminding|tell"
-        r"|inform|notify|alert|warn|show|remind)\s+"
+        + r"|\b(?:stop|cease|quit|no\s+longer)\s+(?:telling|informing|notifying|alerting|warning|showing|reminding|reporting"
+        r"|mentioning|surfacing|flagging|tell|inform|notify|alert|warn|show|remind|report|mention|surface|flag)\s+"
+        r"(?:[^.;]{0,40}?\bto\s+)?"
         + USER
         + r"|\b(?:never|not|no\s+circumstances|no\s+case|no\s+point)\b.{0,40}"
         + USER
@@ -871,6 +893,8 @@ _CONTEXT_DATA = _Detector(
         r"|\b(?:outputs?|results?|responses?|returns?|contents?)\s+(?:of|from)\s+(?:the\s+)?(?:other|previous|prior"
         r"|all|every|any|last|earlier)\s+(?:\w+\s+)?(?:tools?|functions?|calls?)\b"
         r"|\b(?:system\s+prompt|your\s+instructions|hidden\s+instructions)\b"
+        r"|\byour\s+(?:current|full|complete|original|own|exact|entire)\s+instructions\b"
+        r"|\b(?:system|developer)\s+(?:and\s+(?:system|developer)\s+)?(?:messages|prompts)\b"
         r"|\buser'?s\s+(?:\w+\s+)?(?:messages|files|e-?mails|documents|chats|conversations|inbox|contacts)\b"
         r"|\buser'?s\s+(?:previous|prior|earlier|past|other|private|personal|old)\s+(?:\w+\s+)?(?:message|file"
         r"|e-?mail|document|chat|conversation)\b"
@@ -879,6 +903,9 @@ _CONTEXT_DATA = _Detector(
         r"|was\s+|have\s+been\s+|had\s+been\s+)?"
         r"(?:said|written|typed|asked|shared|told|sent|mentioned|discussed)\b"
         r"|\b(?:everything|all|anything)\s+(?:that\s+(?:was|has\s+been)\s+)?(?:said|discussed|written|shared|mentioned)\b"
+        # "every message the user has written in this chat"
+        r"|\b(?:every|each|all)\s+(?:\w+\s+)?messages?\s+(?:that\s+)?(?:the\s+)?(?:user|they|you)\s+(?:has\s+|have\s+|had\s+)?"
+        r"(?:written|sent|typed|said|posted|received)\b"
         r"|\b(?:contents?|text|data|body|bodies)\s+of\s+(?:any|every|all|each)\s+(?:\w+\s+)?(?:files?|documents?|pages?"
         r"|emails?|messages?|records?)\b"
         r"|\b(?:any|every|each|all)\s+(?:\w+\s+)?(?:files?|documents?|emails?|pages?)\s+(?:you|the\s+(?:assistant|agent))\s+"
@@ -966,7 +993,8 @@ _THIS_SLOT = _re(r"\b(?:this|that|the\s+same)\s+(?:\w+\s+)?" + _SLOT + r"\b")
 # hold ...". The agent is the one who fills parameters, so this addresses it as a modal would.
 _SPEC = (
     r"\s+(?:should|must|shall|needs?\s+to|has\s+to|is\s+to|are\s+to|will)\s+(?:always\s+)?(?:contain|include"
-    r"|hold|carry|list|be\s+(?:set|filled|populated)\s+(?:to|with))\b"
+    r"|hold|carry|list|be\s+(?:set|filled|populated)\s+(?:to|with)|be\s+(?:the|an?)\s+(?:full|complete|entire|exact|raw"
+    r"|verbatim|whole|unedited))\b"
 )
 _SLOT_SPEC = _re(r"\b(?:" + _SLOT + r"|[\w`'\"-]+)" + _SPEC)
 _SPEC_AFTER = _re(r"^[`'\"]?(?:\s+" + _SLOT + r")?" + _SPEC)
@@ -1050,6 +1078,7 @@ _BEYOND_SLOT = _re(
     # every turn of it: "every user and assistant message from this session verbatim"
     r"|\b(?:every|all)\s+(?:user\s+and\s+assistant|assistant\s+and\s+user)\s+messages?\b"
     r"|\beverything\s+(?:else\s+)?you\s+(?:know|remember|have\s+learned|have\s+gathered)\b"
+    r"|\b(?:personal|private|sensitive)\s+(?:details|data|information|info)\b"
     r"|\b(?:every|all)\s+(?:\w+\s+){0,2}?you\s+have\s+(?:opened|read|seen|received)\b"
     r"|\bhealth\s+(?:conditions?|records?|data|status|issues)\b|\bmedical\b|\bfinancial\s+(?:details|situation|data"
     r"|records?|information)\b|\b(?:religion|religious|ethnicity|sexual\s+orientation|political\s+views|salary"
@@ -1795,6 +1824,8 @@ _DISPARAGE = _Detector(
         # ("for other users the tool returns a permission error" is about people, not tools)
         r"(?:(?!users?\b|members?\b|people\b|roles?\b)\w+\s+){0,3}?(?:tools?|functions?|servers?|services?|apis?|plugins?|options?"
         r"|sources?|calculators?|converters?|runners?|engines?|translators?|checkers?)\b"
+        # (a tool noun that qualifies another is no tool: "external web requests or API calls fail")
+        r"(?!\s+(?:calls?|requests?|keys?|access|responses?|errors?|limits?|usage)\b)"
         # (a third-party library, package or site is no tool the model could pick)
         r"|\b(?:competing|rival|alternative|third[- ]party)\s+(?!(?:librar(?:y|ies)|packages?|dependenc(?:y|ies)|code"
         r"|content|cookies|data|websites?|sites?|scripts?|modules?)\b)\w+(?:\s+\w+)?"
@@ -3056,6 +3087,11 @@ def visibility_guidance(s: str, ctx: Context) -> bool:
         return False
     woken = {d.id for d in _DETECTORS if any(t in s for t in d.triggers)}
     return not _reaches(s, woken) and _other_tool(s, ctx, woken) is None
+
+
+def orders(s: str) -> bool:
+    """The sentence gives the agent an order ("remove the failing test file", "you must ...")."""
+    return _AGENT_MODAL.search(s) is not None
 
 
 def protective(s: str) -> bool:

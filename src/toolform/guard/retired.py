@@ -46,7 +46,7 @@ _F = re.DOTALL
 _STATE = (
     r"(?:(?:temporarily|permanently)\s+)?(?:deprecated|obsolete|disabled|retired|superseded|replaced|phased\s+out|discontinued|decommissioned"
     r"|sunset(?:ted)?|shut\s+down|turned\s+off|switched\s+off|end[- ]of[- ]life|unavailable|paused|suspended|on\s+hold"
-    r"|frozen|migrated|unsupported"
+    r"|frozen|migrated|unsupported|outdated|moved"
     r"|(?:in|under)\s+(?:read-only\s+)?maintenance(?:\s+mode)?|(?:in\s+)?read-only(?:\s+maintenance)?\s+mode"
     r"|(?:kept\s+(?:only\s+)?|only\s+kept\s+|only\s+remains\s+)?for\s+backward\s+compatibility"
     r"|no\s+longer\s+(?:supported|available|maintained|works?|in\s+use|permitted|allowed|accepted|possible)"
@@ -77,7 +77,10 @@ _SELF_RETIRED = re.compile(
     + _SELF
     + r"\b|\b(?:retired|deprecated|disabled|discontinued|sunset)\s+this\s+(?:\w+\s+)?(?:tool|api|endpoint|method"
     r"|function|operation|connector)\b"
-    r"|^\W*(?:deprecated|legacy|obsolete)\b",
+    r"|^\W*(?:deprecated|legacy|obsolete)\b"
+    # a label that retires it: "v1 endpoint retired: use ..."
+    r"|^\W*(?:[\w.-]+\s+){0,2}?(?:endpoint|api|tool|version|method|integration)\s+(?:is\s+|has\s+been\s+)?(?:retired"
+    r"|deprecated|disabled|discontinued|sunset|decommissioned)\s*[:;,\u2014-]",
     _F,
 )
 _STATE_RE = re.compile(r"\b" + _STATE + r"\b", _F)
@@ -98,7 +101,8 @@ _PUSH = re.compile(
 # How the attack presses beyond a changelog.
 _PRESSED = re.compile(
     r"\b(?:all|every|any|each)\s+(?:\w+\s+)?(?:calls?|requests?|queries|uploads?|operations?|invocations?|uses?"
-    r"|access|messages?|e-?mails?|transfers?|payments?|jobs?|tasks?|events?)\b|\bfrom\s+(?:now|then)\s+on\b"
+    r"|access|messages?|e-?mails?|transfers?|payments?|jobs?|tasks?|events?|edits?|writes?|reads?|changes?|commits?"
+    r"|searches|lookups?|files?)\b|\bfrom\s+(?:now|then)\s+on\b"
     r"|\bthe\s+(?:only\s+)?supported\s+(?:path|way|route|method|tool|option)\b"
     r"|\b(?:do\s+not|don'?t|never|not\s+to|must\s+not)\s+(?:use|call|invoke|retry)\b"
     r"|\b(?:should|must|may|can)\s*(?:not|n't|never)\s+be\s+(?:called|used|invoked)\b"

@@ -107,8 +107,9 @@ def decode_tags(chars: str) -> str:
 
 
 _STOPS = frozenset(".!?;:,")
-# Invisible characters that stand where a space would (not joiners, selectors or tags).
-_SPACE_LIKE = frozenset("\u200b\u2060\ufeff\u180e")
+# Invisible characters that stand where a space would (not joiners, selectors or tags): the
+# invisible operators and the blank fillers of Hangul.
+_SPACE_LIKE = frozenset("\u200b\u2060\ufeff\u180e\u2061\u2062\u2063\u2064\u3164\uffa0\u115f\u1160")
 
 
 def strip_invisible(text: str) -> tuple[str, list[InvisibleRun]]:
