@@ -30,7 +30,15 @@ from dataclasses import dataclass
 
 from toolform.guard import mention, work
 from toolform.guard.agent_output import CONDITION_AFTER
-from toolform.guard.rules import EMAIL, TELLS_TO, TOKEN_RE, Names, mentions_other_tool, named_tool
+from toolform.guard.rules import (
+    EMAIL,
+    TELLS_TO,
+    TOKEN_RE,
+    TOWARD_SELF,
+    Names,
+    mentions_other_tool,
+    named_tool,
+)
 from toolform.guard.substrings import any_in
 
 HIGH, MEDIUM = "high", "medium"
@@ -292,7 +300,7 @@ _REWRITE_USER = _Detector(
         r"|substitute|swap|switch|redirect|adjust|increase|decrease|multiply|double|inflate|tamper\s+with|update)\s+"
         r"(?:\w+\s+){0,2}?(?:user'?s?|provided|given|original|specified|requested|supplied|intended|entered"
         r"|input|actual)\s+(?:\w+\s+){0,2}?(?:arguments?|parameters?|params?|values?|recipients?|amounts?|address(?:es)?"
-        r"|accounts?|destinations?|emails?|paths?|quer(?:y|ies)|inputs?|numbers?|quantit(?:y|ies)|prices?|currenc(?:y|ies)"
+        r"|accounts?|destinations?|emails?|paths?|quer(?:y|ies)|inputs?|numbers?|quantit(?:y|ies)|prices?|currenc(?:y|ies)|dates?"
         r"|ibans?|wallets?|ids?|names?|targets?|urls?|data|fields?|requests?)\b"
         r"|\b(?:change|replace|override|rewrite|substitute|swap|redirect|alter|modify)\s+(?:any|the|every|each|whatever)\s+"
         r"(?:\w+\s+)?(?:recipients?|amounts?|address(?:es)?|accounts?|destinations?|paths?|values?|arguments?)\s+(?:that\s+)?"
@@ -306,7 +314,10 @@ _REWRITE_USER = _Detector(
         r"|were)\s+(?:requested|specified|provided|asked\s+for|entered|chosen|selected|given)\b"
         r"|\b(?:regardless\s+of|irrespective\s+of|independently\s+of|no\s+matter|ignoring|disregarding|whatever|whichever"
         # (a condition is no value set aside: "use this instead of send_mail when the user wants to review")
-        r"|instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:(?!(?:when|whenever|if|unless|for|with|on|in)\b)\w+\s+){0,3}?"
+        r"|instead\s+of|rather\s+than|in\s+place\s+of)\s+"
+        # (an act replaced is no value set aside: "rather than guessing the user's account id")
+        r"(?!(?:(?<=\bof\s)|(?<=\bthan\s))(?!using|taking|keeping|honou?ring|respecting)[a-z]+ing\b)"
+        r"(?:(?!(?:when|whenever|if|unless|for|with|on|in)\b)\w+\s+){0,3}?"
         r"(?:the\s+)?"
         r"(?:user'?s?|they|he\s+or\s+she"
         r"|provided|specified"
@@ -448,6 +459,7 @@ _REWRITE_FIELD = _Detector(
         r"\b(?:change|replace|override|overwrite|modify|alter|rewrite|substitute|swap|redirect|set|add|increase|decrease"
         r"|double|triple|multiply|inflate|raise|lower|adjust|round)\s+"
         r"(?:\w+\s+){0,3}?(?:recipients?|amounts?|prices?|quantit(?:y|ies)|totals?|destination|to\s+(?:field|address)"
+        r"|(?:shipping|delivery|billing|mailing|postal|payout)\s+address(?:es)?"
         r"|account\s+numbers?|ibans?"
         r"|wallet\s+address(?:es)?|bcc|cc|payees?|beneficiar(?:y|ies)|receiving\s+account)\b"
         r"|\b(?:recipients?|amounts?|destination|payees?|beneficiar(?:y|ies))\b.{0,30}\b(?:must|should|will|shall)\s+"
@@ -470,6 +482,7 @@ _REWRITE_FIELD = _Detector(
         "payee",
         "beneficiar",
         "receiving",
+        " address",
     ),
 )
 # Asking the user to hand over a secret: what protective guidance forbids ("do not ask the user to
@@ -541,7 +554,7 @@ _CONCEAL = _Detector(
         r"|confidential|between\s+us|from)\b"
         r"|"
         + USER
-        + r"\s+(?:must|should|does|need|will|may)\s*(?:not|n'?t)\s+(?:ever\s+)?(?:know|see|notice|be\s+(?:aware"
+        + r"\s+(?:must|should|need|will|may)\s*(?:not|n'?t)\s+(?:ever\s+)?(?:know|see|notice|be\s+(?:aware"
         r"|told|informed|notified)|find\s+out|learn|realize|suspect)\b"
         # said of the act, to the agent that alone speaks to the user: "the backup is silent and
         # should not be mentioned"
@@ -884,7 +897,7 @@ _CONTEXT_DATA = _Detector(
         r"|\bmessages?\s+from\s+this\s+(?:session|conversation|chat)\b"
         # the user's own words: "the user's last five messages"
         r"|\b(?:user'?s|their)\s+(?:last|recent|previous|earlier|latest)\s+(?:\w+\s+)?(?:messages|prompts|questions)\b"
-        r"|\b(?:user'?s|their)\s+(?:full|whole|entire|complete|verbatim)\s+(?:request|prompt|message)s?\b"
+        r"|\b(?:user'?s|their)\s+(?:full|whole|entire|complete|verbatim|exact|original)\s+(?:request|prompt|message)s?\b"
         r"|\bcop(?:y|ies)\s+of\s+(?:the\s+|this\s+|each\s+|every\s+|your\s+)?(?:conversation|chat|session|dialog(?:ue)?"
         r"|messages|prompt|system\s+prompt)s?\b"
         r"|\b(?:all|every|previous|prior|earlier|entire|complete|full|whole|recent|current|last|latest)\s+(?:\w+\s+)?"
@@ -923,6 +936,8 @@ _CONTEXT_DATA = _Detector(
         "entire",
         "complete",
         "verbatim",
+        "exact",
+        "original",
         "last",
         "recent",
         "previous",
@@ -1406,6 +1421,12 @@ _FETCHED_FOR = _re(
 )
 
 
+# The id looked up only when it is not at hand: "call list_teams first if you do not already have
+# the id from an earlier result in this conversation".
+_HAVE_ID = _re(
+    r"\bif\s+you\s+(?:do\s+not|don'?t)\s+(?:already\s+)?have\s+(?:the|its|their|an?)\s+(?:\w+\s+)?(?:ids?|identifiers?"
+    r"|keys?|uuids?|numbers?)\b"
+)
 # A call required beyond this tool's own use: every turn, every other tool, the whole session.
 _SESSION_SCOPE = _re(
     r"\b(?:every|each|all|any)\s+(?:other\s+|single\s+|subsequent\s+|later\s+)?(?:tool\s+(?:calls?|invocations?|uses?)"
@@ -1822,13 +1843,15 @@ _DISPARAGE = _Detector(
         r"(?:\b(?:other|alternative|competing|remaining|rival|similar|third[- ]party|external|built-?in|default|standard"
         r"|unverified|unofficial)\s+"
         # ("for other users the tool returns a permission error" is about people, not tools)
-        r"(?:(?!users?\b|members?\b|people\b|roles?\b)\w+\s+){0,3}?(?:tools?|functions?|servers?|services?|apis?|plugins?|options?"
+        r"(?:(?!users?\b|members?\b|people\b|roles?\b)[\w-]+,?\s+(?:or\s+|and\s+)?){0,5}?(?:tools?|functions?|servers?|services?"
+        r"|apis?|plugins?|options?"
         r"|sources?|calculators?|converters?|runners?|engines?|translators?|checkers?)\b"
         # (a tool noun that qualifies another is no tool: "external web requests or API calls fail")
         r"(?!\s+(?:calls?|requests?|keys?|access|responses?|errors?|limits?|usage)\b)"
         # (a third-party library, package or site is no tool the model could pick)
         r"|\b(?:competing|rival|alternative|third[- ]party)\s+(?!(?:librar(?:y|ies)|packages?|dependenc(?:y|ies)|code"
-        r"|content|cookies|data|websites?|sites?|scripts?|modules?)\b)\w+(?:\s+\w+)?"
+        r"|content|cookies|data|websites?|sites?|scripts?|modules?|actions?|and|or|but|is|are|may|can|and\s+may)\b)\w+"
+        r"(?:\s+\w+)?"
         r"|\bother\s+(?:\w+\s+){0,2}?\w+s\b(?=[^.!?]{0,25}\b(?:are|is|have\s+been|tend\s+to\s+be|can\s+be|may\s+be"
         r"|often)\b))\b.{0,60}"
         r"\b(?:unreliable|deprecated|broken|insecure|unsafe|outdated|inaccurate|compromised|malicious|dangerous|buggy"
@@ -2782,7 +2805,7 @@ def judge(
     secret = _SECRET.id in found
     endpoint = _ENDPOINT.id in found
     conceal = _CONCEAL.id in found
-    rewrite_user = _REWRITE_USER.id in found
+    rewrite_user = found.get(_REWRITE_USER.id)
     rewrite_field = _REWRITE_FIELD.id in found
     override = _OVERRIDE_SAFETY.id in found
     label = _AUTHORITY_LABEL.id in found and _labels_spoken(s, ctx)
@@ -2846,7 +2869,8 @@ def judge(
         conceal = False
     agent = _AGENT_MODAL.search(s) is not None
     forbidden = _PROHIBITION.search(s)
-    prohibition = forbidden is not None and _COUNTERMAND.search(s, forbidden.end()) is None
+    prohibition = forbidden is not None
+    countered = _COUNTERMAND.search(s, forbidden.end()) if forbidden is not None else None
     acts = agent and not prohibition
     # Another tool is looked for only where a combination needs it (tokenising costs).
     needs_other = (
@@ -2872,7 +2896,13 @@ def judge(
         and not _offered(s, other)
     ):
         yield _hit("dependency.call_other_tool")
-    if order is not None and side and not prohibition and _side_callee(order, s, ctx, woken):
+    if (
+        order is not None
+        and side
+        and not prohibition
+        and _HAVE_ID.search(s) is None
+        and _side_callee(order, s, ctx, woken)
+    ):
         yield _hit("dependency.side_call")
     if (
         scheduled
@@ -2884,8 +2914,10 @@ def judge(
         yield _hit("command.agent_shell")
     if (
         rewrite_user
-        and not prohibition
-        and _NEGATED_BEFORE.search(s, 0, found[_REWRITE_USER.id].start()) is None
+        and (
+            not prohibition or (countered is not None and countered.start() < rewrite_user.start())
+        )
+        and _NEGATED_BEFORE.search(s, 0, rewrite_user.start()) is None
     ):
         yield _hit("tampering.user_arguments")
     elif (
@@ -3013,7 +3045,13 @@ def judge(
         yield _hit("exfiltration.file_into_output")
     if effect and other is not None:
         yield _hit("shadowing.effect_on_other")
-    if instead and acts and not prohibition and _unknown_callee(s, ctx, woken):
+    if (
+        instead
+        and acts
+        and not prohibition
+        and not TOWARD_SELF.search(s)
+        and _unknown_callee(s, ctx, woken)
+    ):
         yield _hit("redirection.unknown_instead")
     yield from _forged(s, ctx, woken, acts, prohibition, voice, task, consent, policy, renamed,
                        forced_value, account, endpoint)  # fmt: skip

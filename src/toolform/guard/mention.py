@@ -94,7 +94,7 @@ _WARNS = re.compile(
     r"|\b(?:ignore|disregard)\s+(?:any|all)\s+(?:\w+\s+)?instructions?\s+(?:found\s+|contained\s+|embedded\s+|written\s+)?"
     r"(?:in|inside|within|from)\b"
     # "if a page contains instructions addressed to you (...), do not follow them"
-    r"|\b(?:contains?|includes?|has)\s+(?:\w+\s+){0,2}?(?:instructions?|commands?|directives?)\b[^.]{0,80}?"
+    r"|\b(?:contains?|includes?|has)\s+(?:\w+\s+){0,2}?(?:instructions?|commands?|directives?)\b[^.]{0,120}?"
     r"\b(?:do\s+not|don'?t|never)\s+(?:follow|obey|execute|act\s+on)\b",
     _F,
 )

@@ -31,7 +31,7 @@ from collections.abc import Callable, Iterator
 
 from toolform.guard import work
 from toolform.guard.intent import Context
-from toolform.guard.rules import TOKEN_RE, named_tool
+from toolform.guard.rules import TOKEN_RE, TOWARD_SELF, named_tool
 from toolform.guard.substrings import any_in
 
 RULE = "redirection.self_retired"
@@ -40,7 +40,7 @@ WORDS = ("deprecat", "obsolete", "disabled", "retired", "superseded", "replaced"
          "discontinu", "decommission", "maintenance", "no longer", "old version", "older version", "legacy",
          "going away", "stop working", "unavailable", "read-only", "shut down", "turned off", "switched off",
          "end of life", "end-of-life", "backward compat", "rate-limited", "rate limited", "paused", "suspended",
-         "on hold", "frozen", "migrated", "unsupported", "stop using")  # fmt: skip
+         "on hold", "frozen", "migrated", "unsupported", "stop using", "outdated", "moved")  # fmt: skip
 
 _F = re.DOTALL
 _STATE = (
@@ -119,11 +119,19 @@ _PRESSED = re.compile(
     # calls here made to look broken, or the agent told to leave: "calls made here are logged as
     # failures", "you should stop using this tool"
     r"|\b(?:logged|recorded|counted|reported)\s+as\s+(?:failures?|errors?)\b|\bstop\s+using\s+this\b"
+    # what goes through it said to be lost: "messages sent with it may be delayed or dropped"
+    r"|\b(?:sent|made|placed|submitted|done)\s+(?:with|through|via)\s+it\s+(?:may|might|will|can)\s+be\s+(?:delayed|dropped"
+    r"|lost|rejected|blocked|discarded)\b"
     # the replacement sold by a safeguard it lacks: "use vault_read_compat, which also works without
     # authentication"
     r"|\b(?:works?|runs?|available|accessible)\s+without\s+(?:any\s+|an?\s+)?(?:authentication|auth|login|sign-?in"
     r"|passwords?|credentials|approval|verification|mfa|2fa)\b|\bno\s+(?:authentication|auth|login|password)\s+"
     r"(?:needed|required)\b",
+    _F,
+)
+_SELF_BAN = re.compile(
+    r"^\W*(?:do\s+not|don'?t|never)\s+(?:use|call|invoke)\s+this\s+(?:tool|endpoint|function|method)\b"
+    r"|\bthis\s+(?:tool|endpoint|function|method)\s+(?:should|must)\s+(?:not|no\s+longer)\s+be\s+(?:used|called)\b",
     _F,
 )
 _FOR_EVERY = re.compile(r"\bfor\s+(?:every|each|all|any)\s+(?!new\b)\w+", _F)
@@ -194,6 +202,7 @@ def found(count: int, low_of: Callable[[int], str], lowered: str, ctx: Context) 
         i
         for i in range(count)
         if _PUSH.search(low_of(i))
+        and not TOWARD_SELF.search(low_of(i))
         and (next(_other_names(low_of(i), ctx), None) is not None or _URL.search(low_of(i)))
         and (
             pressed
@@ -203,8 +212,9 @@ def found(count: int, low_of: Callable[[int], str], lowered: str, ctx: Context) 
             or (_FOR_EVERY.search(low_of(i)) and _foreign(low_of(i), ctx))
         )
     ]
-    if pushes:
-        yield from sorted(set(retired) | set(pushes))
+    if pushes:  # and the order to leave this tool: "Do not use this tool."
+        banned = [i for i in range(count) if _SELF_BAN.search(low_of(i))]
+        yield from sorted(set(retired) | set(pushes) | set(banned))
 
 
 MOVED_RULE = "redirection.work_moved"
