@@ -23,6 +23,7 @@ from toolform.guard import (
     agent_data,
     agent_output,
     anaphora,
+    declared,
     disclosure,
     first_party,
     intent,
@@ -346,7 +347,10 @@ class _Scanner:
         for i, rule_id, why in retired.redirects(len(parts), low_of, lowered, self.context):
             out[i].append(Finding(tool, path, text[parts[i].start : parts[i].end], rule_id,
                                   "redirection", HIGH, why))  # fmt: skip
-        for i, rule_id, cls, why in anaphora.links(len(parts), low_of, lowered, self.context):
+        for i, rule_id, cls, why in itertools.chain(
+            anaphora.links(len(parts), low_of, lowered, self.context),
+            declared.calls(len(parts), low_of, lowered, self.context),
+        ):
             out[i].append(
                 Finding(tool, path, text[parts[i].start : parts[i].end], rule_id, cls, HIGH, why)
             )
