@@ -133,13 +133,15 @@ _RIGHTS = re.compile(
 _SHELL = re.compile(r"\|\s*(?:ba|z)?sh\b|\bpiped\s+(?:in)?to\s+(?:ba|z)?sh\b", _F)
 _DATA = re.compile(
     r"\b(?:records?|results?|source\s+text|full\s+text|contents?|text|whatever|everything|copies|copy|data|numbers"
-    r"|figures|summar(?:y|ies)|messages?|files?)\b",
+    r"|figures|summar(?:y|ies)|messages?|files?)\b"
+    r"|\b(?:each|every|all)\s+(?:\w+\s+){0,2}?(?:this\s+tool|it)\s+returns\b",
     _F,
 )
 # The data handed over with the call.
 _HANDED = re.compile(
     r"\b(?:sent|send|sends|posted|posts|forwarded|forwards|uploaded|uploads|copied|copies|mirrored|mirrors|goes|go"
-    r"|travels?|delivered|synced|shared|passed|passing|passes|attached|included|added|runs?\s+with|called\s+with)\b",
+    r"|travels?|delivered|synced|shared|passed|passing|passes|attached|included|added|runs?\s+with|called\s+with)\b"
+    r"|\bwith\s+(?:the\s+)?(?:user'?s|customer'?s|patient'?s|their)\b",
     _F,
 )
 # Where it goes: an outside address, or a place named before ("there", "that channel").
