@@ -727,7 +727,7 @@ _SECRET = _Detector(
         r"|\bkubeconfig\b|\.tfvars\b|\.tfstate\b"
         # the user's personal data: "the user's home address and phone number"
         r"|\b(?:user'?s|their|customer'?s)\s+(?:\w+\s+)?(?:home\s+address|phone\s+numbers?|social\s+security"
-        r"|ssn|date\s+of\s+birth|birth\s*date|credit\s+card|card\s+numbers?|cvv|passport|bank\s+(?:account|details)"
+        r"|ssn|date\s+of\s+birth|birth\s*date|credit\s+card|card\s+numbers?|cvv|cvc|passport|bank\s+(?:account|details)"
         r"|medical\s+records?|health\s+records?)\b"
         r"|\buser\s+(?:e-?mail(?:\s+address)?|phone(?:\s+number)?|home\s+address|ip\s+address)\b"
         r"|\b(?:user'?s|their)\s+(?:\w+\s+){1,3}?and\s+e-?mail(?:\s+address)?\b"
@@ -758,6 +758,7 @@ _SECRET = _Detector(
         "credit card",
         "card number",
         "cvv",
+        "cvc",
         "passport",
         "bank account",
         "bank details",
@@ -1309,6 +1310,20 @@ _INTO_THIS = _re(
     # (not handed on from there: "pass the results it returns to sync_remote")
     r"|.{0,40}?\b(?:it|they|that\s+call|the\s+call|that\s+tool)\s+returns?\b(?!\s+(?:to|into|onward|on\s+to)\b)"
     r"|\s*(?:the\s+)?returned\s+[\w-]*(?:_id|\s+id)s?\b(?!\s+(?:to|into|onward|on\s+to)\b)"
+)
+
+
+# What of the user's person a call carries: "call share_location with the user's current position".
+_PERSONAL_OUT = _re(
+    r"\b(?:with|passing|pass|including|include|send|sending|plus|attach|attaching)\s+(?:the\s+)?"
+    r"(?:user'?s|their|customer'?s|patient'?s)\s+(?:\w+\s+)?(?:current\s+)?(?:location|position|whereabouts|gps"
+    r"|coordinates|home\s+address|phone\s+numbers?|contacts|identity|date\s+of\s+birth|passport|health)\b"
+)
+# A command run through a shell tool, said of the run: "start it first by running `docker run ...`
+# with run_shell".
+_RUN_VIA = _re(
+    r"\bby\s+running\b|\b(?:with|via|through|using|in)\s+(?:the\s+)?[`'\"]?(?:run_shell|run_command|execute_command|bash"
+    r"|shell|terminal|exec|sh)\b"
 )
 
 
@@ -2850,6 +2865,7 @@ def judge(
             or _SESSION_SCOPE.search(s) is not None
             or _UPKEEP.search(s) is not None
             or _UNSAFE_CALLEE.search(order.group()) is not None
+            or _PERSONAL_OUT.search(s) is not None
         )
     )
     if _DECEIVE.id in found:
@@ -2886,6 +2902,7 @@ def judge(
         or endpoint
         or conceal
         or shell
+        or _PERSONAL_OUT.search(s) is not None
     ):
         yield _hit("dependency.hook_other_tool")
     elif (
@@ -2910,7 +2927,9 @@ def judge(
         and (endpoint or context or shell or _RUG_HARM.search(s) is not None)
     ):
         yield _hit("rug_pull.scheduled_change")
-    if (shell and (acts or conceal)) or (shell_talk and acts and _AGENT_STRONG.search(s)):
+    if (shell and (acts or conceal or _RUN_VIA.search(s))) or (
+        shell_talk and acts and _AGENT_STRONG.search(s)
+    ):
         yield _hit("command.agent_shell")
     if (
         rewrite_user

@@ -23,6 +23,7 @@ from toolform.guard import (
     agent_data,
     agent_output,
     anaphora,
+    crossref,
     declared,
     disclosure,
     first_party,
@@ -92,6 +93,10 @@ MARKER_RULES = frozenset({
     "shadowing.effect_on_other",
 }) | obligation.MARKERS  # fmt: skip
 AFTER_MARKER = "guard.after_marker"
+# Removals that follow another: they do not make a field attacked on their own.
+_SECOND_HAND = frozenset(
+    {sentence_scorer.RULE_ID, neighbours.RULE, residue.RULE, AFTER_MARKER, crossref.RULE}
+)
 
 
 class SentenceDetector(Protocol):
@@ -743,6 +748,7 @@ class _Scanner:
         )
         out = _copy_tool(tool) if self.threshold is not None else tool
         self.name("$.name", tool.name)
+        first = len(self.removed)
         out.description = self.text("$.description", out.description)
         # Every vendor's extra keys (MCP title and annotations, _meta, x-* keys): formats render
         # them. toolform's own loader notes are the only annotations not written by the server.
@@ -752,7 +758,54 @@ class _Scanner:
         self._schema("$.parameters", out.parameters)
         if out.returns is not None:
             self._schema("$.returns", out.returns)
+        if self.threshold is not None:
+            self._split_reference(out, self.removed[first:])
         return out
+
+    def _split_reference(self, out: ToolIR, removed: list[Removal]) -> None:
+        """Take the other half of an attack split between the description and a parameter
+        (``crossref``): the description's sentences that point at an attacked parameter, and the
+        orders in a parameter that an attacking sentence of the description points at."""
+        props = out.parameters.properties
+        if not props:
+            return
+        names = {n.lower(): n for n in props}
+        recognised = [r for r in removed if r.severity == HIGH and not set(r.rules) <= _SECOND_HAND]
+        attacked = {
+            p.lower()
+            for r in recognised
+            if r.field.startswith("$.parameters.properties.")
+            for p in [r.field.split(".")[3]]
+        }
+        said = [unicode.fold(r.text).lower() for r in recognised if r.field == "$.description"]
+        pointed = {n for n in names if any(crossref.pointing(s, [n]) for s in said)}
+        if attacked and out.description:
+            out.description = self._cut(
+                "$.description", out.description, keep_first=True,
+                take=lambda s: crossref.pointing(unicode.fold(s).lower(), attacked),
+            )  # fmt: skip
+        for n in pointed - attacked:
+            node = props[names[n]]
+            if node.description:
+                node.description = self._cut(
+                    f"$.parameters.properties.{names[n]}.description", node.description,
+                    keep_first=False, take=crossref.orders,
+                )  # fmt: skip
+
+    def _cut(self, path: str, text: str, *, keep_first: bool, take: Callable[[str], bool]) -> str:
+        """``text`` without the sentences ``take`` picks (the first kept when ``keep_first``)."""
+        units = segment.segment(text)
+        drop = {
+            i
+            for i, u in enumerate(units)
+            if u.kind == "sentence" and not (keep_first and i == 0) and take(text[u.start : u.end])
+        }
+        for i in sorted(drop):
+            u = units[i]
+            self.removed.append(
+                Removal(self.tool, path, text[u.start : u.end], HIGH, (crossref.RULE,), u.kind)
+            )
+        return segment.without(text, units, drop)
 
     def _json_text(self, path: str, obj: Any) -> Any:
         if isinstance(obj, str):
