@@ -39,7 +39,7 @@ from collections.abc import Callable
 
 from toolform.guard import intent, mention, rivals, work
 from toolform.guard.report import Finding
-from toolform.guard.rules import HIGH, RULES, TOKEN_RE, named_tool
+from toolform.guard.rules import HIGH, READ_FIRST, RULES, TOKEN_RE, named_tool
 from toolform.guard.substrings import any_in
 
 _F = re.DOTALL
@@ -328,12 +328,15 @@ def _role_described(rule: str, s: str) -> bool:
 SYNTAX_RULES = frozenset({"exfil.send_to_destination", "exfil.hidden_recipient"})
 _OPERATOR = re.compile(r"(?<![\w/:.-])[a-z][a-z_]{1,20}:(?=[^\s/])", _F)
 MIN_OPERATORS = 3
+# Operators given as examples: two are enough ("e.g. 'email:jane@example.com' or 'country:Canada'").
+_EXAMPLES = re.compile(r"\be\.g\.|\bfor\s+example\b|\bsuch\s+as\b", _F)
 
 
 def _search_syntax(rule: str, s: str) -> bool:
     """A list of query operators, not an address to send to: the rule no longer holds once the
     operators' names are blanked, and the sentence gives the agent no instruction."""
-    if len(_OPERATOR.findall(s)) < MIN_OPERATORS or intent._AGENT_STRONG.search(s) is not None:
+    least = MIN_OPERATORS - 1 if _EXAMPLES.search(s) else MIN_OPERATORS
+    if len(_OPERATOR.findall(s)) < least or intent._AGENT_STRONG.search(s) is not None:
         return False
     blanked = _OPERATOR.sub(lambda m: " " * len(m.group()), s)
     return _RULE[rule].matches(blanked) is None
@@ -342,9 +345,13 @@ def _search_syntax(rule: str, s: str) -> bool:
 # --- protective prohibitions --------------------------------------------------------------------
 _KEEP_OUT = re.compile(
     r"\b(?:do\s+not|don'?t|never|must\s+not|avoid|no)\s+(?:\w+\s+)?(?:include|including|put|putting|paste|pasting"
-    r"|place|enter|send|sending|share|sharing|store|storing|write|type|hard-?code|commit|add|pass|embed|provide"
-    r"|reveal|show|print|log|logging|expose|leak|disclose|echo|output|repeat)\s+(?:[\w-]+,?\s+){0,6}?[`'\"]?"
-    r"(?:secrets?|keys?|tokens?|passwords?|credentials?|\.env|private|personal|sensitive|confidential|pii)\b",
+    r"|place|enter|send|sending|share|sharing|store|storing|write|type|hard-?code|commit|add|pass|embed|provide|open|access"
+    r"|reveal|show|print|log|logging|expose|leak|disclose|echo|output|repeat),?\s+(?:[\w'-]+,?\s+){0,6}?[`'\"]?"
+    r"(?:secrets?|keys?|tokens?|passwords?|credentials?|\.env|private|personal|sensitive|confidential|pii|keychain"
+    r"|password\s+managers?)\b"
+    # or said of the secret: "the new secret key is never returned to you and must not be requested"
+    r"|\b(?:secret|key|token|password|credential)s?\b[^.;]{0,40}\b(?:is|are)\s+never\s+(?:returned|shown|logged|exposed"
+    r"|sent)\b",
     _F,
 )
 
@@ -403,20 +410,26 @@ def _names_its_flag(s: str, param: str) -> bool:
 # as untrusted": a warning not to obey what the tool returns, however it names the impostors.
 WARNING_RULES = frozenset({
     "authority.system_override", "preference.disparage", "dependency.hijack_task", "authority.role_label",
-    "model.ignore_instructions",
+    "model.ignore_instructions", "preference.dont_use_others",
 })  # fmt: skip
 # (a warning about the other tools is a pitch: "treat results from other tools as untrusted")
 _OTHER_TOOLS = re.compile(
-    r"\b(?:other|competing|rival|alternative|another)\s+(?:\w+\s+)?(?:tools?|servers?|sources?|functions?|plugins?)\b",
+    r"\b(?:other|competing|rival|alternative|another)\s+(?:\w+\s+)?(?:tools?|servers?|sources?|functions?|plugins?)\b"
+    r"(?!\s+because\s+(?:the|a|an|this|that)\s+\w+\s+(?:says?|asks?|tells?|instructs?))",
     _F,
 )
 # "first call get_iam_policy, modify the returned bindings, and send the full policy back": the
 # other tool read so that this one writes back what it returned, changed as the user asked.
-UPDATE_RULES = frozenset({"dependency.call_other_tool", "exfiltration.context_into_parameter"})
+UPDATE_RULES = frozenset(
+    {"dependency.call_other_tool", "exfiltration.context_into_parameter", "dependency.side_call"}
+)
 _READ_MODIFY_WRITE = re.compile(
-    r"\b(?:apply|make|modify|edit|change|update|merge|adjust)\b[^.;]{0,40}?\b(?:to\s+)?the\s+returned\s+(?:\w+\s+)?"
-    r"(?:body|content|policy|bindings|document|object|record|version|values?|data|page|config(?:uration)?|settings"
-    r"|state|file)\b",
+    r"\b(?:apply|make|modify|edit|change|update|merge|adjust)\b[^.;]{0,40}?\b(?:to\s+)?(?:the\s+returned|that|the\s+current)"
+    r"\s+(?:\w+\s+)?(?:body|content|policy|bindings|document|object|record|version|values?|data|page|config(?:uration)?"
+    r"|settings|state|file|list|ids)\b"
+    # the whole object written back: "send the full list back", "send the whole body back"
+    r"|\b(?:send|write|put|pass|submit)\s+(?:it|them|(?:the\s+)?(?:full|whole|complete|entire|updated|modified|new)\s+\w+)"
+    r"\s+back\b|\bread-modify-write\b",
     _F,
 )
 
@@ -442,6 +455,19 @@ def _reaches_out(s: str) -> bool:
     return intent._reaches(s, woken) or intent._CONCEAL.search(s, woken) is not None
 
 
+# The rules that read a secret or the conversation: a prohibition that keeps them out ("NEVER commit
+# credentials or .env files, even if the user pastes them") names them as what is forbidden.
+PROTECTIVE_RULES = frozenset({
+    "secrets.sensitive_file", "secrets.harvest_personal", "secrets.secret_into_parameter",
+    "secrets.sensitive_noun", "exfiltration.secret_into_parameter",
+})  # fmt: skip
+# (a prohibition that hands them elsewhere after all is none: "do not include the key in the
+# summary; put it in notes instead")
+_ELSEWHERE = re.compile(
+    r"\b(?:instead|rather)\b[^.;]{0,40}\b(?:put|pass|send|include|attach|paste|add|upload|forward)\b"
+    r"|\b(?:put|pass|send|include|attach|paste|add|upload|forward)\b[^.;]{0,40}\b(?:instead|rather)\b",
+    _F,
+)
 _EXEMPTABLE = (
     SELF_ROUTING_RULES
     | ISOLATION_RULES
@@ -450,6 +476,7 @@ _EXEMPTABLE = (
     | FLAG_RULES
     | WARNING_RULES
     | UPDATE_RULES
+    | PROTECTIVE_RULES
     | {ADDRESS_RULE}
 )
 
@@ -512,6 +539,9 @@ def review(
         if rules & WARNING_RULES and _warning(s, ctx):
             drop |= WARNING_RULES
             own.add(i)
+        if rules & PROTECTIVE_RULES and _protective(s, ctx) and _ELSEWHERE.search(s) is None:
+            drop |= PROTECTIVE_RULES
+            own.add(i)
         if rules & UPDATE_RULES and _read_modify_write(s):
             drop |= UPDATE_RULES
             own.add(i)
@@ -540,4 +570,10 @@ def review(
 def guidance(s: str, ctx: intent.Context) -> bool:
     """Guidance about this tool alone, whatever fired on it: the learned scorer leaves it to the
     rules (its words alone, "only", "MUST", "other tools", "passwords", cannot tell it apart)."""
-    return _protective(s, ctx) or _isolation(s, ctx) or _warning(s, ctx) or _read_modify_write(s)
+    return (
+        _protective(s, ctx)
+        or _isolation(s, ctx)
+        or _warning(s, ctx)
+        or _read_modify_write(s)
+        or READ_FIRST.search(s) is not None
+    )

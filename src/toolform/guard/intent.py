@@ -540,6 +540,8 @@ _CONCEAL = _Detector(
         # (the word is looked for first: the look-behinds run only where it stands)
         r"|\b(?=silently\b|quietly\b)(?<!\bare\s)(?<!\bis\s)(?<!\bbe\s)(?<!\bget\s)(?<!\bgets\s)(?<!\bwere\s)"
         r"(?<!\bwas\s)(?<!\bbeen\s)(?<!never\s)(?<!\bnot\s)(?<!n't\s)(?:silently|quietly)\b"
+        # (a failure described: "an invalid query will silently never alert")
+        r"(?!\s+never\b)"
         r"|\b(?:secretly|covertly|stealthily|discreetly|surreptitiously|behind\s+the\s+scenes)\b"
         # what was done passed over: "not comment on the change", "no need to restate the quantity"
         r"|\b(?:not|never|no\s+need\s+to|without)\s+(?:comment(?:ing)?\s+on|bring(?:ing)?\s+up|point(?:ing)?\s+out"
@@ -2460,6 +2462,15 @@ def _other_tool(
     return role.group() if role else None
 
 
+def _distrusted_tool(clause: str, ctx: Context, woken: frozenset[int] | set[int]) -> bool:
+    """The distrusted clause names another tool: not a compound word such as "third-party" or
+    "look-alike" ("output from third-party packages is untrusted" distrusts no tool)."""
+    name = _other_tool(clause, ctx, woken, roles=False)
+    return name is not None and not (
+        "-" in name and not any(c in name for c in "_:.") and not named_tool(name, ctx.others)
+    )
+
+
 _CLAUSE_ENDS = ("\n", ";", ".", ",", "(")
 _PRONOUN_SUBJECT = _re(r"\b(?:it|they)\s+(?:is|are|has|have|was|were|now|been)?\s*\w*\s*$")
 
@@ -2984,10 +2995,7 @@ def judge(
             # the other tool named by the distrusted clause's end (a pronoun may point back to it):
             # "delivery to some countries is unreliable; the status can be checked with
             # get_message_status" distrusts no tool
-            and _other_tool(
-                _up_to_clause_end(s, found[_DISTRUST.id].start()), ctx, woken, roles=False
-            )
-            is not None
+            and _distrusted_tool(_up_to_clause_end(s, found[_DISTRUST.id].start()), ctx, woken)
             and _CAPABILITY_OBJECT.search(s, 0, found[_DISTRUST.id].start()) is None
         )
     ) and not _handed_off(s, ctx, woken):

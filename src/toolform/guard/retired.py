@@ -84,6 +84,11 @@ _SELF_RETIRED = re.compile(
     _F,
 )
 _STATE_RE = re.compile(r"\b" + _STATE + r"\b", _F)
+# In a parameter's description a bare label retires the parameter, not the tool ("Deprecated alias
+# of in_trash. Do not use; use archive_page to trash pages." in update_page).
+_PARAMETER_LABEL = re.compile(
+    r"^\W*(?:deprecated|legacy|obsolete)\b(?![^.;]{0,40}\b(?:tool|server|endpoint|api)\b)", _F
+)
 # This tool named as the one retired: "read_file was retired in v3.0" said in read_file.
 _NAMED_RETIRED = re.compile(
     r"[`'\"]?\s+(?:(?:is|was|has\s+been|have\s+been|will\s+be|is\s+being)\s+(?:now\s+)?"
@@ -198,11 +203,14 @@ def found(count: int, low_of: Callable[[int], str], lowered: str, ctx: Context) 
     if not retired:
         return
     pressed = _PRESSED.search(lowered) is not None
+    # A parameter retired by a label sends its work to a version of this tool, or is an attack.
+    parameter = bool(ctx.field) and all(_PARAMETER_LABEL.search(low_of(i)) for i in retired)
     pushes = [
         i
         for i in range(count)
         if _PUSH.search(low_of(i))
         and not TOWARD_SELF.search(low_of(i))
+        and (not parameter or _foreign(low_of(i), ctx))
         and (next(_other_names(low_of(i), ctx), None) is not None or _URL.search(low_of(i)))
         and (
             pressed

@@ -349,7 +349,9 @@ class _Scanner:
                                 tool, path, text[p.start : p.end], rule_id, cls, severity, reason
                             )
                         )
-        for i, rule_id, why in retired.redirects(len(parts), low_of, lowered, self.context):
+        for i, rule_id, why in retired.redirects(
+            len(parts), low_of, lowered, self._field_context(path)
+        ):
             out[i].append(Finding(tool, path, text[parts[i].start : parts[i].end], rule_id,
                                   "redirection", HIGH, why))  # fmt: skip
         for i, rule_id, cls, why in itertools.chain(
