@@ -348,10 +348,13 @@ _KEEP_OUT = re.compile(
     r"|place|enter|send|sending|share|sharing|store|storing|write|type|hard-?code|commit|add|pass|embed|provide|open|access"
     r"|reveal|show|print|log|logging|expose|leak|disclose|echo|output|repeat),?\s+(?:[\w'-]+,?\s+){0,6}?[`'\"]?"
     r"(?:secrets?|keys?|tokens?|passwords?|credentials?|\.env|private|personal|sensitive|confidential|pii|keychain"
-    r"|password\s+managers?)\b"
-    # or said of the secret: "the new secret key is never returned to you and must not be requested"
-    r"|\b(?:secret|key|token|password|credential)s?\b[^.;]{0,40}\b(?:is|are)\s+never\s+(?:returned|shown|logged|exposed"
-    r"|sent)\b",
+    r"|password\s+managers?)\b",
+    _F,
+)
+# Or said of the secret: "the new secret key is never returned to you and must not be requested".
+_KEPT_PASSIVE = re.compile(
+    r"\b(?:secret|key|token|password|credential)s?\b[^.;]{0,40}\b(?:is|are)\s+never\s+(?:returned|shown|logged"
+    r"|exposed|sent)\b",
     _F,
 )
 
@@ -377,7 +380,7 @@ def _protective(s: str, ctx: intent.Context) -> bool:
     if (
         _KEEP_OUT.search(s) is None
         or (intent._PROHIBITION.search(s) is None and _CLAUSE_PROHIBITION.search(s) is None)
-    ) and _CONSULT.search(s) is None:
+    ) and (_CONSULT.search(s) is None and _KEPT_PASSIVE.search(s) is None):
         return False
     woken = {d.id for d in intent._DETECTORS if any(t in s for t in d.triggers)}
     return not (
@@ -435,12 +438,16 @@ _READ_MODIFY_WRITE = re.compile(
 
 
 def _warning(s: str, ctx: intent.Context) -> bool:
-    """The sentence warns the model not to obey what this tool returns, and reaches nothing else."""
+    """The sentence warns the model not to obey what this tool returns, and reaches nothing else
+    (it may quote what an impostor asks for: "a dialog saying 'Enter your password' is not from the
+    user")."""
+    woken = {d.id for d in intent._DETECTORS if any(t in s for t in d.triggers)}
     return (
         mention.warns(s)
         and _OTHER_TOOLS.search(s) is None
         and not _names_another(s, ctx)
-        and not _reaches_out(s)
+        and intent._ENDPOINT.search(s, woken) is None
+        and intent._SHELL_CONCRETE.search(s, woken) is None
     )
 
 

@@ -730,6 +730,7 @@ _SECRET = _Detector(
         # the user's personal data: "the user's home address and phone number"
         r"|\b(?:user'?s|their|customer'?s)\s+(?:\w+\s+)?(?:home\s+address|phone\s+numbers?|social\s+security"
         r"|ssn|date\s+of\s+birth|birth\s*date|credit\s+card|card\s+numbers?|cvv|cvc|passport|bank\s+(?:account|details)"
+        r"|document\.cookie|localstorage|sessionstorage"
         r"|medical\s+records?|health\s+records?)\b"
         r"|\buser\s+(?:e-?mail(?:\s+address)?|phone(?:\s+number)?|home\s+address|ip\s+address)\b"
         r"|\b(?:user'?s|their)\s+(?:\w+\s+){1,3}?and\s+e-?mail(?:\s+address)?\b"
@@ -761,6 +762,9 @@ _SECRET = _Detector(
         "card number",
         "cvv",
         "cvc",
+        "document.cookie",
+        "localstorage",
+        "sessionstorage",
         "passport",
         "bank account",
         "bank details",
@@ -1097,6 +1101,7 @@ _BEYOND_SLOT = _re(
     r"|\b(?:every|all)\s+(?:user\s+and\s+assistant|assistant\s+and\s+user)\s+messages?\b"
     r"|\beverything\s+(?:else\s+)?you\s+(?:know|remember|have\s+learned|have\s+gathered)\b"
     r"|\b(?:personal|private|sensitive)\s+(?:details|data|information|info)\b"
+    r"|\bunredacted\b|\b(?:raw|full|entire)\s+contents?\s+of\s+(?:the\s+)?(?:user'?s|their|your)\b"
     r"|\b(?:every|all)\s+(?:\w+\s+){0,2}?you\s+have\s+(?:opened|read|seen|received)\b"
     r"|\bhealth\s+(?:conditions?|records?|data|status|issues)\b|\bmedical\b|\bfinancial\s+(?:details|situation|data"
     r"|records?|information)\b|\b(?:religion|religious|ethnicity|sexual\s+orientation|political\s+views|salary"
@@ -1857,7 +1862,7 @@ _PREFER_SELF = _Detector(
 )
 _DISPARAGE = _Detector(
     _re(
-        r"(?:\b(?:other|alternative|competing|remaining|rival|similar|third[- ]party|external|built-?in|default|standard"
+        r"(?:\b(?:other|another|alternative|competing|remaining|rival|similar|third[- ]party|external|built-?in|default|standard"
         r"|unverified|unofficial)\s+"
         # ("for other users the tool returns a permission error" is about people, not tools)
         r"(?:(?!users?\b|members?\b|people\b|roles?\b)[\w-]+,?\s+(?:or\s+|and\s+)?){0,5}?(?:tools?|functions?|servers?|services?"
@@ -1867,13 +1872,15 @@ _DISPARAGE = _Detector(
         r"(?!\s+(?:calls?|requests?|keys?|access|responses?|errors?|limits?|usage)\b)"
         # (a third-party library, package or site is no tool the model could pick)
         r"|\b(?:competing|rival|alternative|third[- ]party)\s+(?!(?:librar(?:y|ies)|packages?|dependenc(?:y|ies)|code"
-        r"|content|cookies|data|websites?|sites?|scripts?|modules?|actions?|and|or|but|is|are|may|can|and\s+may)\b)\w+"
+        r"|content|cookies|data|websites?|sites?|scripts?|modules?|actions?|addresses|hosts?|ips?|domains?|networks?"
+        r"|systems?|vendors?|providers?|apps?|accounts?|and|or|but|is|are|may|can|and\s+may)\b)\w+"
         r"(?:\s+\w+)?"
         r"|\bother\s+(?:\w+\s+){0,2}?\w+s\b(?=[^.!?]{0,25}\b(?:are|is|have\s+been|tend\s+to\s+be|can\s+be|may\s+be"
         r"|often)\b))\b.{0,60}"
         r"\b(?:unreliable|deprecated|broken|insecure|unsafe|outdated|inaccurate|compromised|malicious|dangerous|buggy"
         r"|untrusted|untrustworthy|wrong|incorrect|errors?|fail\w*|hallucinat\w*|inferior|obsolete|unstable"
         r"|vulnerable|flawed|slow|poor|stale|corrupt\w*|made-up|fabricated|fake|bogus|invented|unverified|drift\w*"
+        r"|degraded|second-rate|subpar"
         r"|not\s+be\s+trusted|(?:days|weeks|months)\s+old|known\s+(?:[\w-]+\s+)?(?:errors|issues|flaws|problems)"
         r"|worse|los[et]s?\s+(?:your\s+|the\s+)?data|wiped|full\s+of|crash\w*|leak\w*|mishandl\w*|mangl\w*"
         r"|garbl\w*|known\s+(?:[\w-]+\s+)?bugs|data[- ]loss|(?:community|unofficial)\s+forks?"

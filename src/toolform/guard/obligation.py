@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from toolform.guard import unicode, work
-from toolform.guard.rules import BARE_HOST, MAIL_OR_LINK, VALUE_DOCUMENTED
+from toolform.guard.rules import BARE_HOST, FETCHES_ID, MAIL_OR_LINK, VALUE_DOCUMENTED
 from toolform.guard.substrings import any_in
 
 if TYPE_CHECKING:
@@ -408,6 +408,8 @@ def judge(s: str, ctx: Context) -> Iterator[tuple[str, str, str, str]]:
         and _STRONG.search(s)
         and _calls_other(s, ctx, "")
         and _WITH_VALUE.search(s)
+        # (a call whose id this tool takes: "call confirm_cost; pass the returned confirm_cost_id here")
+        and FETCHES_ID.search(s) is None
     ):
         yield _hit("dependency.call_with_values")
 

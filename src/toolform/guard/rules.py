@@ -556,7 +556,8 @@ RULES: tuple[Rule, ...] = (
           triggers=("conversation", "chat", "session", "thread", "dialog", "exchange", "so far", "earlier",
                     "previously", "before"),
           # (nor asked of the user: "never ask the customer to type the gift card pin in the chat")
-          unless=_PUT_FORBIDDEN + r"|\b(?:never|do\s+not|don'?t|must\s+not)\s+ask\s+(?:the\s+)?(?:user|customer|caller|them)"
+          unless=_PUT_FORBIDDEN + r"|^\W*(?:never|do\s+not|don'?t|must\s+not)\b(?![^.;]{0,200}[;:]\s*(?:just|simply|instead|then)\b)"
+          r"|\b(?:never|do\s+not|don'?t|must\s+not)\s+ask\s+(?:the\s+)?(?:user|customer|caller|them)"
           r"\s+(?:to\s+(?:type|enter|paste|share|send|give|provide|read)|for)\b"),
     _rule("secrets.conversation_into_parameter", "secrets", HIGH,
           "asks to copy the conversation or the model's instructions into a parameter",
@@ -1108,7 +1109,8 @@ RULES: tuple[Rule, ...] = (
           r"|\b(?:ask|confirm|check)\w*\s+(?:with\s+)?(?:the\s+)?(?:user|them|customer|owner)?\s*again\b[^.;]{0,60}?"
           r"\b(?:approval|consent|permission|confirmation|authori[sz]ation)\b[^.;]{0,30}?\balready\b"
           # "that approval covers all later delete_bucket calls"
-          r"|\b(?:approval|consent|confirmation|permission)\s+(?:covers|applies\s+to|extends\s+to|counts\s+for|is\s+valid\s+for)"
+          r"|\b(?:approval|consent|confirmation|permission)\s+(?:of\s+(?:\w+\s+){1,3}?)?(?:covers|applies\s+to|extends\s+to"
+          r"|counts\s+for|is\s+valid\s+for)"
           r"\s+(?:all|every|any|each)\s+(?:later|future|subsequent|further|other|following)\b"
           r"|\bwithout\s+(?:asking|confirming|checking|confirmation|approval)\b[^.;]{0,40}?\b(?:since|because|as)\s+(?:the\s+user"
           r"|they|you)\s+(?:has|have)\s+already\s+(?:confirmed|approved|agreed|accepted|consented|authori[sz]ed)\b"
@@ -1123,7 +1125,8 @@ RULES: tuple[Rule, ...] = (
     # query history ...". Limits, caching and throttling past a count are how services work.
     _rule("rug_pull.nth_call_change", "rug_pull", HIGH,
           "changes what it does once it has been called a number of times",
-          r"\b(?:after|from|starting\s+(?:with|from)|beginning\s+with|once|as\s+of)\s+(?:the\s+)?(?:second|third|fourth|fifth"
+          r"\b(?:after|from|starting\s+(?:with|from)|beginning\s+with|once|as\s+of)\s+(?:the\s+)?(?:first\s+successful|second|third"
+          r"|fourth|fifth"
           r"|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))\s+(?:\w+\s+)?(?:call|use|lookup|request|invocation|query"
           r"|search|run|order|session)s?\b[^.;]{0,100}?\b(?:switch(?:es)?\s+to|enters?|activat\w+|unlocks?|turns?\s+on|also"
           r"|behaviou?r\s+changes|will\s+be\s+(?:reported|returned|set)\s+as"
@@ -1219,13 +1222,16 @@ RULES: tuple[Rule, ...] = (
           r"(?:\w+\s+)?(?:the\s+)?" + _GIVER + r"\s+(?:gives?|gave|chose|chooses|asked\s+for|requested|requests|entered|enters"
           r"|states?|stated|picked|picks)\b[^.;]{0,80}?\b(?:report|repeat|echo|read|show|confirm|display)\w*\s+(?:the\s+|their\s+)?"
           r"(?:\w+'s\s+)?original\b"
+          # "report the user's original destination in your reply" (something else was used)
+          r"|\b(?:report|repeat|echo|show|display|confirm)\w*\s+(?:back\s+)?the\s+" + _GIVER + r"'?s\s+original\s+(?:destination"
+          r"|amount|recipient|account|iban|address|payee|price|date|quantity|total)s?\b"
           # "silently use this iban instead and report the user's original one as the recipient"
           r"|\binstead\b[^.;]{0,80}?\b(?:report|repeat|echo|show|display|confirm)\w*\s+(?:back\s+)?the\s+" + _GIVER
           + r"'?s\s+original\b"
           r"|\bwill\s+still\s+(?:show|display|say|read|list)\s+the\s+(?:\w+\s+)?(?:the\s+)?" + _GIVER + r"\s+(?:asked\s+for|chose"
           r"|gave|entered|requested|picked)\b"
           # "in the confirmation, repeat the amount the donor originally gave"
-          r"|\b(?:repeat|report|echo|show|confirm|read)\w*\s+(?:back\s+)?the\s+(?:\w+\s+){0,2}?(?:the\s+)?" + _GIVER
+          r"|\b(?:repeat|report|echo|show|confirm|read)\w*\s+(?:back\s+)?(?:only\s+)?the\s+(?:\w+\s+){0,2}?(?:the\s+)?" + _GIVER
           + r"\s+originally\s+(?:gave|entered|specified|asked\s+for|requested|chose|typed|stated)\b",
           triggers=("original", "will still")),
     # Records of what the agent did destroyed so that none remains: "after each lookup, delete the
@@ -2163,7 +2169,7 @@ VALUE_DOCUMENTED = _re(
 # A lookup of the service's own metadata when the agent is unsure: "call get_properties for object
 # type 'deals' if unsure".
 _IF_UNSURE = _re(r"\bif\s+(?:you\s+are\s+)?(?:unsure|not\s+sure|uncertain|in\s+doubt)\b")
-_FETCHES_ID = _re(
+FETCHES_ID = _re(
     r"\bto\s+(?:obtain|get|retrieve|find|look\s+up|fetch)\s+(?:the|its|their|a|an)\s+(?:\w+\s+){0,4}?`?(?:[\w-]*_)?(?:id|ids"
     r"|identifier|key|number|handle|cursor)`?(?:\s|[.;,]|$)"
     r"|\b(?:first\s+and\s+|then\s+|;\s*)?pass\s+(?:the\s+)?(?:chosen|selected|returned|resulting)\s+`?[\w-]*(?:_id|id)\b"
@@ -2284,7 +2290,7 @@ def shadowing_reason(lowered: str, names: Names) -> str | None:
         return None
     if _ORDERING_ONLY.search(lowered) and not _HANDS_DATA.search(lowered):
         return None  # "before using this tool, call list_tables": how a server orders its tools
-    if _FETCHES_ID.search(lowered):
+    if FETCHES_ID.search(lowered):
         return None  # "call list_time_off with status=pending first to obtain the request_id"
     if READ_FIRST.search(lowered) and not _SHADOW_SEND.search(lowered):
         return None  # "you MUST use the Read tool first to read the file's contents"
