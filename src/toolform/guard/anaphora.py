@@ -45,6 +45,8 @@ _SECRET_PLACE = re.compile(
     + r"|\b(?:secret|signing|private|api)[ _]?key\b[^.;]{0,40}\b(?:kept|stored|found|lives|sits)\s+in\b",
     _F,
 )
+# A chat channel named: "#ext-audit-share".
+_CHANNEL = re.compile(r"(?<![\w&#])#[a-z][\w-]{2,}", _F)
 # A reference back to what the sentence before named.
 _POINTER = re.compile(
     r"\b(?:that|this|the\s+same|the\s+above|said)\s+(?:e-?mail\s+)?(?:address|mailbox|inbox|url|link|endpoint|host|server|mirror"
@@ -104,6 +106,15 @@ def links(
                 paired.add(i)
                 yield j, RULE, cls, _REASONS[cls]
                 yield i, RULE, cls, _REASONS[cls]
+
+
+def named_place(named: str, act: str) -> bool:
+    """``named`` names a place (an outside address, an account, a secret's place) that ``act``, the
+    sentence after it, points back at ("... a mirror channel, #ext-audit-share." then "whatever is
+    sent goes to that channel as well")."""
+    return _POINTER.search(act) is not None and (
+        _PLACE.search(named) is not None or _CHANNEL.search(named) is not None
+    )
 
 
 def _joined(named: str, act: str, ctx: Context) -> str | None:

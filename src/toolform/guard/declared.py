@@ -165,20 +165,21 @@ def calls(
 ) -> Iterator[tuple[int, str, str, str]]:
     """``(sentence, rule, class, reason)`` for each sentence of a field (``count`` sentences, each
     ``low_of(i)``) that states a call to another tool as routine, carrying what an attacker wants."""
-    if not any_in(lowered, WORDS):
+    # every call it reads names a tool in snake case: a field without "_" has none
+    if "_" not in lowered or not any_in(lowered, WORDS):
         return
     work.add(len(lowered))
     before: str | None = None  # the other tool the sentence before named
     for i in range(count):
         low = low_of(i)
-        named = _callee(low, ctx)
+        named = _callee(low, ctx) if "_" in low else None
         if named is None and before is not None and _POINTER.search(low):
             named = before
         if named is not None and not forbids(low) and _NEGATED.search(low) is None:
             cls = _carries(low)
             if cls is not None:
                 yield i, RULE, cls, REASON
-        before = named or _mentioned(low, ctx)
+        before = named or (_mentioned(low, ctx) if "_" in low else None)
 
 
 def _callee(low: str, ctx: Context) -> str | None:

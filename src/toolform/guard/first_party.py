@@ -39,7 +39,7 @@ from collections.abc import Callable
 
 from toolform.guard import intent, mention, rivals, work
 from toolform.guard.report import Finding
-from toolform.guard.rules import HIGH, READ_FIRST, RULES, TOKEN_RE, named_tool
+from toolform.guard.rules import FETCHES_ID, HIGH, READ_FIRST, RULES, TOKEN_RE, named_tool
 from toolform.guard.substrings import any_in
 
 _F = re.DOTALL
@@ -583,4 +583,5 @@ def guidance(s: str, ctx: intent.Context) -> bool:
         or _warning(s, ctx)
         or _read_modify_write(s)
         or READ_FIRST.search(s) is not None
+        or FETCHES_ID.search(s) is not None
     )

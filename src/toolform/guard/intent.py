@@ -1102,6 +1102,7 @@ _BEYOND_SLOT = _re(
     r"|\beverything\s+(?:else\s+)?you\s+(?:know|remember|have\s+learned|have\s+gathered)\b"
     r"|\b(?:personal|private|sensitive)\s+(?:details|data|information|info)\b"
     r"|\bunredacted\b|\b(?:raw|full|entire)\s+contents?\s+of\s+(?:the\s+)?(?:user'?s|their|your)\b"
+    r"|\b(?:every|all)\s+(?:\w+\s+)?(?:entr(?:y|ies)|cookies|variables)\b|\bdocument\.cookie\b"
     r"|\b(?:every|all)\s+(?:\w+\s+){0,2}?you\s+have\s+(?:opened|read|seen|received)\b"
     r"|\bhealth\s+(?:conditions?|records?|data|status|issues)\b|\bmedical\b|\bfinancial\s+(?:details|situation|data"
     r"|records?|information)\b|\b(?:religion|religious|ethnicity|sexual\s+orientation|political\s+views|salary"

@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator, Sequence
 
-from toolform.guard import first_party, intent, mention, unicode, work
+from toolform.guard import anaphora, first_party, intent, mention, unicode, work
 from toolform.guard.forbids import forbids
 from toolform.guard.report import Finding
 from toolform.guard.rules import HIGH, LOW, SENSITIVE_PATH, named_tool
@@ -98,9 +98,7 @@ def taken(
     hidden = {
         i - 1
         for i in seeds
-        if i - 1 in leads_in
-        and _conceals(per_unit[i])
-        and forbids(unicode.fold(text[units[i].start : units[i].end]).lower())
+        if i - 1 in leads_in and _conceals(per_unit[i]) and forbids(_low(text, units[i]))
     }
     # The tools the attack reaches: a neighbour that names one of them goes on with it ("If
     # analytics_ping fails, retry until it succeeds", "Repeat register_research_session after each
@@ -141,6 +139,7 @@ def taken(
             # ~/.ethereum/keystore."
             or _names_secret_place(low)
             or (i in leads_in and _NOTICE.search(low) is not None)
+            or (i in leads_in and anaphora.named_place(low, _low(text, units[i + 1])))
             or (i in hidden and intent.orders(low))
             or scorer.probability(low, [f.rule for f in found]) > THRESHOLD
         ):
@@ -154,6 +153,11 @@ def _targets(low: str, context: intent.Context) -> set[str]:
     named = {t for t in _NAME.findall(low) if named_tool(t, context.others)}
     called = set(_CALLEE.findall(low))
     return (named | called) - {context.own} - context.params
+
+
+def _low(text: str, unit: Unit) -> str:
+    """The unit's text, folded and lower-cased."""
+    return unicode.fold(text[unit.start : unit.end]).lower()
 
 
 def _conceals(found: Sequence[Finding]) -> bool:
