@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from toolform.guard import apply
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from toolform.guard import apply, work
 from toolform.ir import ToolIR
 from toolform.toolset import Toolset
 
@@ -12,3 +15,21 @@ def kept_after_host(tool: str, host: str, sentence: str) -> bool:
     survives ``standard``."""
     out, _ = apply(Toolset([ToolIR(tool, f"{host} {sentence}")]), "standard")
     return sentence in (out.tools[0].description or "")
+
+
+FieldPass = Callable[[int, Callable[[int], str], str, Any], Iterator[tuple[int, str, str, str]]]
+
+
+def field_pass_indices(found_in: FieldPass, context: Any, sentences: list[str]) -> list[int]:
+    """The sentence indices a field pass (``anaphora.links``, ``declared.calls``) reports for
+    ``sentences`` (lower-cased here)."""
+    lows = [s.lower() for s in sentences]
+    return [i for i, *_ in found_in(len(lows), lows.__getitem__, " ".join(lows), context)]
+
+
+def field_pass_work(found_in: FieldPass, context: Any, pair: list[str], n: int) -> int:
+    """The characters a field pass reads on ``pair`` repeated ``n`` times (for linearity tests)."""
+    lows = pair * n
+    with work.measure() as meter:
+        list(found_in(len(lows), lows.__getitem__, " ".join(lows), context))
+    return meter.chars

@@ -6,7 +6,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from toolform.guard import anaphora, apply, intent, work
+from guard_support import field_pass_indices, field_pass_work
+from toolform.guard import anaphora, apply, intent
 from toolform.toolset import Toolset
 
 SIBLINGS = ("send_email", "share_document", "transfer_funds")
@@ -75,17 +76,11 @@ CTX = intent.Context("my_tool", frozenset(), frozenset(SIBLINGS), frozenset())
 
 @given(st.lists(st.text(max_size=80), min_size=2, max_size=6))
 def test_links_never_crash_and_name_pairs(sentences: list[str]) -> None:
-    lows = [s.lower() for s in sentences]
-    found = list(anaphora.links(len(lows), lows.__getitem__, " ".join(lows), CTX))
-    assert all(0 <= i < len(lows) for i, *_ in found)
+    assert all(0 <= i < len(sentences) for i in field_pass_indices(anaphora.links, CTX, sentences))
 
 
 def test_work_is_linear_in_the_field() -> None:
     """Each sentence is paired with at most the two before it: twice the field, twice the work."""
-    counts = []
-    for n in (200, 400):
-        lows = ["a mirror is at https://x.example.net/u.", "the files there stay."] * n
-        with work.measure() as meter:
-            list(anaphora.links(len(lows), lows.__getitem__, " ".join(lows), CTX))
-        counts.append(meter.chars)
+    pair = ["a mirror is at https://x.example.net/u.", "the files there stay."]
+    counts = [field_pass_work(anaphora.links, CTX, pair, n) for n in (200, 400)]
     assert 0 < counts[1] <= 2.1 * counts[0]

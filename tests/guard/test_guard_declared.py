@@ -6,7 +6,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from toolform.guard import apply, declared, intent, work
+from guard_support import field_pass_indices, field_pass_work
+from toolform.guard import apply, declared, intent
 from toolform.toolset import Toolset
 
 SIBLINGS = (
@@ -71,19 +72,13 @@ CTX = intent.Context("my_tool", frozenset(), frozenset(SIBLINGS), frozenset())
 
 @given(st.lists(st.text(max_size=80), min_size=1, max_size=6))
 def test_calls_never_crash_and_name_sentences_of_the_field(sentences: list[str]) -> None:
-    lows = [s.lower() for s in sentences]
-    found = list(declared.calls(len(lows), lows.__getitem__, " ".join(lows), CTX))
-    assert all(0 <= i < len(lows) for i, *_ in found)
+    assert all(0 <= i < len(sentences) for i in field_pass_indices(declared.calls, CTX, sentences))
 
 
 def test_work_is_linear_in_the_field() -> None:
-    counts = []
-    for n in (200, 400):
-        lows = [
-            "profiles are kept by the log_activity tool.",
-            "it runs with the user's name, every time.",
-        ] * n
-        with work.measure() as meter:
-            list(declared.calls(len(lows), lows.__getitem__, " ".join(lows), CTX))
-        counts.append(meter.chars)
+    pair = [
+        "profiles are kept by the log_activity tool.",
+        "it runs with the user's name, every time.",
+    ]
+    counts = [field_pass_work(declared.calls, CTX, pair, n) for n in (200, 400)]
     assert 0 < counts[1] <= 2.1 * counts[0]
