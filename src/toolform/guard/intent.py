@@ -914,7 +914,6 @@ _CONTEXT_DATA = _Detector(
         r"|all|every|any|last|earlier)\s+(?:\w+\s+)?(?:tools?|functions?|calls?)\b"
         r"|\b(?:system\s+prompt|your\s+instructions|hidden\s+instructions)\b"
         r"|\byour\s+(?:current|full|complete|original|own|exact|entire)\s+instructions\b"
-        r"|\b(?:system|developer)\s+(?:and\s+(?:system|developer)\s+)?(?:messages|prompts)\b"
         r"|\buser'?s\s+(?:\w+\s+)?(?:messages|files|e-?mails|documents|chats|conversations|inbox|contacts)\b"
         r"|\buser'?s\s+(?:previous|prior|earlier|past|other|private|personal|old)\s+(?:\w+\s+)?(?:message|file"
         r"|e-?mail|document|chat|conversation)\b"
