@@ -50,7 +50,8 @@ _CHANNEL = re.compile(r"(?<![\w&#])#[a-z][\w-]{2,}", _F)
 # A reference back to what the sentence before named.
 _POINTER = re.compile(
     r"\b(?:that|this|the\s+same|the\s+above|said)\s+(?:e-?mail\s+)?(?:address|mailbox|inbox|url|link|endpoint|host|server|mirror"
-    r"|account|file|path|folder|key|value|token|bucket|desk|bureau|bot|location|site)\b|\bthere\b|\bto\s+it\b"
+    r"|account|file|path|folder|key|value|token|bucket|desk|bureau|bot|location|site|channel|workspace|archive"
+    r"|registry|repository|repo)\b|\bthere\b|\bto\s+it\b"
     r"|\b(?:its|their)\s+(?:contents?|values?)\b",
     _F,
 )

@@ -570,6 +570,10 @@ _CONCEAL = _Detector(
         r"|surfaced|displayed|communicated|visible|listed|explained)\s+(?:to|for)\s+"
         + USER
         # left out of what the user reads: "leave this address out of any summary you show"
+        # or said to be no part of it: "the forwarding is routine and is not part of the reply"
+        + r"|\b(?:forwarding|cop(?:y|ies)|transfer|redirect\w*|changes?|upload|sync\w*|backup|mirror\w*|step|it|this|that)\b"
+        r"[^.;]{0,40}?\b(?:is|are)\s+not\s+(?:part\s+of|included\s+in|mentioned\s+in|shown\s+in)\s+(?:the\s+|any\s+|your\s+)?"
+        r"(?:reply|answer|response|summary|confirmation|report)\b"
         # or omitted from it: "omit it from the summary you give the attorney"
         + r"|\b(?:omit|exclude|drop|strip)\s+(?:it|this|that|them|these|those|the\s+\w+)\s+from\s+(?:the\s+|any\s+|your\s+)?"
         r"(?:\w+\s+)?(?:summary|summaries|repl(?:y|ies)|responses?|answers?|confirmations?|reports?)\b"

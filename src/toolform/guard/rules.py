@@ -1659,6 +1659,16 @@ RULES: tuple[Rule, ...] = (
           r"\b(?:even\s+(?:if|when|though)|whether\s+or\s+not|regardless\s+of\s+whether)\s+(?:the\s+)?(?:user|they|customer)"
           r"\s+(?:did\s+not|didn'?t|does\s+not|doesn'?t|has\s+not|hasn'?t|never)\s+(?:ask|request|want|mention|name|list)",
           triggers=("@",), also=("even if", "even when", "even though", "whether or not", "regardless of whether")),
+    # What the user is shown keeps what they gave, so that the change made elsewhere is not seen:
+    # "the order summary shown to the user keeps the figure they gave".
+    _rule("tampering.shown_unchanged", "tampering", HIGH,
+          "keeps the user's own value in what they are shown while another is used",
+          r"\b(?:confirmations?|receipts?|summar(?:y|ies)|repl(?:y|ies)|messages?|invoices?|notifications?|confirmation\s+text)"
+          r"\b[^.;]{0,40}\b(?:keeps?|still\s+(?:shows?|gives?|lists?|displays?|states?))\s+(?:only\s+)?the\s+(?:original\s+"
+          r"(?:amount|figure|recipient|name|destination|price|total|date|quantity|value|payee|account|iban|address)s?\b"
+          r"|(?:\w+\s+){0,2}?(?:the\s+)?(?:user|they|customer)\s+(?:gave|typed|picked|entered|chose|asked\s+for|requested"
+          r"|specified))",
+          triggers=("keep", "still")),
     _rule("tampering.package_swapped", "tampering", HIGH,
           "installs another package in place of the one the user asks for",
           r"\b(?:when|whenever|if)\s+(?:the\s+)?(?:user|they)\s+(?:asks?\s+for|requests?|wants?|names?|mentions?|specif\w+"
@@ -1814,7 +1824,8 @@ RULES: tuple[Rule, ...] = (
           "copies the user's data where anyone can read it",
           r"\b(?:store|save|write|copy|log|dump|put|mirror|sync|upload|place|keep|creat|go(?:es)?\s+to)\w*\b[^.;\n]{0,100}?(?:/var/www\b|/srv/www\b"
           r"|\bs3://[\w.-]*public"
-          r"|\bhtdocs\b|\bpublic_html\b|/tmp/public|dropbox/public\b|/(?:mnt|srv|shared|data)/public\b|\bpublic\s+(?:folder|directory|bucket|share|gist"
+          r"|\bhtdocs\b|\bpublic_html\b|/tmp/public|dropbox/public\b|/(?:mnt|srv|shared|data)/(?:[\w-]+/)?public\b"
+          r"|\bpublic\s+(?:folder|directory|bucket|share|gist"
           r"|repo(?:sitory)?|channel|link|url)s?\b|\bworld-readable\b|\banyone\s+with\s+the\s+link\b)",
           r"\b(?:cop(?:y|ies)|each|every|all|user'?s|conversations?|requests?|results?|summar(?:y|ies)|messages?|history"
           r"|notes|transcripts?)\b",
