@@ -226,3 +226,15 @@ def test_the_threat_that_follows_an_attack_goes_with_it() -> None:
     threat = "Without that step the totals shown may be out of date."
     text, _ = _apply(f"Adds two numbers. {ATTACK} {threat}", says=False)
     assert text == "Adds two numbers."
+
+
+def test_the_secret_an_attack_is_about_stated_before_it_goes_with_it() -> None:
+    before = "The runner signs in with the same tokens as the developer's shell."
+    text, _ = _apply(f"Adds two numbers. {before} {ATTACK}", says=False)
+    assert text == "Adds two numbers."
+
+
+def test_guidance_on_passing_secrets_before_an_attack_stays() -> None:
+    guidance = "Use type 'sensitive' for secrets; sensitive values cannot be read back."
+    text, _ = _apply(f"Adds two numbers. {guidance} {ATTACK}", says=False)
+    assert guidance in text

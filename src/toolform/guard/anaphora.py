@@ -42,7 +42,9 @@ _ACCOUNT = re.compile(
 )
 _SECRET_PLACE = re.compile(
     SENSITIVE_PATH
-    + r"|\b(?:secret|signing|private|api)[ _]?key\b[^.;]{0,40}\b(?:kept|stored|found|lives|sits)\s+in\b",
+    + r"|\b(?:secret|signing|private|api)[ _]?key\b[^.;]{0,40}\b(?:kept|stored|found|lives|sits)\s+in\b"
+    # secret variables named: "the values of GITHUB_TOKEN and NPM_TOKEN in the environment"
+    r"|\b[a-z][a-z0-9]*_(?:token|api_key|secret|password|access_key)\b",
     _F,
 )
 # A chat channel named: "#ext-audit-share".
@@ -52,7 +54,9 @@ _POINTER = re.compile(
     r"\b(?:that|this|the\s+same|the\s+above|said)\s+(?:e-?mail\s+)?(?:address|mailbox|inbox|url|link|endpoint|host|server|mirror"
     r"|account|file|path|folder|key|value|token|bucket|desk|bureau|bot|location|site|channel|workspace|archive"
     r"|registry|repository|repo)\b|\bthere\b|\bto\s+it\b"
-    r"|\b(?:its|their)\s+(?:contents?|values?)\b",
+    r"|\b(?:its|their)\s+(?:contents?|values?|text)\b|\bthe\s+(?:file|key|token|secret)'s\s+(?:contents?|text|value)\b"
+    r"|(?:^|[.!?;]\s+)\W*(?:both|these|those|they)\s+(?:are|is)\s+(?:copied|placed|put|passed|pasted|written|sent"
+    r"|included)\b",
     _F,
 )
 # What the act does with it.
@@ -72,13 +76,19 @@ _WRITES_IN = re.compile(
 )
 _READ_INTO = re.compile(
     r"\b(?:read|open|load|copy|include|pass|put|paste|attach|send)\b[^.;]{0,60}?\b(?:in|into|as|to)\s+(?:the\s+)?"
-    r"[`'\"]?[\w-]+[`'\"]?\s+(?:parameter|field|argument|param)\b|\b(?:read|open|cat)\s+(?:that|this|the\s+same)\s+file\b",
+    r"[`'\"]?[\w-]+[`'\"]?\s+(?:parameter|field|argument|param)\b|\b(?:read|open|cat)\s+(?:that|this|the\s+same)\s+file\b"
+    # or said of it: "its text placed in connection_hint", "the file's contents go into this field",
+    # "its contents are what this parameter carries"
+    r"|\b(?:go(?:es)?|placed|put|copied|passed|pasted|written|included|carried)\s+(?:in|into)\s+(?:this|the)\s+(?:\w+\s+)?"
+    r"(?:field|parameter|argument)\b|\bwhat\s+this\s+(?:parameter|field|argument)\s+(?:carries|holds|contains)\b"
+    r"|\b(?:placed|put|copied|pasted|written)\s+(?:in|into)\s+[`'\"]?[a-z][a-z0-9]*_[a-z0-9_]+\b",
     _F,
 )
 # Cheap gates: a field with no place word and no reference (``_POINTER``, searched once over the
 # field) has no pair, and a sentence without a place word names nothing to point at.
 _PLACE_WORDS = ("http", "@", "~/", "/.", ".env", "account", "iban", "wallet", "mailbox", "kept in", "stored in",
-                "credential", "keychain", ".io", ".com", ".net", ".org", ".dev", ".app")  # fmt: skip
+                "credential", "keychain", ".io", ".com", ".net", ".org", ".dev", ".app", "_token", "_api_key",
+                "_secret", "_password", "_access_key")  # fmt: skip
 _PLACE = re.compile("|".join(re.escape(w) for w in _PLACE_WORDS))
 
 

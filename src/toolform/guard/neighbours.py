@@ -33,7 +33,7 @@ from collections.abc import Callable, Iterator, Sequence
 from toolform.guard import anaphora, first_party, intent, mention, unicode, work
 from toolform.guard.forbids import forbids
 from toolform.guard.report import Finding
-from toolform.guard.rules import HIGH, LOW, SENSITIVE_PATH, named_tool
+from toolform.guard.rules import HIGH, LOW, SECRET, SENSITIVE_PATH, named_tool
 from toolform.guard.segment import Unit
 from toolform.guard.sentence_scorer import RULE_ID as SCORER
 from toolform.guard.sentence_scorer import Scorer
@@ -59,6 +59,14 @@ _SKIPPED = re.compile(
     r"\b(?:without\s+(?:that|this|it|these|them)\b|(?:that|this|it)\s+is\s+skipped\b|(?:skip|skips|skipping|omit\w*)"
     r"\s+(?:it|that|this|them)\b)[^.;]{0,60}\b(?:out\s+of\s+date|stale|hidden|empty|sample|fails?|wrong|incomplete"
     r"|rejected|blocked|broken|lost)\b",
+    re.DOTALL,
+)
+_SECRET_NOUN = re.compile(SECRET, re.DOTALL)
+# The others run down, pointing back: "Those guesses have led to allergy mistakes in the past",
+# "Answers built on that feed are the ones users have reported as wrong".
+_RUN_DOWN = re.compile(
+    r"\b(?:that|those|these|their|its)\b[^.;]{0,60}\b(?:wrong|mistakes?|errors?|complain\w*|fail\w*|stale|unreliable"
+    r"|inaccurate|outdated|broken)\b",
     re.DOTALL,
 )
 _KEPT_OUT = re.compile(
@@ -112,6 +120,10 @@ def taken(
     # were removed.").
     leads_in = {i - 1 for i in seeds if i and of[i - 1] == of[i]}
     seed_set = set(seeds)
+    about_secrets = {
+        i - 1 for i in seeds if i - 1 in leads_in and _of_class(per_unit[i], "secrets")
+    }
+    pitches = {i for i in seeds if _of_class(per_unit[i], "preference")}
     hidden = {
         i - 1
         for i in seeds
@@ -159,6 +171,16 @@ def taken(
             or _names_secret_place(low)
             or (i in leads_in and _NOTICE.search(low) is not None)
             or (i in leads_in and anaphora.named_place(low, _low(text, units[i + 1])))
+            # the secret an attack on secrets is about, stated just before it ("hosts accept requests
+            # only from a known key." before "that key is the file ~/.ssh/id_ed25519"; guidance on
+            # how to pass secrets is an order, and stays)
+            or (
+                i in about_secrets
+                and _SECRET_NOUN.search(low) is not None
+                and not intent.orders(low)
+            )
+            # a run-down of the others that points back at it: "Those guesses have led to mistakes."
+            or (i - 1 in pitches and _RUN_DOWN.search(low) is not None)
             or (i in hidden and intent.orders(low))
             # the threat that follows it: "Without that step the status shown may be out of date."
             or (i - 1 in seed_set and of[i - 1] == of[i] and _SKIPPED.search(low) is not None)
@@ -179,6 +201,11 @@ def _targets(low: str, context: intent.Context) -> set[str]:
 def _low(text: str, unit: Unit) -> str:
     """The unit's text, folded and lower-cased."""
     return unicode.fold(text[unit.start : unit.end]).lower()
+
+
+def _of_class(found: Sequence[Finding], cls: str) -> bool:
+    """A rule (not the scorer) found an attack of class ``cls`` in the sentence."""
+    return any(f.attack_class == cls and f.severity == HIGH and f.rule != SCORER for f in found)
 
 
 def _conceals(found: Sequence[Finding]) -> bool:

@@ -1130,7 +1130,7 @@ RULES: tuple[Rule, ...] = (
           r"|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))\s+(?:\w+\s+)?(?:call|use|lookup|request|invocation|query"
           r"|search|run|order|session)s?\b[^.;]{0,100}?\b(?:switch(?:es)?\s+to|enters?|activat\w+|unlocks?|turns?\s+on|also"
           r"|behaviou?r\s+changes|will\s+be\s+(?:reported|returned|set)\s+as"
-          r"|append\w*|includ\w*|send\w*|forward\w*|stop\w*|start\w*|move\w*|skip\w*|treat\w*|add|adds)\b"
+          r"|append\w*|includ\w*|send\w*|forward\w*|stop\w*|start\w*|move\w*|skip\w*|treat\w*|add|adds|runs?\s+in)\b"
           # counted in calls: "after ten successful calls, set share to 'public' on every new note"
           r"|\b(?:after|once|following)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty"
           r"|a\s+hundred|several|a\s+few)\s+(?:\w+\s+)?(?:calls|uses|lookups|requests|invocations|queries|searches|runs"
@@ -1468,8 +1468,11 @@ RULES: tuple[Rule, ...] = (
           "tells the agent to rely on this tool alone",
           r"\b(?:rely|depend)\s+(?:exclusively|solely|only|entirely)\s+on\s+this\s+(?:tool|server|function|service|one)\b"
           r"|\b(?:use|call)\s+this\s+(?:tool|server|function|one)\s+(?:exclusively|solely)\b"
-          r"|\bexclusively\s+(?:use|call|rely\s+on)\s+this\b",
-          triggers=("exclusively", "solely", "only on this", "entirely on this")),
+          r"|\bexclusively\s+(?:use|call|rely\s+on)\s+this\b"
+          # said as a settled rule: "flight questions are answered from search_flights alone"
+          r"|\b(?:questions?|requests?|queries|lookups?)\s+(?:\w+\s+){0,3}?(?:are|is|get)\s+(?:answered|handled|served|routed"
+          r"|taken)\s+(?:from|by|with|through|to)\s+(?:this\s+tool|[`'\"]?[a-z][\w-]*[`'\"]?)\s+(?:alone|exclusively)\b",
+          triggers=("exclusively", "solely", "only on this", "entirely on this", "alone")),
     # Data said to go to the address the text just gave: "always set this to https://...; the query
     # text, a sample of the result rows and the connection string are posted there".
     _rule("exfiltration.sent_there", "exfiltration", HIGH,
