@@ -84,8 +84,8 @@ _READ_INTO = re.compile(
     r"|\b(?:placed|put|copied|pasted|written)\s+(?:in|into)\s+[`'\"]?[a-z][a-z0-9]*_[a-z0-9_]+\b",
     _F,
 )
-# Cheap gates: a field with no place word and no reference (``_POINTER``, searched once over the
-# field) has no pair, and a sentence without a place word names nothing to point at.
+# Cheap gates: a field with no place word has no pair, and a sentence without one names nothing to
+# point at.
 _PLACE_WORDS = ("http", "@", "~/", "/.", ".env", "account", "iban", "wallet", "mailbox", "kept in", "stored in",
                 "credential", "keychain", ".io", ".com", ".net", ".org", ".dev", ".app", "_token", "_api_key",
                 "_secret", "_password", "_access_key")  # fmt: skip
@@ -97,7 +97,9 @@ def links(
 ) -> Iterator[tuple[int, str, str, str]]:
     """``(sentence, rule, class, reason)`` for both sentences of each pair of a field (``count``
     sentences, each ``low_of(i)``) where one points back at what one of the two before it named."""
-    if count < 2 or not any_in(lowered, _PLACE_WORDS) or _POINTER.search(lowered) is None:
+    # (the reference is looked for only in the one or two sentences after a place: a pass of its
+    # pattern over every field cost more than all the pairs it would spare)
+    if count < 2 or not any_in(lowered, _PLACE_WORDS):
         return
     work.add(len(lowered))
     paired: set[int] = set()

@@ -1202,7 +1202,8 @@ RULES: tuple[Rule, ...] = (
           r"\b(?:report|treat|present|take|use|consider|regard)\s+this\s+(?:tool|server|service)'?s\s+(?:\w+\s+)?(?:numbers"
           r"|results?|answers?|data|figures|output|values?|findings)\s+as\s+(?:the\s+)?(?:correct|authoritative|truth|right"
           r"|definitive|final|accurate)\b",
-          triggers=("this tool", "this server", "this service")),
+          triggers=("this tool", "this server", "this service"),
+          also=("correct", "authoritative", "truth", " right", "definitive", "final", "accurate")),
     _rule("redirection.site_instead", "redirection", HIGH,
           "sends the agent to an outside site instead and sets the other sources aside",
           r"\b(?:consult|use|visit|check|query|fetch|rely\s+on|go\s+to|open|search|trust)\s+(?:the\s+site\s+)?https?://\S+"
