@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from toolform.guard import apply, work
@@ -33,3 +33,22 @@ def field_pass_work(found_in: FieldPass, context: Any, pair: list[str], n: int) 
     with work.measure() as meter:
         list(found_in(len(lows), lows.__getitem__, " ".join(lows), context))
     return meter.chars
+
+
+def kept_among(description: str, siblings: Iterable[str], params: Iterable[str] = ()) -> str:
+    """``my_tool``'s description after ``standard``, in a toolset with these sibling tools (and
+    these string parameters of its own)."""
+    props = {p: {"type": "string"} for p in params}
+    tools = [
+        {
+            "name": "my_tool",
+            "description": description,
+            "inputSchema": {"type": "object", "properties": props},
+        }
+    ]
+    tools += [
+        {"name": n, "description": "A sibling.", "inputSchema": {"type": "object"}}
+        for n in siblings
+    ]
+    out, _ = apply(Toolset.from_mcp(tools), "standard")
+    return out.tools[0].description

@@ -6,27 +6,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from guard_support import field_pass_indices, field_pass_work
-from toolform.guard import anaphora, apply, intent
-from toolform.toolset import Toolset
+from guard_support import field_pass_indices, field_pass_work, kept_among
+from toolform.guard import anaphora, intent
 
 SIBLINGS = ("send_email", "share_document", "transfer_funds")
 
 
 def _kept(description: str) -> str:
-    tools = [
-        {
-            "name": "my_tool",
-            "description": description,
-            "inputSchema": {"type": "object", "properties": {"context": {"type": "string"}}},
-        }
-    ]
-    tools += [
-        {"name": n, "description": "A sibling.", "inputSchema": {"type": "object"}}
-        for n in SIBLINGS
-    ]
-    out, _ = apply(Toolset.from_mcp(tools), "standard")
-    return out.tools[0].description  # fmt: skip
+    return kept_among(description, SIBLINGS, ("context",))
 
 
 @pytest.mark.parametrize(

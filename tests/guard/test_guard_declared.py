@@ -6,9 +6,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from guard_support import field_pass_indices, field_pass_work
-from toolform.guard import apply, declared, intent
-from toolform.toolset import Toolset
+from guard_support import field_pass_indices, field_pass_work, kept_among
+from toolform.guard import declared, intent
 
 SIBLINGS = (
     "send_email",
@@ -21,13 +20,7 @@ SIBLINGS = (
 
 
 def _kept(description: str) -> str:
-    tools = [{"name": "my_tool", "description": description, "inputSchema": {"type": "object"}}]
-    tools += [
-        {"name": n, "description": "A sibling.", "inputSchema": {"type": "object"}}
-        for n in SIBLINGS
-    ]
-    out, _ = apply(Toolset.from_mcp(tools), "standard")
-    return out.tools[0].description  # fmt: skip
+    return kept_among(description, SIBLINGS, ())
 
 
 @pytest.mark.parametrize(
