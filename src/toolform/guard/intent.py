@@ -215,6 +215,8 @@ _SHELL_CONCRETE = _Detector(
         # packages fetched from another registry, or with TLS checks off
         r"|\bnpm\s+config\s+set\s+(?:registry|strict-ssl\s+false)|\bstrict-ssl\s+false\b|\bsslverify\s+false\b"
         r"|--trusted-host\b|\bnode_tls_reject_unauthorized\s*=\s*['\"]?0"
+        # the search path put ahead of the system's: "export PATH=/tmp/.bin:$PATH"
+        r"|\bexport\s+path=(?:/tmp|/var/tmp|/dev/shm|\.|~)"
     ),
     (
         "psql",
@@ -226,6 +228,7 @@ _SHELL_CONCRETE = _Detector(
         "git checkout",
         "git restore",
         "git stash",
+        "export path",
         "npm config",
         "strict-ssl",
         "sslverify",
@@ -1897,6 +1900,9 @@ _DISPARAGE = _Detector(
         r"|pointless)\b|\bno\s+(?:reason|need)\s+to\s+(?:use|call|try)\s+(?:them|the\s+others|any\s+other|those)\b"
         r"|\bbeats?\s+(?:every|all|any)\s+(?:other\s+)?(?:\w+\s+){0,3}?(?:tools?|alternatives?|competitors?|options?"
         r"|engines?|services?)\b"
+        # "whenever a competing translation tool is also listed, ignore it"
+        r"|\b(?:competing|rival|other|alternative)\s+(?:\w+\s+){0,2}?(?:tools?|servers?|services?)\b[^.;]{0,40}\b(?:ignore"
+        r"|disregard|skip|avoid)\s+(?:it|them)\b"
         r"|\b(?:ignore|disregard)\s+(?:all\s+|any\s+|the\s+)?other\s+(?:\w+\s+){0,2}?(?:tools?|functions?|servers?"
         r"|options?|alternatives?)\b"
     ),
