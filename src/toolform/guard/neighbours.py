@@ -50,7 +50,7 @@ _SECRET_PLACE = re.compile(SENSITIVE_PATH, re.DOTALL)
 _NOTICE = re.compile(
     r"\b(?:deprecated|retired|obsolete|outdated|discontinued|decommissioned|sunset|(?:has|have)\s+moved"
     r"|(?:in|under)\s+maintenance|maintenance\s+mode|no\s+longer\s+(?:maintained|supported|available|works?)"
-    r"|out\s+of\s+service|unavailable|shut\s+down)\b",
+    r"|out\s+of\s+service|unavailable|shut\s+down|paused|suspended|disabled)\b",
     re.DOTALL,
 )
 # The step an attack asks for said to be needed, or the results degrade: "without that step the
