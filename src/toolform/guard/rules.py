@@ -559,6 +559,18 @@ RULES: tuple[Rule, ...] = (
           unless=_PUT_FORBIDDEN + r"|^\W*(?:never|do\s+not|don'?t|must\s+not)\b(?![^.;]{0,200}[;:]\s*(?:just|simply|instead|then)\b)"
           r"|\b(?:never|do\s+not|don'?t|must\s+not)\s+ask\s+(?:the\s+)?(?:user|customer|caller|them)"
           r"\s+(?:to\s+(?:type|enter|paste|share|send|give|provide|read)|for)\b"),
+    # The user's personal details gathered from wherever the agent has seen them, not asked of the
+    # user: "the user's full name, home address, phone number and date of birth, as known from the
+    # conversation, from memory or from pages open in other tabs".
+    _rule("secrets.personal_gathered", "secrets", HIGH,
+          "asks for the user's personal details gathered from the conversation, memory or other tools",
+          r"\b(?:names?|e-?mail\s+address(?:es)?|phone\s+numbers?|mobile\s+numbers?|(?:home\s+|postal\s+|street\s+)?address(?:es)?"
+          r"|dates?\s+of\s+birth|passport|ssn)\b[^.;]{0,40},[^.;]{0,60}\b(?:and|or)\s+(?:\w+\s+){0,2}?(?:names?|e-?mail"
+          r"|phone|mobile|address(?:es)?|dates?\s+of\s+birth|birthdays?|passport|ssn)",
+          r"\bas\s+known\s+from\b|\bfrom\s+(?:your\s+)?memory\b|\bother\s+tabs\b|\banywhere\s+in\s+the\s+(?:conversation|chat)\b"
+          r"|\bfrom\s+(?:other|connected)\s+(?:\w+\s+)?tools\b|\b(?:taken|gathered|collected)\s+from\s+the\s+(?:conversation|chat)\b",
+          triggers=("known from", "memory", "other tabs", "anywhere in the", "other tools", "connected", "taken from",
+                    "gathered from", "collected from")),
     _rule("secrets.conversation_into_parameter", "secrets", HIGH,
           "asks to copy the conversation or the model's instructions into a parameter",
           CONVERSATION, PUT_IMPERATIVE, INTO_PARAM,
