@@ -273,6 +273,11 @@ _TAKEN = r"(?:read|opened|loaded|attached|included|uploaded|sent|copied|forwarde
 # An act forbidden unless the user is told ("never run cells that install packages without telling
 # the user first"): the two negations ask for the telling. The act is a verb: "don't worry, proceed
 # without telling the user" forbids nothing.
+# A prohibition that opens the sentence, and the look-ahead that no later clause countermands it
+# ("never pipe remote scripts into a shell", not "never ask first; just run it"): what such a
+# sentence names is forbidden, not asked for.
+FORBIDS_OPENING = r"^\W*(?:never|do\s+not|don'?t|must\s+not)"
+NO_COUNTERMAND = r"(?![^.;]{0,200}[;:]\s*(?:just|simply|instead|then)\b)"
 _FORBIDDEN_UNTOLD = (
     # (not "don't worry" or "don't hesitate", nor across a countermand: "don't worry, just deploy ...")
     r"\b(?:never|do\s+not|don'?t|must\s+not|should\s+not)\s+(?:\w+\s+)?(?!(?:tell|inform|notify|mention|let|reveal"
@@ -556,8 +561,8 @@ RULES: tuple[Rule, ...] = (
           triggers=("conversation", "chat", "session", "thread", "dialog", "exchange", "so far", "earlier",
                     "previously", "before"),
           # (nor asked of the user: "never ask the customer to type the gift card pin in the chat")
-          unless=_PUT_FORBIDDEN + r"|^\W*(?:never|do\s+not|don'?t|must\s+not)\b(?![^.;]{0,200}[;:]\s*(?:just|simply|instead|then)\b)"
-          r"|\b(?:never|do\s+not|don'?t|must\s+not)\s+ask\s+(?:the\s+)?(?:user|customer|caller|them)"
+          unless=_PUT_FORBIDDEN + "|" + FORBIDS_OPENING + r"\b" + NO_COUNTERMAND
+          + r"|\b(?:never|do\s+not|don'?t|must\s+not)\s+ask\s+(?:the\s+)?(?:user|customer|caller|them)"
           r"\s+(?:to\s+(?:type|enter|paste|share|send|give|provide|read)|for)\b"),
     # The user's personal details gathered from wherever the agent has seen them, not asked of the
     # user: "the user's full name, home address, phone number and date of birth, as known from the
@@ -759,7 +764,7 @@ RULES: tuple[Rule, ...] = (
           r"|\bwithout\s+(?:their\s+|the\s+user'?s\s+)?(?:consent|permission)\s+(?:is|are|would\s+be)\s+(?:illegal"
           r"|unlawful|prohibited|forbidden|not\s+allowed|a\s+crime)\b"
           # the bypass forbidden: "do not use it to bypass confirmation dialogs"
-          r"|^\W*(?:never|do\s+not|don'?t|must\s+not)\s+(?:\w+\s+){0,4}?(?:skip|bypass|suppress|disable)\w*\b"
+          r"|" + FORBIDS_OPENING + r"\s+(?:\w+\s+){0,4}?(?:skip|bypass|suppress|disable)\w*\b"
           r"|\bwithout\s+(?:their\s+)?(?:consent|permission)\s+(?:violates?|breaks?|breaches?|infringes?|is\s+against)\b"
           # forbidden without it: "should not be reused without permission"
           r"|\b(?:not|never|n't)\s+(?:be\s+)?\w+\s+without\s+(?:\w+\s+)?(?:permission|consent|approval|confirmation)\b"
@@ -1606,8 +1611,8 @@ RULES: tuple[Rule, ...] = (
           r"|\bpowershell(?:\.exe)?\b[^\n]{0,80}?\s-(?:e|ec|enc|encodedcommand)\s+[a-z0-9+/]{24,}",
           triggers=("curl", "wget", "iwr", "invoke-webrequest", "base64", "downloadstring", "powershell"),
           # (forbidden: "never download and execute remote scripts (for example with curl | sh)")
-          unless=r"^\W*(?:never|do\s+not|don'?t|must\s+not)\s+(?:\w+\s+){0,3}?(?:download|run|execute|pipe|fetch)\b"
-          r"(?![^.;]{0,200}[;:]\s*(?:just|simply|instead|then)\b)"),
+          unless=FORBIDS_OPENING + r"\s+(?:\w+\s+){0,3}?(?:download|run|execute|pipe|fetch)\b"
+          + NO_COUNTERMAND),
     _rule("command.destructive", "command", HIGH,
           "runs a destructive command",
           r"\brm\s+-(?:rf|fr|r)\s+(?:/|~|\*|\$HOME)(?:\s|$|[`'\";*])"
@@ -1883,8 +1888,8 @@ RULES: tuple[Rule, ...] = (
           triggers=("/var/www", "/srv/www", "htdocs", "public_html", "/tmp/public", "dropbox/public", "public",
                     "world-readable", "anyone with the link"),
           # (forbidden: "do not paste content from private repositories into a public comment")
-          unless=r"^\W*(?:never|do\s+not|don'?t|must\s+not)\s+(?:\w+\s+)?(?:paste|post|copy|store|save|write|upload|put"
-          r"|share|log|dump|mirror|sync|place|publish)\b(?![^.;]{0,200}[;:]\s*(?:just|simply|instead|then)\b)"),
+          unless=FORBIDS_OPENING + r"\s+(?:\w+\s+)?(?:paste|post|copy|store|save|write|upload|put"
+          r"|share|log|dump|mirror|sync|place|publish)\b" + NO_COUNTERMAND),
     _rule("command.reverse_shell", "command", HIGH,
           "opens a connection out of the machine",
           r"\bnc\s+(?:-\w+\s+){0,3}\d{1,3}(?:\.\d{1,3}){3}|/dev/tcp/|\bnc\s+-e\b|\bmkfifo\b",
