@@ -291,10 +291,12 @@ def _woken(s: str) -> set[int]:
     return {d.id for d in intent._DETECTORS if any(t in s for t in d.triggers)}
 
 
-def _reaches(s: str) -> bool:
+def _reaches(s: str, *, conversation: bool = True) -> bool:
+    """A secret, a command, an outside address, a rewritten argument, a concealment, or (with
+    ``conversation``) a piece of the conversation."""
     woken = _woken(s)
     return intent._reaches(s, woken) or bool(
-        intent._CONCEAL.search(s, woken) or intent._CONTEXT_DATA.search(s, woken)
+        intent._CONCEAL.search(s, woken) or (conversation and intent._CONTEXT_DATA.search(s, woken))
     )
 
 
@@ -464,14 +466,9 @@ def _warning(s: str, ctx: intent.Context) -> bool:
 
 
 def _read_modify_write(s: str) -> bool:
-    """Another tool is read for the object this one writes back, and nothing else is reached."""
-    return _READ_MODIFY_WRITE.search(s) is not None and not _reaches_out(s)
-
-
-def _reaches_out(s: str) -> bool:
-    """A secret, a command, an outside address, a rewritten argument or a concealment."""
-    woken = _woken(s)
-    return intent._reaches(s, woken) or intent._CONCEAL.search(s, woken) is not None
+    """Another tool is read for the object this one writes back, and nothing else is reached (the
+    object may be said as "the complete result", so the conversation's words do not count)."""
+    return _READ_MODIFY_WRITE.search(s) is not None and not _reaches(s, conversation=False)
 
 
 # The rules that read a secret or the conversation: a prohibition that keeps them out ("NEVER commit
