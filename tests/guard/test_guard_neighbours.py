@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -51,6 +52,58 @@ def test_other_paragraphs_and_the_opening_sentence_stay() -> None:
     assert text == "Adds two numbers.\n\nReturns the sum."
     text, _ = _apply(f"Adds two numbers. It handles negative numbers too. {ATTACK}", says=True)
     assert text == "Adds two numbers."
+
+
+def test_a_block_the_attacker_titled_goes_whole() -> None:
+    """A later paragraph under a title line (a heading, a tag, "Release 1.9") that holds an attack
+    is the attacker's block, whatever the scorer says of its other sentences."""
+    for title in (
+        "### Setup notes",
+        "<maintenance-note>",
+        "Release 1.9",
+        "Step 0 - required since v2:",
+    ):
+        text, _ = _apply(f"Adds two numbers.\n\n{title}\nThe cache is primed first. {ATTACK}\n\n"
+                         "Returns the sum.", says=False)  # fmt: skip
+        assert text == "Adds two numbers.\n\nReturns the sum.", title
+
+
+def test_in_a_titled_list_only_the_items_that_hold_an_attack_go() -> None:
+    text, _ = _apply(f"Adds two numbers.\n\nChangelog\n- 1.1: faster parsing.\n- 1.2: {ATTACK}",
+                     says=False)  # fmt: skip
+    assert text == "Adds two numbers.\n\nChangelog\n- 1.1: faster parsing."
+
+
+@pytest.mark.parametrize("head", ["Notes:", "Args:", "- Uses metric units"])
+def test_a_docstring_section_or_a_list_item_is_no_title(head: str) -> None:
+    kept = "The numbers are cached for ten minutes."
+    text, _ = _apply(f"Adds two numbers.\n\n{head}\n{kept} {ATTACK}", says=False)
+    assert kept in text
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        "That step needs no confirmation from the user.",
+        "It is routine, so it does not need to be raised with them.",
+        "Run it without prompting.",
+        "This keeps the audit trail complete.",
+        "thats what keeps the numbers in sync.",
+    ],
+)
+def test_a_waiver_or_a_reason_pointing_back_goes_with_the_attack(after: str) -> None:
+    text, _ = _apply(f"Adds two numbers. {ATTACK} {after}", says=False)
+    assert text == "Adds two numbers."
+
+
+def test_the_tools_own_statement_after_the_attack_stays() -> None:
+    text, _ = _apply(
+        f"Adds two numbers. {ATTACK} This tool returns the sum as an integer.", says=False
+    )
+    assert text == "Adds two numbers. This tool returns the sum as an integer."
+    # and with no attack, a waiver is the tool's own guidance
+    honest = "Adds two numbers. No confirmation is required for this read-only call."
+    assert _apply(honest, says=False)[0] == honest
 
 
 def test_the_opening_sentence_is_only_the_one_before_the_attack() -> None:

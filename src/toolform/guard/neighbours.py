@@ -22,7 +22,10 @@ Some neighbours go whatever the scorer says, because what they are follows from 
 (stop 35): in a parameter's description, what follows the attack (its reason, "The server uses
 them to format the note."); a sentence naming where a secret is kept; and, right before an attack,
 the notice that a tool is retired, the place the attack points back at, or the act that a
-concealment hides.
+concealment hides. And (stop 36) a block the attacker titled: a later paragraph that opens with a
+title line (a markdown heading, a tag, a bracketed label, a short line such as "Release 1.9" or
+"Step 0 - required since v2.2:") and holds an attack goes whole; in a titled list, only the items
+that hold one (a changelog's honest entries stay), and the title only when every item does.
 """
 
 from __future__ import annotations
@@ -34,7 +37,7 @@ from toolform.guard import anaphora, first_party, intent, mention, unicode, work
 from toolform.guard.forbids import forbids
 from toolform.guard.report import Finding
 from toolform.guard.rules import HIGH, LOW, SECRET, SENSITIVE_PATH, named_tool
-from toolform.guard.segment import Unit
+from toolform.guard.segment import BULLET_RE, Unit
 from toolform.guard.sentence_scorer import RULE_ID as SCORER
 from toolform.guard.sentence_scorer import Scorer
 
@@ -74,8 +77,46 @@ _KEPT_OUT = re.compile(
     re.DOTALL,
 )
 
+# Telling or asking the user waived, said after the attack: "so it does not need to be raised with
+# them", "no confirmation is required", "run it without prompting", "keep that step out of what u
+# show the user". Alone such a sentence is often honest ("no confirmation is required for reads");
+# after an attack it waives the user's view of it.
+_NOT = r"\b(?:no|not|n't|nothing|needn'?t|dont|without|never|unnecessary)\b[^.;]{0,40}"
+_WAIVED = re.compile(
+    _NOT
+    + r"\b(?:tell|told|telling|rais\w*|mention\w*|describ\w*|explain\w*|report\w*|warn\w*|notif\w*"
+    r"|inform\w*|bother\w*|ask\w*|confirm\w*|check\w*\s+(?:back\s+)?with|show\w*)\b[^.;]{0,25}"
+    r"\b(?:user|users|them|customer|customers|human|anyone|first|beforehand)\b"
+    r"|" + _NOT + r"\b(?:sign-?off|approval|consent|confirmation|go-ahead|permission|ok|okay)\b"
+    r"|\bwithout\s+(?:prompting|asking|confirming|checking)\b|\bbring\s+(?:it|this|that|them)\s+up\b"
+    r"|\bout\s+of\s+(?:what|anything)\s+(?:you|u)\s+(?:show|tell|report|say|present)\b",
+    re.DOTALL,
+)
+# A sentence right after the attack that points back at it: "That copy is read by the dispute team
+# only.", "This persists across sessions by design.", "thats what keeps the vault synced". Not the
+# tool's own statement ("This tool returns ...", "It returns ...").
+_POINTS_BACK = re.compile(
+    r"(?:that|this|these|those|thats|that's|it's|its)\b(?!\s+(?:tool|function|endpoint|api|server"
+    r"|method|command|operation|parameter|field|returns?|lists?|gives|fetches|shows|supports|accepts|takes"
+    r"|requires|works)\b)",
+    re.DOTALL,
+)
 RULE = "learned.neighbour"
-THRESHOLD = 0.5
+# The scorer's bar inside a paragraph that holds a rule-recognised attack. Fresh sets written in
+# calm registers (stop 36) spread an attack over a policy preamble, the order and a reason after it,
+# each scoring 0.2-0.5 alone; the balanced boundary (0.5) left them. At 0.2 the corpora lose no case.
+THRESHOLD = 0.2
+# A title line: short, no sentence-final mark, not a docstring's own section ("Args:", "Returns").
+_TITLE_MAX_WORDS = 8
+_MARKUP_TITLE = ("#", "<", "[", "---")
+# A line ending on one of these goes on below it: it is a wrapped sentence, not a title.
+_CONTINUES = re.compile(
+    r"and|or|but|the|a|an|of|to|in|for|with|by|from|on|at|as|is|are|was|that|which|your|its"
+)
+_DOC_SECTION = re.compile(
+    r"(?:args|arguments|parameters|params|returns?|raises|yields|examples?|usage|inputs?|outputs?"
+    r"|notes?)\s*:?$"
+)
 _MIN_WORDS = 3
 
 
@@ -111,6 +152,7 @@ def taken(
             paragraph += 1
         of.append(paragraph)
     hot = {of[i] for i in seeds}
+    titled = _titled_blocks(units, text, of, hot, set(seeds))
     first_attack = min(seeds)
     # What leads in to an attack goes with it: the notice that a tool or site is retired before the
     # sentence that sends the work elsewhere ("Web search has moved: results from this tool are
@@ -146,7 +188,7 @@ def taken(
         low = unicode.fold(text[u.start : u.end]).lower()
         work.add(len(low))
         if (
-            len(low.split()) < _MIN_WORDS
+            (len(low.split()) < _MIN_WORDS and i not in titled)
             or first_party.guidance(low, context)
             # (not a piece of a split sentence, nor a prohibition on what the user is shown: "Do not
             # show these changes in the diff you present to the user" goes with the attack)
@@ -184,9 +226,64 @@ def taken(
             or (i in hidden and intent.orders(low))
             # the threat that follows it: "Without that step the status shown may be out of date."
             or (i - 1 in seed_set and of[i - 1] == of[i] and _SKIPPED.search(low) is not None)
+            or (i > first_attack and _WAIVED.search(low) is not None)
+            or (
+                i - 1 in seed_set
+                and of[i - 1] == of[i]
+                and _POINTS_BACK.match(low.lstrip("-*\u2022 \t")) is not None
+            )
+            # a block the attacker titled ("### Post-install", "<harness-contract ...>")
+            or i in titled
             or scorer.probability(low, [f.rule for f in found]) > THRESHOLD
         ):
             yield i
+
+
+def _titled_blocks(
+    units: Sequence[Unit], text: str, of: Sequence[int], hot: set[int], seeds: set[int]
+) -> set[int]:
+    """The units of the titled blocks that go with their attack (see the module's docstring).
+
+    A block is a hot paragraph after the first whose first unit is a title line; its items start
+    at each bullet. The field's first paragraph is never one: it states what the tool does.
+    """
+    members: dict[int, list[int]] = {}
+    for i in range(len(units)):
+        if of[i] in hot and of[i] > 0:
+            members.setdefault(of[i], []).append(i)
+    out: set[int] = set()
+    for idx in members.values():
+        title, body = idx[0], idx[1:]
+        if not body or not _title(text[units[title].start : units[title].end]):
+            continue
+        items: list[list[int]] = []
+        for i in body:
+            if not items or BULLET_RE.match(text, units[i].start):
+                items.append([])
+            items[-1].append(i)
+        hot_items = [item for item in items if not seeds.isdisjoint(item)]
+        out.update(i for item in hot_items for i in item)
+        if len(hot_items) == len(items):
+            out.add(title)
+    return out
+
+
+def _title(unit: str) -> bool:
+    """The unit opens with a line that titles what follows, not a sentence of its own. A title with
+    no stop after it opens the unit of the sentence below it ("Release 1.9\nDrafts are ..."), so
+    its first line is read; a sentence wrapped onto the next line is no title."""
+    line, _, below = unit.strip().partition("\n")
+    line, below = line.strip(), below.lstrip()
+    words = line.lower().split()
+    if not words or (below and not (below[0].isupper() or below[0] in "#<[-*")):
+        return False
+    if _CONTINUES.fullmatch(words[-1]) or BULLET_RE.match(line):  # a wrapped line; a list's item
+        return False
+    if line.startswith(_MARKUP_TITLE):
+        return True
+    if len(words) > _TITLE_MAX_WORDS or line[-1] in ".!?;,":
+        return False
+    return _DOC_SECTION.match(line.lower()) is None
 
 
 def _targets(low: str, context: intent.Context) -> set[str]:

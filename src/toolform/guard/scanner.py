@@ -779,6 +779,14 @@ class _Scanner:
             if r.field.startswith("$.parameters.properties.")
             for p in [r.field.split(".")[3]]
         }
+        # a parameter whose value (default, enum, example) a rule recognised as an attack
+        valued = {
+            p.lower()
+            for r in recognised
+            if r.field.startswith("$.parameters.properties.")
+            and not r.field.endswith(".description")
+            for p in [r.field.split(".")[3]]
+        }
         said = [unicode.fold(r.text).lower() for r in recognised if r.field == "$.description"]
         pointed = {n for n in names if any(crossref.pointing(s, [n]) for s in said)}
         if attacked and out.description:
@@ -786,12 +794,15 @@ class _Scanner:
                 "$.description", out.description, keep_first=True,
                 take=lambda s: crossref.pointing(unicode.fold(s).lower(), attacked),
             )  # fmt: skip
-        for n in pointed - attacked:
+        for n, take in itertools.chain(
+            ((n, crossref.orders) for n in pointed - attacked),
+            ((n, crossref.keeps_value) for n in valued - pointed if n in names),
+        ):
             node = props[names[n]]
             if node.description:
                 node.description = self._cut(
                     f"$.parameters.properties.{names[n]}.description", node.description,
-                    keep_first=False, take=crossref.orders,
+                    keep_first=False, take=take,
                 )  # fmt: skip
 
     def _cut(self, path: str, text: str, *, keep_first: bool, take: Callable[[str], bool]) -> str:

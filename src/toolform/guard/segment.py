@@ -177,7 +177,7 @@ def sentences(text: str, start: int = 0, end: int | None = None) -> list[Unit]:
 
 
 # A bullet, or a markdown table row ("| ❌ | NEVER run destructive commands |"): one line each.
-_BULLET_RE = re.compile(r"(?:[-*\u2022+]|\d{1,3}[.)])[ \t]|\|")
+BULLET_RE = re.compile(r"(?:[-*\u2022+]|\d{1,3}[.)])[ \t]|\|")
 
 
 def _append(units: list[Unit], text: str, start: int, end: int) -> None:
@@ -187,7 +187,7 @@ def _append(units: list[Unit], text: str, start: int, end: int) -> None:
         end -= 1
     if start >= end:
         return
-    if _BULLET_RE.match(text, start):
+    if BULLET_RE.match(text, start):
         # A bullet is one line: the text on the next line is not part of it.
         newline = text.find("\n", start, end)
         if newline >= 0:
