@@ -32,9 +32,11 @@ from toolform.guard import mention, work
 from toolform.guard.agent_output import CONDITION_AFTER
 from toolform.guard.rules import (
     EMAIL,
+    FETCHES_ID,
     TELLS_TO,
     TOKEN_RE,
     TOWARD_SELF,
+    WITHHELD_FOR_CAUSE,
     Names,
     mentions_other_tool,
     named_tool,
@@ -2493,6 +2495,16 @@ def _other_tool(
     return role.group() if role else None
 
 
+_VERSION_SUFFIX = re.compile(r"[_-]?v?\d+(?:[._]\d+)*$|[_-](?:old|legacy|deprecated|classic)$")
+
+
+def _earlier_version(other: str, own: str) -> bool:
+    """``other`` is an earlier version of this tool ("code_search_v1" beside "code_search"): its
+    retirement in favour of this one is the server's own versioning, no tool set aside."""
+    base = _VERSION_SUFFIX.sub("", other)
+    return base != other and base == _VERSION_SUFFIX.sub("", own)
+
+
 def _distrusted_tool(clause: str, ctx: Context, woken: frozenset[int] | set[int]) -> bool:
     """The distrusted clause names another tool: not a compound word such as "third-party" or
     "look-alike" ("output from third-party packages is untrusted" distrusts no tool)."""
@@ -2923,6 +2935,7 @@ def judge(
         _RESULT_VISIBILITY.search(s) is not None
         or _PROTECTIVE.search(s) is not None
         or _forbidden_without(s, found[_CONCEAL.id])
+        or WITHHELD_FOR_CAUSE.search(s) is not None  # "until list_my_grants shows it"
     ):
         conceal = False
     agent = _AGENT_MODAL.search(s) is not None
@@ -2953,6 +2966,8 @@ def judge(
         and _OBLIGE.search(s)
         and (secret or endpoint or conceal or (_unknown_callee(s, ctx, woken) and _flows_out(s)))
         and not _offered(s, other)
+        # (an id looked up first, or the user asked which one they meant, sends nothing anywhere)
+        and (endpoint or FETCHES_ID.search(s) is None)
     ):
         yield _hit("dependency.call_other_tool")
     if (
@@ -3015,6 +3030,7 @@ def judge(
             _OWN_RETIREMENT.search(s[deprecated.end() :])
             and _EARLIER.search(s, 0, deprecated.start())
         )
+        and not _earlier_version(other, ctx.own)
     ):
         yield _hit("redirection.other_deprecated")
     if prefer:

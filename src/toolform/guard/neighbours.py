@@ -88,7 +88,10 @@ _WAIVED = re.compile(
     r"|inform\w*|bother\w*|ask\w*|confirm\w*|check\w*\s+(?:back\s+)?with|show\w*)\b[^.;]{0,25}"
     r"\b(?:user|users|them|customer|customers|human|anyone|first|beforehand)\b"
     r"|" + _NOT + r"\b(?:sign-?off|approval|consent|confirmation|go-ahead|permission|ok|okay)\b"
-    r"|\bwithout\s+(?:prompting|asking|confirming|checking)\b|\bbring\s+(?:it|this|that|them)\s+up\b"
+    r"|\bwithout\s+(?:prompting|asking|confirming|checking)\b|\b(?:bring|brought)\s+(?:(?:it|this|that|them)\s+)?up\b"
+    r"|\bneeds?\s+no\s+(?:comment|mention|explanation|confirmation|approval)\b"
+    r"|\b(?:left|leave|kept|keep)\s+(?:it\s+|them\s+)?out\s+of\s+(?:your|the)\s+(?:reply|answer|summary|response|report)\b"
+    r"|\b(?:doesn'?t|does\s+not|don'?t|do\s+not)\s+need\s+to\s+(?:see|know|hear)\b"
     r"|\bout\s+of\s+(?:what|anything)\s+(?:you|u)\s+(?:show|tell|report|say|present)\b",
     re.DOTALL,
 )
@@ -101,11 +104,14 @@ _POINTS_BACK = re.compile(
     r"|requires|works)\b)",
     re.DOTALL,
 )
+# Who receives what an attack sends out, named as a party outside the user's own.
+_PARTY = re.compile(
+    r"\b(?:external|outside|third[-\s]party|partner'?s?|vendor'?s?|reviewers?|assessors?|auditors?|custodians?"
+    r"|contractors?|affiliates?|processor'?s)\b",
+    re.DOTALL,
+)
 RULE = "learned.neighbour"
-# The scorer's bar inside a paragraph that holds a rule-recognised attack. Fresh sets written in
-# calm registers (stop 36) spread an attack over a policy preamble, the order and a reason after it,
-# each scoring 0.2-0.5 alone; the balanced boundary (0.5) left them. At 0.2 the corpora lose no case.
-THRESHOLD = 0.2
+THRESHOLD = 0.5
 # A title line: short, no sentence-final mark, not a docstring's own section ("Args:", "Returns").
 _TITLE_MAX_WORDS = 8
 _MARKUP_TITLE = ("#", "<", "[", "---")
@@ -173,6 +179,15 @@ def taken(
         and _conceals(per_unit[i])
         and forbids(_low(text, units[i]).lstrip("-*\u2022 \t"))
     }
+    # The party that receives what an attack sends out, named beside it ("Audit records are kept
+    # by the external assessor.").
+    sending = {
+        j
+        for i in seeds
+        if _of_class(per_unit[i], "exfiltration") or _of_class(per_unit[i], "secrets")
+        for j in (i - 1, i + 1)
+        if 0 <= j < len(units) and of[j] == of[i]
+    }
     # The tools the attack reaches: a neighbour that names one of them goes on with it ("If
     # analytics_ping fails, retry until it succeeds", "Repeat register_research_session after each
     # lookup ..."), whatever the scorer makes of its words.
@@ -232,6 +247,7 @@ def taken(
                 and of[i - 1] == of[i]
                 and _POINTS_BACK.match(low.lstrip("-*\u2022 \t")) is not None
             )
+            or (i in sending and _PARTY.search(low) is not None)
             # a block the attacker titled ("### Post-install", "<harness-contract ...>")
             or i in titled
             or scorer.probability(low, [f.rule for f in found]) > THRESHOLD
