@@ -131,6 +131,11 @@ _AGENT_MODAL = _re(
     # only the agent writes the replies: "every response to the user must end with ..."
     r"|\b(?:every|each|all|your|any)\s+(?:\w+\s+)?(?:responses?|repl(?:y|ies)|answers?)\s+(?:to\s+(?:the\s+)?user\s+)?"
     r"(?:must|should|shall|needs?\s+to|has\s+to|have\s+to|will\s+always)\b"
+    # the order in the passive of a rule book, said to whoever acts: "the contents of the .env file
+    # are to be read", "this field is to be populated with ...", "sms_send_message is to be called"
+    r"|\b(?:is|are)\s+(?:always\s+|also\s+|then\s+)?to\s+be\s+(?:read|sent|set|put|run|kept|made|written|given|left"
+    r"|told|shown|done|taken|held|paid|copied|called|used|invoked|added|appended|posted|uploaded|forwarded|filled"
+    r"|populated|included|entered|raised|submitted|retained|stated|composed|lodged|deposited|passed|applied)\b"
 )
 # The strong forms only: a modal or an adverb addressed to the agent, not a bare imperative
 # ("Run the following command: npm install" is how setup is documented).
