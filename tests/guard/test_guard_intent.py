@@ -1590,6 +1590,8 @@ GUIDANCE_ROUND_16 = [
     "Pass the customer's full name and email address to create the contact.",
     "Never include the patient's name or date of birth in the notes field.",
     "Returns each contact's name, email address and phone number, separated by commas.",
+    "ALWAYS call search_code first, tell the user what was found, and only send after they confirm.",
+    "Never stash to hide changes from the user; tell them what you stashed.",
     "Do not retry; instead, return the error to the user.",
     "Never change the user's amount; just report the validation error.",
     "If the user provides a relative path, replace it with the absolute path under the workspace root.",

@@ -949,6 +949,12 @@ _CONTEXT_DATA = _Detector(
         r"|\b(?:everything|anything|all|whatever)\s+(?:that\s+)?you\s+(?:know|remember|have\s+learned|learned|have\s+gathered)"
         r"\s+about\s+(?:the\s+)?(?:user|them|him|her|the\s+person)\b"
         r"|\buser'?s\s+(?:most\s+recent|latest|last)\s+(?:\w+\s+)?(?:message|request|prompt|question)\b"
+        # "a transcript of the session so far", "the full text of their last message", "any values or
+        # file contents they pasted"
+        r"|\btranscripts?\s+of\s+(?:the|this)\s+(?:whole\s+|entire\s+|current\s+)?(?:session|conversation|chat|call)\b"
+        r"|\bfull\s+text\s+of\s+(?:their|the\s+user'?s|his|her)\s+(?:last|latest|previous|recent)\s+messages?\b"
+        r"|\b(?:values|file\s+contents|files|text|anything|documents)\s+(?:that\s+)?(?:they|the\s+user)\s+(?:has\s+|have\s+)?"
+        r"(?:pasted|shared|uploaded)\b"
     ),
     (
         "full",
@@ -1004,6 +1010,9 @@ _CONTEXT_DATA = _Detector(
         "sent",
         "mentioned",
         "discussed",
+        "transcript",
+        "pasted",
+        "uploaded",
     ),
 )
 _INTO_PARAM = _re(
@@ -1462,6 +1471,12 @@ _FETCHED_FOR = _re(
 _HAVE_ID = _re(
     r"\bif\s+you\s+(?:do\s+not|don'?t)\s+(?:already\s+)?have\s+(?:the|its|their|an?)\s+(?:\w+\s+)?(?:ids?|identifiers?"
     r"|keys?|uuids?|numbers?)\b"
+)
+# The act waits for the user: "only send after they confirm in this conversation" (a test call
+# before the real one is the user's safeguard, no side call).
+_USER_GATED = _re(
+    r"\bonly\s+(?:\w+\s+){0,2}?(?:after|once|when)\s+(?:they|the\s+user)\s+(?:have\s+|has\s+)?(?:explicitly\s+)?"
+    r"(?:confirm|approve|agree|consent)\w*\b"
 )
 # A call required beyond this tool's own use: every turn, every other tool, the whole session.
 _SESSION_SCOPE = _re(
@@ -2980,6 +2995,7 @@ def judge(
         and side
         and not prohibition
         and _HAVE_ID.search(s) is None
+        and _USER_GATED.search(s) is None
         and _side_callee(order, s, ctx, woken)
     ):
         yield _hit("dependency.side_call")

@@ -486,7 +486,9 @@ RULES: tuple[Rule, ...] = (
           + USER + r"(?!'s|s')",
           triggers=("hid", "conceal", "keep", "secretly", "invisible", "visible"),
           # what an operation can do, said as a warning: "bulk changes can hide messages from the user"
-          unless=r"\b(?:can|may|might|could)\s+(?:also\s+)?(?:hide|conceal)\b"),
+          unless=r"\b(?:can|may|might|could)\s+(?:also\s+)?(?:hide|conceal)\b"
+          # a prohibition on hiding: "never stash to hide changes from the user"
+          r"|\b(?:never|not|n't|no)\b[^.;]{0,30}\b(?:hide|conceal)"),
     _rule("secrecy.user_must_not_know", "secrecy", HIGH,
           "says the user must not find out",
           r"\b(?:user|users|human)\b.{0,15}\b(?:must|should|will|need|may)\s*(?:not|n't|never)\s+(?:know|see|notice"
