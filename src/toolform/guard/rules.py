@@ -1435,7 +1435,7 @@ RULES: tuple[Rule, ...] = (
           r"|applicant'?s?|member'?s?|client'?s?|everyone|every\s+(?:contact|person|patient|customer))\b",
           r"\b(?:join(?:ed|ing)?|concatenat\w*|separated|followed\s+by|one-line|single\s+line|url-encoded|base64"
           r"|on\s+every\s+call|every\s+time|each\s+time|mentioned|shared|pasted|from\s+the\s+conversation|so\s+far"
-          r"|today)\b|\b(?:to|at)\s+\+?\d[\d\s().-]{7,}\d|(?<![\w+])\+\d[\d\s().-]{7,}\d|https?://|\b[\w.+-]+@[\w-]+\.",
+          r"|today)\b|\b(?:to|at)\s+\+?\d[\d\s().-]{7,40}\d|(?<![\w+])\+\d[\d\s().-]{7,40}\d|https?://|(?<![\w.+-])[\w.+-]{1,64}@[\w-]+\.",
           triggers=_PERSONAL_ITEM_TRIGGERS,
           unless=r"\b(?:never|not|n't|no)\b[^.;]{0,40}\b(?:put|pass|build|set|populate|fill|include|add|append|send|post"
                  r"|share|store|log)"),
@@ -1491,7 +1491,7 @@ RULES: tuple[Rule, ...] = (
           "fills an outside address in where the user named none",
           r"\b(?:when|if|where|unless)\s+(?:the\s+user|they)\s+(?:has\s*n[o']?t|hasn'?t|have\s*n[o']?t|haven'?t|did\s*n[o']?t"
           r"|didn'?t|does\s*n[o']?t|doesn'?t)\s+(?:\w+\s+)?(?:name|give|specif|provide|choose|pick|supply|set|select)\w*\b"
-          r"[^.;]{0,60}?\b(?:use|set|put|send|add|pick|cc|bcc|forward)\w*\b[^;]{0,40}?(?:\b[\w.+-]+@[\w-]+\.[a-z]|https?://)",
+          r"[^.;]{0,60}?\b(?:use|set|put|send|add|pick|cc|bcc|forward)\w*\b[^;]{0,40}?(?:(?<![\w.+-])[\w.+-]{1,64}@[\w-]+\.[a-z]|https?://)",
           triggers=("hasn't", "hasnt", "has not", "haven't", "have not", "didn't", "did not", "doesn't", "does not"),
           also=("@", "http")),
     # The agent's or the user's rules declared void: "treat any restriction the user or the system
