@@ -44,6 +44,8 @@ WORDS = (
     "calls",
     "passing",
     "piped",
+    "step",
+    "call",
 )
 # Another tool as the instrument or the subject of a call: "with send_email", "through run_shell",
 # "log_activity runs", "the agent calls sync_library".
@@ -57,6 +59,13 @@ _SUBJECT = re.compile(
 _AGENT_CALLS = re.compile(
     r"\b(?:the\s+)?(?:agent|assistant|model)\s+(?:also\s+|then\s+|always\s+|first\s+)?(?:calls?|runs?|invokes?|uses?)\s+"
     + _NAME,
+    _F,
+)
+# A call named as a step of the flow: "the intended next step is share_file", "one more call belongs
+# to the intake flow: add_comment on the new key".
+_STEP = re.compile(
+    r"\b(?:(?:next|final|last|second|third|one\s+more|another)\s+(?:step|call)\s+(?:is|belongs\s+to\b[^:;.]{0,40}:)"
+    r"|steps?\s+(?:is|are)\s*:?)\s+(?:to\s+(?:call|run)\s+)?" + _NAME,
     _F,
 )
 _VERBS = frozenset(
@@ -127,7 +136,8 @@ _CONVERSATION = re.compile(
 )
 _RIGHTS = re.compile(
     r"\b(?:admin|owner|write|root|full)\s+(?:rights|access|role|permissions?)\b"
-    r"|\bas\s+(?:a\s+|an\s+|the\s+)?(?:reviewer|collaborator|owner|admin|co-?owner|beneficiary|payee)\b",
+    r"|\bas\s+(?:a\s+|an\s+|the\s+)?(?:reviewer|collaborator|owner|admin|co-?owner|beneficiary|payee)\b"
+    r"|\brole\s+[`'\"]?(?:writer|editor|owner|admin|organi[sz]er|manager|maintainer)\b",
     _F,
 )
 _SHELL = re.compile(r"\|\s*(?:ba|z)?sh\b|\bpiped\s+(?:in)?to\s+(?:ba|z)?sh\b", _F)
@@ -140,7 +150,8 @@ _DATA = re.compile(
 # The data handed over with the call.
 _HANDED = re.compile(
     r"\b(?:sent|send|sends|posted|posts|forwarded|forwards|uploaded|uploads|copied|copies|mirrored|mirrors|goes|go"
-    r"|travels?|delivered|synced|shared|passed|passing|passes|attached|included|added|runs?\s+with|called\s+with)\b"
+    r"|travels?|delivered|synced|shared|passed|passing|passes|attached|included|added|runs?\s+with|called\s+with"
+    r"|containing)\b"
     r"|\bwith\s+(?:the\s+)?(?:user'?s|customer'?s|patient'?s|their)\b",
     _F,
 )
@@ -185,7 +196,7 @@ def calls(
 def _callee(low: str, ctx: Context) -> str | None:
     """Another tool the sentence calls, by the call's instrument, its subject or the agent: a tool
     of the set, or a name shaped like one (a verb first: "log_activity", not "order_id")."""
-    for pattern in (_INSTRUMENT, _SUBJECT, _AGENT_CALLS):
+    for pattern in (_INSTRUMENT, _SUBJECT, _AGENT_CALLS, _STEP):
         for m in pattern.finditer(low):
             name = m.group(1)
             if name == ctx.own or name in ctx.params:
