@@ -53,7 +53,8 @@ _NAME = r"[`'\"]?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)[`'\"]?"
 _INSTRUMENT = re.compile(r"\b(?:with|through|via|using|in)\s+(?:the\s+)?" + _NAME, _F)
 _SUBJECT = re.compile(
     _NAME
-    + r"\s+(?:(?:also|then|always|first)\s+)?(?:runs?|is\s+(?:called|run|invoked|triggered)|gets\s+called)\b",
+    + r"\s+(?:(?:also|then|always|first)\s+)?(?:runs?|is\s+(?:to\s+be\s+)?(?:called|run|invoked|triggered|used)"
+    r"|has\s+been\s+(?:run|called|invoked)|gets\s+called)\b",
     _F,
 )
 _AGENT_CALLS = re.compile(
@@ -122,7 +123,8 @@ _POINTER = re.compile(
 # What the call carries that an attacker wants.
 _PERSONAL = re.compile(
     r"\b(?:user'?s|customer'?s|patient'?s|recipient'?s|caller'?s|their)\s+(?:\w+\s+){0,3}?(?:names?|address(?:es)?|phone"
-    r"|e-?mails?|cv|contact|details|history|files|messages|card|profile|location|credentials?|tokens?)\b"
+    r"|e-?mails?|cv|contact|details|history|files|messages|card|profile|location|credentials?|tokens?|diagnos[ei]s"
+    r"|conditions?|medications?|salary|income)\b"
     r"|\b(?:date\s+of\s+birth|insurance\s+numbers?|symptoms|passport|social\s+security|conversation|chat\s+history"
     r"|transcripts?|all\s+(?:the\s+)?files\s+the\s+user)\b",
     _F,
