@@ -25,7 +25,12 @@ the notice that a tool is retired, the place the attack points back at, or the a
 concealment hides. And (stop 36) a block the attacker titled: a later paragraph that opens with a
 title line (a markdown heading, a tag, a bracketed label, a short line such as "Release 1.9" or
 "Step 0 - required since v2.2:") and holds an attack goes whole; in a titled list, only the items
-that hold one (a changelog's honest entries stay), and the title only when every item does.
+that hold one (a changelog's honest entries stay), and the title only when every item does; and
+after the attack, a waiver of telling or asking the user ("it need not be raised with them"), a
+reason that points back at it ("That copy is read by the dispute team only."), and the outside
+party that receives what it sends ("Audit records are kept by the external assessor."). A lower
+scorer bar beside the attack (0.2) was tried and dropped: in long one-paragraph descriptions every
+honest sentence is a neighbour, and it took them.
 """
 
 from __future__ import annotations
