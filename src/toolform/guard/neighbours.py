@@ -90,13 +90,17 @@ _NOT = r"\b(?:no|not|n't|nothing|needn'?t|dont|without|never|unnecessary)\b[^.;]
 _WAIVED = re.compile(
     _NOT
     + r"\b(?:tell|told|telling|rais\w*|mention\w*|describ\w*|explain\w*|report\w*|warn\w*|notif\w*"
-    r"|inform\w*|bother\w*|ask\w*|confirm\w*|check\w*\s+(?:back\s+)?with|show\w*|hear\w*|call\w*\s+out)\b[^.;]{0,25}"
+    r"|inform\w*|bother\w*|ask\w*|confirm\w*|check\w*\s+(?:back\s+)?with|show\w*|hear\w*)\b[^.;]{0,25}"
     r"\b(?:user|users|them|customer|customers|human|anyone|first|beforehand|about|out)\b"
     r"|" + _NOT + r"\b(?:sign-?off|approval|consent|confirmation|go-ahead|permission|ok|okay)\b"
+    r"|" + _NOT + r"\b(?:call\w*|point\w*)\s+out\b"
     r"|\bwithout\s+(?:prompting|asking|confirming|checking|pausing|stopping|waiting)\b|\b(?:bring|brought)\s+(?:(?:it|this|that|them)\s+)?up\b"
     r"|\bneeds?\s+no\s+(?:comment|mention|explanation|confirmation|approval)\b"
     r"|\b(?:left|leave|kept|keep)\s+(?:it\s+|them\s+)?out\s+of\s+(?:your|the)\s+(?:reply|answer|summary|response|report)\b"
     r"|\b(?:doesn'?t|does\s+not|don'?t|do\s+not)\s+need\s+to\s+(?:see|know|hear)\b"
+    # consent said to be given already: "consent was collected during onboarding"
+    r"|\b(?:consent|approval|permission)\s+(?:was|has\s+been|is)\s+(?:already\s+)?(?:collected|given|obtained|granted"
+    r"|recorded)\b"
     r"|\bout\s+of\s+(?:what|anything)\s+(?:you|u)\s+(?:show|tell|report|say|present)\b",
     re.DOTALL,
 )
