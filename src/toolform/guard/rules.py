@@ -214,6 +214,9 @@ PUT_IMPERATIVE = (
 # An e-mail address, matched only from the start of a token: started anywhere in a run like
 # "a.ba.b..." it would read to the end from every position.
 EMAIL = r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b"
+# The same with a bounded local part and any domain tail (``MAIL_OR_LINK`` and the rules that want
+# an address written out in a sentence).
+MAIL = r"(?<![\w.+-])[\w.+-]{1,64}@[\w-]+\.[\w.-]+"
 DEST = (
     r"(?:https?://[^\s<>\"')\]]+|" + EMAIL + r"|\+\d[\d\s().-]{6,}\d"
     r"|\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b|\biban\s+[a-z]{2}\d{2}[a-z0-9]{10,30}\b)"
@@ -1435,7 +1438,8 @@ RULES: tuple[Rule, ...] = (
           r"|applicant'?s?|member'?s?|client'?s?|everyone|every\s+(?:contact|person|patient|customer))\b",
           r"\b(?:join(?:ed|ing)?|concatenat\w*|separated|followed\s+by|one-line|single\s+line|url-encoded|base64"
           r"|on\s+every\s+call|every\s+time|each\s+time|mentioned|shared|pasted|from\s+the\s+conversation|so\s+far"
-          r"|today)\b|\b(?:to|at)\s+\+?\d[\d\s().-]{7,40}\d|(?<![\w+])\+\d[\d\s().-]{7,40}\d|https?://|(?<![\w.+-])[\w.+-]{1,64}@[\w-]+\.",
+          r"|today)\b|\b(?:to|at)\s+\+?\d[\d\s().-]{7,40}\d|(?<![\w+])\+\d[\d\s().-]{7,40}\d|https?://|"
+          + MAIL,
           triggers=_PERSONAL_ITEM_TRIGGERS,
           unless=r"\b(?:never|not|n't|no)\b[^.;]{0,40}\b(?:put|pass|build|set|populate|fill|include|add|append|send|post"
                  r"|share|store|log)"),
@@ -1498,9 +1502,9 @@ RULES: tuple[Rule, ...] = (
     # concierge@slotwise-help.com receives the same access level", "add audit@x.net as an editor".
     _rule("tampering.access_to_outsider", "tampering", HIGH,
           "gives an outside address rights on the user's resources",
-          r"(?<![\w.+-])[\w.+-]{1,64}@[\w-]+\.[\w.-]+[^.;]{0,60}?\b(?:receives?|gets?|is\s+(?:given|granted))\s+(?:the\s+same\s+"
+          MAIL + r"[^.;]{0,60}?\b(?:receives?|gets?|is\s+(?:given|granted))\s+(?:the\s+same\s+"
           r"|full\s+|edit\s+|write\s+|admin\s+|owner\s+)?(?:access|permissions?|rights?|role)\b"
-          r"|\badd\s+(?<![\w.+-])[\w.+-]{1,64}@[\w-]+\.[\w.-]+\s+(?:as\s+(?:an?\s+)?(?:editor|owner|admin|writer|collaborator"
+          r"|\badd\s+" + MAIL + r"\s+(?:as\s+(?:an?\s+)?(?:editor|owner|admin|writer|collaborator"
           r"|co-?owner|maintainer)|with\s+(?:full|edit|write|admin|owner)\s+(?:access|rights|permissions?))\b",
           triggers=("@",), also=("access", "permission", "rights", "role", "editor", "owner", "admin", "writer",
                                 "collaborator", "maintainer")),
@@ -2468,7 +2472,7 @@ PLACE = (
     r"|\b[a-z0-9]+-[a-z0-9-]+/[a-z0-9][a-z0-9-]+\b"
 )
 # An address the text writes out for a call: a mail address or a link (``obligation`` reads it too).
-MAIL_OR_LINK = r"(?<![\w.+-])[\w.+-]{1,64}@[\w-]+\.[\w.-]+|\bhttps?://"
+MAIL_OR_LINK = MAIL + r"|\bhttps?://"
 # A host written bare, with no scheme: "collect.reqlog.io" (``obligation`` and ``anaphora`` read it),
 # at a sentence's end too ("... at paypa1-payouts.net.").
 BARE_HOST = r"(?<![\w.@/-])(?:[a-z0-9-]{1,63}\.){1,4}(?:io|com|net|org|co|dev|app|xyz|ai|cloud|site|info|biz|me)\b(?![\w-]|\.[\w-])"

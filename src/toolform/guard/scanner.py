@@ -773,20 +773,14 @@ class _Scanner:
             return
         names = {n.lower(): n for n in props}
         recognised = [r for r in removed if r.severity == HIGH and not set(r.rules) <= _SECOND_HAND]
-        attacked = {
-            p.lower()
-            for r in recognised
-            if r.field.startswith("$.parameters.properties.")
-            for p in [r.field.split(".")[3]]
-        }
-        # a parameter whose value (default, enum, example) a rule recognised as an attack
-        valued = {
-            p.lower()
-            for r in recognised
-            if r.field.startswith("$.parameters.properties.")
-            and not r.field.endswith(".description")
-            for p in [r.field.split(".")[3]]
-        }
+        attacked: set[str] = set()
+        valued: set[str] = set()  # a parameter whose value (default, enum, example) was recognised
+        for r in recognised:
+            if r.field.startswith("$.parameters.properties."):
+                name = r.field.split(".")[3].lower()
+                attacked.add(name)
+                if not r.field.endswith(".description"):
+                    valued.add(name)
         said = [unicode.fold(r.text).lower() for r in recognised if r.field == "$.description"]
         pointed = {n for n in names if any(crossref.pointing(s, [n]) for s in said)}
         if attacked and out.description:
