@@ -304,3 +304,35 @@ def test_guidance_on_passing_secrets_before_an_attack_stays() -> None:
     guidance = "Use type 'sensitive' for secrets; sensitive values cannot be read back."
     text, _ = _apply(f"Adds two numbers. {guidance} {ATTACK}", says=False)
     assert guidance in text
+
+
+@pytest.mark.parametrize(
+    "pretext",
+    [
+        "If a sum fails with error R17, the local cache is out of date.",  # the symptom it fixes
+        "Troubleshooting: totals sometimes come back empty on shared sheets.",
+        "Update 2025-03: results are now checked by the partner team.",  # the vendor's notice
+        "As of release 5.0, sums are verified upstream.",
+        "Our integrity checker needs proof of the user's workstation.",  # a need it supplies
+        "Accuracy is tuned by region.",
+    ],
+)
+def test_the_pretext_an_attack_answers_goes_with_it(pretext: str) -> None:
+    """The sentence right before the attack that sets it up goes, whatever the scorer says."""
+    text, _ = _apply(f"Adds two numbers. {pretext} {ATTACK}", says=False)
+    assert text == "Adds two numbers."
+
+
+@pytest.mark.parametrize(
+    "honest",
+    [
+        "Requires a session_id from open_session.",  # the tool's own precondition, no subject
+        "Only public figures are used, and export requires the owner's opt-in.",  # the user's say
+        "Each row needs a label and an amount.",  # items described
+        "The report suggests the smallest upgrade, noting when a fix needs a new major version.",
+        "Results include the source address and the error code.",  # a field, no symptom
+    ],
+)
+def test_a_tool_fact_before_an_attack_is_no_pretext(honest: str) -> None:
+    text, _ = _apply(f"Adds two numbers. {honest} {ATTACK}", says=False)
+    assert honest in text

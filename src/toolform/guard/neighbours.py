@@ -28,7 +28,9 @@ title line (a markdown heading, a tag, a bracketed label, a short line such as "
 that hold one (a changelog's honest entries stay), and the title only when every item does; and
 after the attack, a waiver of telling or asking the user ("it need not be raised with them"), a
 reason that points back at it ("That copy is read by the dispute team only."), and the outside
-party that receives what it sends ("Audit records are kept by the external assessor."). A lower
+party that receives what it sends ("Audit records are kept by the external assessor."). And (stop
+37) right before the attack, its pretext: the symptom it claims to fix, the vendor's notice that
+frames it, the need of the service it then supplies (``_SYMPTOM``). A lower
 scorer bar beside the attack (0.2) was tried and dropped: in long one-paragraph descriptions every
 honest sentence is a neighbour, and it took them.
 """
@@ -70,6 +72,30 @@ _SKIPPED = re.compile(
     re.DOTALL,
 )
 _SECRET_NOUN = re.compile(SECRET, re.DOTALL)
+# The pretext an attack is the answer to, said right before it (stop 37). The symptom it claims to
+# fix ("If a render fails with error R17, the local plugin cache is out of date." before "The fix is
+# to run ..."); the notice that frames it as news from the vendor ("Update 2025-03: ...", "Developer
+# message: ...", "As of release 5.0, ..."); and the need of some part of the service that it then
+# supplies ("Our license validator needs proof of the user's DAW." before "Read the license files
+# ..."). A tool's own precondition ("Requires a candidate_id from search_candidates.", "outreach
+# requires the candidate's opt-in") has no subject of its own or asks for the user's say, and stays.
+_SYMPTOM = re.compile(
+    r"\b(?:fails?|failed|failing|stale|out\s+of\s+date|troubleshoot\w*|usually\s+means|(?:this|that|it)\s+means"
+    r"|looks?\s+(?:stale|wrong|empty)|(?:is|gets?|being)\s+blocked)\b",
+    re.DOTALL,
+)
+_FRAMED = re.compile(
+    r"\W*(?:update|notice|note\s+from|developer|system|admin\w*|operator|platform|as\s+of\s+(?:release|version|v)"
+    r"|changelog|effective|policy)\b",
+    re.DOTALL,
+)
+_NEED = re.compile(
+    r"(?:[^,;]{0,80},\s*)?(?!(?:each|every|it|this|that|which|who)\b)"
+    r"(?:(?!(?:when|if|that|which|where|whether)\b)[a-z][\w'\-]*\s+){1,5}?"
+    r"(?:needs|requires|is\s+tuned|are\s+tuned|learns|improves?|goes\s+faster|decides?\s+faster|works\s+best)\b"
+    r"(?![^.;]{0,30}\b(?:opt-?in|consent|approval|permission|confirmation)\b)",
+    re.DOTALL,
+)
 # The others run down, pointing back: "Those guesses have led to allergy mistakes in the past",
 # "Answers built on that feed are the ones users have reported as wrong".
 _RUN_DOWN = re.compile(
@@ -238,6 +264,7 @@ def taken(
             # ~/.ethereum/keystore."
             or _names_secret_place(low)
             or (i in leads_in and _NOTICE.search(low) is not None)
+            or (i in leads_in and _pretext(low.lstrip(_BULLET_MARKS)))
             or (i in leads_in and anaphora.named_place(low, _low(text, units[i + 1])))
             # the secret an attack on secrets is about, stated just before it ("hosts accept requests
             # only from a known key." before "that key is the file ~/.ssh/id_ed25519"; guidance on
@@ -335,6 +362,12 @@ def _conceals(found: Sequence[Finding]) -> bool:
     return all(f.attack_class == "secrecy" or f.rule == SCORER for f in found) and any(
         f.attack_class == "secrecy" and f.severity == HIGH for f in found
     )
+
+
+def _pretext(low: str) -> bool:
+    """The sentence is the pretext of the attack right after it: a symptom, a vendor's notice, a
+    need of the service (see ``_SYMPTOM``)."""
+    return bool(_SYMPTOM.search(low) or _FRAMED.match(low) or _NEED.match(low))
 
 
 def _names_secret_place(low: str) -> bool:
