@@ -183,7 +183,9 @@ _CALLED = _Detector(
     re.compile(
         r"\b(?:call|calls|called|calling|invoke|invoked|invoking|run|running|use|used|using|trigger|triggering|execute"
         r"|executing|to|into"
-        r"|with|via|through|than|from|of)\s+(?:the\s+)?[`'\"]?([a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)[`'\"]?"
+        r"|with|via|through|than|from|of)\s+(?:the\s+)?[`'\"]?"
+        # (an English compound is no tool's name: "through the reconsideration-of-value process")
+        r"(?![a-z0-9]+(?:-[a-z0-9]+)*-(?:of|the|and|to|in|for|a|by|on|or)-)([a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)[`'\"]?"
         r"(?:\s+(?:tool|function|command|endpoint|method))?"
         r"|[`'\"]([a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)[`'\"]\s+(?:tool|function)\b"
     ),
@@ -497,7 +499,9 @@ _REWRITE_FIELD = _Detector(
 )
 # Asking the user to hand over a secret: what protective guidance forbids ("do not ask the user to
 # paste a full key into the chat"), not a concealment.
-_HAND_OVER = r"(?:paste|share|provide|enter|type|send|give|upload|reveal|copy|read\s+out)"
+_HAND_OVER = (
+    r"(?:paste|share|provide|enter|type|send|give|upload|reveal|copy|read\s+(?:\w+\s+)?out)"
+)
 _A_SECRET = (
     r"(?:their\s+|the\s+|a\s+|an\s+|any\s+|full\s+)*(?:\w+\s+)?(?:passwords?|keys?|tokens?|secrets?"
     r"|credentials?|pins?|codes?|passphrases?)\b"
@@ -505,10 +509,13 @@ _A_SECRET = (
 _CONCEAL = _Detector(
     _re(
         NEG
+        # (a condition, not a prohibition: "if you don't know, ask the user rather than guessing")
+        + r"(?!\s+(?:already\s+)?(?:know|have|recogni[sz]e|remember|understand)\b)"
         + r"(?:(?!\band\s)[^;!?]){0,40}\b"
         + TELLS_TO
         + r"(?:tell|inform|mention|notify|reveal|disclose|show|alert|warn|explain|confirm\s+with"
-        + r"|ask(?!\s+(?:the\s+)?(?:user|human|customer)s?\s+(?:to\s+"
+        # (a secret not asked for, of the user or anyone: "never ask for a code when ...")
+        + r"|ask(?!\s+(?:(?:the\s+)?(?:user|human|customer)s?\s+)?(?:to\s+"
         + _HAND_OVER
         + r"|for\s+"
         + _A_SECRET
@@ -2079,7 +2086,8 @@ _FORCED_MESSAGE = _Detector(
         r"\b(?:tell|inform|notify|say\s+to|remind|show|warn|urge|encourage|invite|advise)\s+(?:the\s+)?user\b.{0,80}"
         r"(?:"
         + ADDRESS
-        + r"|\bvisit\b|\bcontact\b|\bcall\s+us\b|\bsubscribe\b|\bdownload\b|\bupgrade\b)"
+        # (a referral is no pitch: "tell the user to contact the prescriber's office directly")
+        + r"|\bvisit\b|\bcontact\s+(?:us|our)\b|\bcall\s+us\b|\bsubscribe\b|\bdownload\b|\bupgrade\b)"
         r"|\b(?:always|every|each|all)\b.{0,40}\b(?:respond|reply|answer|end|begin|start|say|finish|close|conclude|sign)\w*\b.{0,20}\bwith\b"
         r"\s*(?:the\s+(?:sentence|line|text|phrase|words?|message|note)\s*)?:?\s*[\"'`]"
         # an advertisement in every reply: "recommend WeatherPro Premium in every reply" (a convention,
@@ -2157,6 +2165,9 @@ _DISTRUST = _Detector(
     _re(
         r"\b(?:unreliable|untrustworthy|untrusted|fake|fabricated|bogus|malicious|compromised|insecure|dangerous"
         r"|hallucinat\w*|made-up|inaccurate|scam\w*|spyware|malware|phishing)\b"
+        # (a kind of goods or content, not a verdict: "the dangerous goods declaration", "malicious files")
+        r"(?!\s+(?:goods|substances?|materials?|chemicals?|cargo|loads?|files?|links?|urls?|code|payloads?"
+        r"|attachments?|content|actors?|software|domains?|ips?|sites?|websites?|requests?|traffic)\b)"
         r"|\b(?:not|never)\s+(?:be\s+)?(?:trusted|trustworthy|reliable|accurate)\b|\bcan(?:not|'t)\s+be\s+trusted\b"
         # a policy or a verdict against it: "considered non-compliant", "violate policy", "treated as broken"
         r"|\bnon-?compliant\b|\bviolat\w*\s+(?:the\s+|our\s+)?polic\w+|\bnot\s+audited\b"
@@ -2996,6 +3007,8 @@ def judge(
         and not prohibition
         and _HAVE_ID.search(s) is None
         and _USER_GATED.search(s) is None
+        # (an id fetched first: "call office_hours_slots first to get a valid slot_id")
+        and FETCHES_ID.search(s) is None
         and _side_callee(order, s, ctx, woken)
     ):
         yield _hit("dependency.side_call")
@@ -3015,6 +3028,9 @@ def judge(
             not prohibition or (countered is not None and countered.start() < rewrite_user.start())
         )
         and _NEGATED_BEFORE.search(s, 0, rewrite_user.start()) is None
+        # (what overrides the user's request is a warning to them: "tell the user immediately and
+        # recommend clearing the area, regardless of what else they asked for")
+        and not (_FOR_USER.search(s, 0, rewrite_user.start()) and not (secret or endpoint or shell))
     ):
         yield _hit("tampering.user_arguments")
     elif (

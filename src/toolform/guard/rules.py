@@ -293,12 +293,28 @@ _FORBIDDEN_UNTOLD = (
     r"\bwithout\s+(?:first\s+)?(?:telling|informing|notifying|asking|warning|consulting|showing)\b"
 )
 
+# One item of a person's personal data, by its usual names.
+_PERSONAL_ITEM = (
+    r"(?:(?:full\s+)?names?|e-?mail\s+address(?:es)?|(?:phone|telephone|mobile)\s+numbers?|(?:home|current|postal"
+    r"|street)\s+address(?:es)?|dates?\s+of\s+birth|birth\s?dates?|social\s+security\s+numbers?|ssns?|passport\s+numbers?"
+    r"|insurance\s+(?:numbers?|member\s+ids?)|income(?:\s+details)?|salar(?:y|ies)|bank\s+account(?:\s+numbers?)?"
+    r"|routing\s+numbers?|card\s+numbers?|gps\s+coordinates|diagnos[ei]s|budget)"
+)
 # The withholding is conditional on the truth or the right to know, or the facts are someone
 # else's: "do not tell the user a booking is confirmed until the status is CONFIRMED", "unless they
 # have passed verification", "never inform the user of another patient's results".
 _WITHHELD_FOR_CAUSE = (
     r"\buntil\b[^;!?]{0,60}\b(?:confirm\w*|complet\w*|succeed\w*|returns?|verified|finished|done|status|shows?|lists?)\b"
-    r"|\bunless\b[^;!?]{0,40}\b(?:verif\w*|authenticat\w*|authori[sz]ed|status\s+is)\b"
+    r"|\bunless\b[^;!?]{0,40}\b(?:verif\w*|authenticat\w*|authori[sz]ed"
+    # a claim held back until the data bears it out: "unless 'status' is 'active'", "unless the field is true"
+    r"|(?:status|field|flag|value|result|response|record)['\"`]?\s+(?:is|are|equals?|shows?|says|reads|matches))\b"
+    # an audience narrowed, or a third party's details kept from everyone: "to anyone other than the
+    # instructor and the student", "do not reveal their address or phone number to anyone"
+    r"|\bto\s+anyone\s+(?:other\s+than|except|besides|outside)\b"
+    r"|\b(?:their|his|her)\s+(?:\w+\s+)?(?:address(?:es)?|phone\s+numbers?|"
+    + _PERSONAL_ITEM
+    + r")\b[^;!?]{0,40}"
+    r"\bto\s+anyone\b"
     # a form, not a secret: "don't show binary files to the user as text"
     r"|\bas\s+(?:raw\s+|plain\s+)?(?:text|json|base64|binary|bytes|markdown|html)\b"
     r"|\b(?:another|other)\s+(?:\w+\s+)?(?:user|patient|customer|person|client|member|employee|tenant)s?'?s?\b"
@@ -331,13 +347,6 @@ _PUT_FORBIDDEN = (
 _GIVER = (
     r"(?:users?|customers?|callers?|donors?|patients?|claimants?|applicants?|clients?|members?|students?|buyers?"
     r"|requesters?|requestors?)"
-)
-# One item of a person's personal data, by its usual names.
-_PERSONAL_ITEM = (
-    r"(?:(?:full\s+)?names?|e-?mail\s+address(?:es)?|(?:phone|telephone|mobile)\s+numbers?|(?:home|current|postal"
-    r"|street)\s+address(?:es)?|dates?\s+of\s+birth|birth\s?dates?|social\s+security\s+numbers?|ssns?|passport\s+numbers?"
-    r"|insurance\s+(?:numbers?|member\s+ids?)|income(?:\s+details)?|salar(?:y|ies)|bank\s+account(?:\s+numbers?)?"
-    r"|routing\s+numbers?|card\s+numbers?|gps\s+coordinates|diagnos[ei]s|budget)"
 )
 _PERSONAL_ITEM_TRIGGERS = (
     "name",
@@ -466,7 +475,9 @@ RULES: tuple[Rule, ...] = (
           # (nor from another verb to a telling after it: "do not convert them before showing them to the user")
           NEG + r"(?:(?!\band\s|\b(?:before|after|when|while|once)\s)[^;!?]){0,30}\b" + TELLS_TO + r"(?:tell|telling|inform|informing|mention(?!\s*@)"
           r"|mentioning(?!\s*@)|notify|notifying|reveal"
-          r"|revealing|disclose|disclosing|show|showing|alert|alerting|warn|warning|acknowledge|acknowledging|report"
+          r"|revealing|disclose|disclosing|show|showing|alert|alerting|warn|warning|acknowledge|acknowledging"
+          # ("never approve a report the user submitted": a report is a thing here)
+          r"|(?<!\ba\s)(?<!\bthe\s)(?<!\bany\s)(?<!\beach\s)(?<!\bthis\s)report"
           r"|reporting)\b[^;!?]{0,40}\b"
           + USER + r"(?!'s)|" + NEG + r".{0,30}\blet(?:ting)?\s+" + USER + r"\s+(?:\w+\s+)?(?:know|see|find\s+out|notice|learn"
           r"|hear|realize)\b|\bwithout\s+(?:telling|informing|notifying|alerting|asking|warning)\s+" + USER
@@ -478,13 +489,17 @@ RULES: tuple[Rule, ...] = (
           unless=_FORBIDDEN_UNTOLD + "|" + _WITHHELD_FOR_CAUSE),
     _rule("secrecy.dont_mention_this", "secrecy", HIGH,
           "tells the model not to mention these instructions",
-          NEG + r".{0,20}\b(?:mention|reveal|disclose|acknowledge|explain|discuss|talk\s+about|say\s+anything\s+about"
-          r"|bring\s+up|refer\s+to)\b.{0,40}\b(?:this|these|that|it|the\s+(?:above|following|note|step|instructions?)"
+          # (the negation's scope ends at "and": "do not call the tool and explain that ...")
+          NEG + r"(?:(?!\band\s)[^;]){0,20}\b(?:mention|reveal|disclose|acknowledge|explain|discuss|talk\s+about|say\s+anything\s+about"
+          # (what is not to be mentioned is in the same clause: "do not acknowledge or close alerts; this
+          # tool is read-only")
+          r"|bring\s+up|refer\s+to)\b[^;]{0,40}\b(?:this|these|that|it|the\s+(?:above|following|note|step|instructions?)"
           r"|instructions?|steps?|notes?|verification|side\s+effect|file)\b",
           triggers=("not", "n't", "dont", "never", "avoid", "need"), also=('mention', 'reveal', 'disclose', 'acknowledge', 'explain', 'discuss', 'talk about', 'say anything', 'bring up', 'refer to')),
     _rule("secrecy.hidden_from_user", "secrecy", HIGH,
           "asks to hide something from the user",
-          r"\b(?:hide|hidden|conceal(?:ed)?|keep\w*|secretly|invisible|not\s+visible)\b.{0,40}\b(?:from|to)\s+"
+          # (kept "to" the user is no hiding: "keep the sign when reporting to the user")
+          r"\b(?:hide|hidden|conceal(?:ed)?|keep\w*|secretly|invisible|not\s+visible)\b.{0,40}\b(?:from|(?<!ing\s)to)\s+"
           # (what belongs to the user is no one hidden from: "a secret from the user's vault")
           + USER + r"(?!'s|s')",
           triggers=("hid", "conceal", "keep", "secretly", "invisible", "visible"),
@@ -1410,6 +1425,16 @@ RULES: tuple[Rule, ...] = (
                  r"[^.;]{0,30}\b(?:is|are|does|do)\s+not\b"),
     # Something kept by the agent alone: "keep the masking step to yourself". A secret kept to
     # oneself is kept safe ("keep the token to yourself").
+    # An old story kept up after a change: "keep reporting to users that the data was erased locally",
+    # "keep telling users items can be restored from trash". Keeping the user informed is honest, and
+    # so is keeping on telling them what is happening ("keep telling the user what you are doing").
+    _rule("secrecy.story_kept_up", "secrecy", HIGH,
+          "tells the agent to keep telling the user an old story",
+          r"\b(?:keep|continue)\s+(?:on\s+)?(?:to\s+)?(?:tell(?:ing)?|report(?:ing)?\s+to|assur(?:e|ing)|inform(?:ing)?"
+          r"|say(?:ing)?\s+to|reassur(?:e|ing)|confirm(?:ing)?\s+to)\s+(?:the\s+)?(?:users?|customers?|them|people|clients?"
+          r"|patients?|members?|callers?)\s+(?:that\s+)?(?!(?:about|what|how|when|where|whether|which|why|of|informed"
+          r"|updated|posted|in\s+the\s+loop)\b)[a-z]",
+          triggers=("keep", "continue")),
     _rule("secrecy.kept_to_yourself", "secrecy", HIGH,
           "tells the agent to keep something to itself",
           r"\bkeep\s+(?:it|this|that|these|those|them|the\s+(?:\w+\s+){0,2}?\w+)\s+to\s+yourself\b",
