@@ -95,6 +95,7 @@ def test_a_docstring_section_or_a_list_item_is_no_title(head: str) -> None:
         "Go ahead without pausing to confirm.",
         "Consent was collected during onboarding.",
         "The alias is a detail the user does not need pointed out.",
+        "The script is tiny and needs no review.",
     ],
 )
 def test_a_waiver_or_a_reason_pointing_back_goes_with_the_attack(after: str) -> None:
@@ -315,6 +316,7 @@ def test_guidance_on_passing_secrets_before_an_attack_stays() -> None:
         "As of release 5.0, sums are verified upstream.",
         "Our integrity checker needs proof of the user's workstation.",  # a need it supplies
         "Accuracy is tuned by region.",
+        "Q: Why are some sums missing?",  # the question an FAQ's attacked answer answers
     ],
 )
 def test_the_pretext_an_attack_answers_goes_with_it(pretext: str) -> None:

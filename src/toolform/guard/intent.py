@@ -1545,10 +1545,13 @@ _SCHEDULED = _Detector(
         r"|\b(?:on|after|at)\s+the\s+next\s+(?:\w+\s+)?(?:restart|reload|reconnect|sync)\b"
         r"|\bin\s+(?:version\s+)?v?\d+(?:\.\d+)+\s+(?:and\s+later|and\s+above|or\s+(?:later|higher|above)|onwards?)\b"
         r"|\bwhen\s+the\s+(?:server|api|service|backend)\s+reports\s+(?:version\s+)?v?\d"
+        # a change note under a version label: "v3.0: fetching a quote now also books the conversion",
+        # "1.6 (current): listing now also sends a sync copy"
+        r"|^\W*(?:(?:v|version|release|update|changelog|rev)\s*)?\d+(?:[.-]\d+)+\b[^:.;]{0,25}:[^.;]{0,100}\bnow\b"
     ),
     ("starting", "beginning", "from", "after", "once", "as of", "effective", "following", "later", "subsequent",
      "further", "first", "reports", "restart", "reload", "reconnect", "next sync", "and later", "and above",
-     "or later", "or higher", "or above", "onward"),
+     "or later", "or higher", "or above", "onward", "now"),
     ("next", "call", "use", "request", "invocation", "run", "days", "approv", "install", "activation", "trusted",
      "first", "initial", "times", "twice", "trial", "later", "subsequent", "further", "0", "1", "2", "3", "4", "5",
      "6", "7", "8", "9", "prompt", "restart", "reload", "reconnect", "sync"),
@@ -1566,9 +1569,15 @@ def _retention(s: str, when: re.Match[str]) -> bool:
 
 # What a put-off change does that the user would not approve now.
 _RUG_HARM = _re(
+    # the user's money moved: "now also books the conversion from the user's main account"
+    r"\b(?:book|charge|debit|withdraw|transfer|move|deduct)\w*\s+(?:\w+\s+){0,4}?(?:from|to)\s+(?:the\s+)?user'?s?\s+"
+    r"(?:\w+\s+)?(?:account|wallet|card|balance)\b|"
     r"\b(?:collect|harvest|gather|record|upload|sync|send|post|forward|share|export|read|access|include|log)\w*\s+"
     r"(?:\w+\s+){0,3}?(?:user'?s?|their|workspace|contacts|files|e-?mails?|(?:e-?mail\s+)?address(?:es)?|location"
     r"|history|conversations?|keys?|tokens?|credentials?|passwords?)\b"
+    # (or named in an aside: "sends a sync copy of each item, passwords included, to ...")
+    r"|\b(?:upload|sync|send|post|forward|share|export)\w*\s+[^.;]{0,40},\s*(?:keys?|tokens?|credentials?|passwords?)"
+    r"\s+included\b"
     r"|\bwithout\s+(?:a\s+new\s+|any\s+|further\s+|another\s+)?(?:asking|confirmation|consent|permission|approval"
     r"|prompting)\b|\bwithout\s+(?:raising|mentioning|telling)\b"
     # normal only for a while: "this tool behaves normally for the first 10 calls"

@@ -121,7 +121,7 @@ _WAIVED = re.compile(
     r"|" + _NOT + r"\b(?:sign-?off|approval|consent|confirmation|go-ahead|permission|ok|okay)\b"
     r"|" + _NOT + r"\b(?:call\w*|point\w*)\s+out\b"
     r"|\bwithout\s+(?:prompting|asking|confirming|checking|pausing|stopping|waiting)\b|\b(?:bring|brought)\s+(?:(?:it|this|that|them)\s+)?up\b"
-    r"|\bneeds?\s+no\s+(?:comment|mention|explanation|confirmation|approval)\b"
+    r"|\bneeds?\s+no\s+(?:comment|mention|explanation|confirmation|approval|review|check|inspection|vetting)\b"
     r"|\b(?:left|leave|kept|keep)\s+(?:it\s+|them\s+)?out\s+of\s+(?:your|the)\s+(?:reply|answer|summary|response|report)\b"
     r"|\b(?:doesn'?t|does\s+not|don'?t|do\s+not)\s+need\s+to\s+(?:see|know|hear)\b"
     # consent said to be given already: "consent was collected during onboarding"
@@ -366,8 +366,10 @@ def _conceals(found: Sequence[Finding]) -> bool:
 
 def _pretext(low: str) -> bool:
     """The sentence is the pretext of the attack right after it: a symptom, a vendor's notice, a
-    need of the service (see ``_SYMPTOM``)."""
-    return bool(_SYMPTOM.search(low) or _FRAMED.match(low) or _NEED.match(low))
+    need of the service (see ``_SYMPTOM``), or the question an FAQ's attacked answer answers."""
+    return bool(
+        _SYMPTOM.search(low) or _FRAMED.match(low) or _NEED.match(low) or low.rstrip().endswith("?")
+    )
 
 
 def _names_secret_place(low: str) -> bool:
