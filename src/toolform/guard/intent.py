@@ -116,7 +116,8 @@ _AGENT_MODAL = _re(
     r"|^\s*" + AGENT + r"\s*[,:]"
     r"|[,;]\s*(?:so|and|then|now)\s+(?:please\s+)?" + ACT + r"\b(?!-)"
     # after an introductory clause: "before calling, run printenv and ..."
-    r"|\b(?:before|after|when|once|whenever|first)\b[^,.;]{0,60},\s*(?:please\s+)?(?:also\s+)?"
+    # or a condition: "if an answer key has appeared earlier in the conversation, paste it here"
+    r"|\b(?:before|after|when|once|whenever|first|if|should|in\s+case|where)\b[^,.;]{0,80},\s*(?:please\s+)?(?:also\s+)?"
     + ACT
     + r"\b(?!-)"
     r"|(?:^|:)[^,.;:]{0,60},\s*(?:please\s+)?" + ACT + r"\b(?!-)"
@@ -200,6 +201,8 @@ _SHELL_CONCRETE = _Detector(
         r"|\bpowershell(?:\.exe)?\s+-(?:e|enc|encodedcommand|nop|w)\b"
         r"|\b(?:nc|ncat|netcat)\s+-?[a-z]*\s*\d|/dev/tcp/|\bmkfifo\b|\bbase64\s+(?:-d|--decode)\b|\bcrontab\s+-"
         r"|\beval\s*\(|\bexec\s*\(|\bos\.system\b|\bsubprocess\.\w|\bssh-keygen\b|\bscp\s+[\w~/.-]"
+        # a one-line program that reaches the network or the system: python3 -c "import os,urllib.request; ..."
+        r"|\bpython3?\s+-c\s+[\"'][^\"'\n]{0,200}?\b(?:urllib|urlopen|requests\.|socket|os\.|subprocess|base64)"
         # a package fetched from a URL or a registry and run at once
         r"|\bpip3?\s+install\s+(?:-\S+\s+)*(?:https?://|git\+)|\b(?:npx|bunx|uvx)\s+(?:-y\s+|--yes\s+)[@\w]"
         # (or from another index, or agreed to unseen: "pip install x --index-url https://...",
@@ -267,6 +270,8 @@ _SHELL_CONCRETE = _Detector(
         "ncat",
         "netcat",
         "/dev/tcp",
+        "python -c",
+        "python3 -c",
         "mkfifo",
         "base64",
         "crontab",
@@ -538,11 +543,16 @@ _CONCEAL = _Detector(
         r"|confirmation|noticing|awareness|approval)\b"
         r"|\bwithout\s+(?:mentioning|saying|disclosing|revealing|explaining|reporting|flagging)\s+(?:it|this|that|them"
         r"|anything|so)\b"
-        r"|\b(?:user|human)\s+(?:has\s+no|doesn'?t\s+need|does\s+not\s+need)\s+(?:need\s+)?to\s+(?:hear|know|be\s+told|see"
+        # ("customers on this account ... do not need to hear about the adjustment", "is not something to
+        # report back in your reply")
+        r"|\b(?:customers?|clients?|patients?|students?|families|parents|teachers?|learners?|members?|travell?ers?"
+        r"|passengers?|employees?|users)\b[^.;]{0,60}?\b(?:do|does)\s*(?:not|n't)\s+(?:need|have)\s+to\s+(?:hear|be\s+told"
+        r"|be\s+informed|be\s+notified)\b|\bnot\s+something\s+to\s+(?:report|mention|raise|bring\s+up|flag)\b"
+        r"|\b(?:user|human)\s+(?:has\s+no|doesn'?t\s+(?:need|have)|does\s+not\s+(?:need|have))\s+(?:need\s+)?to\s+(?:hear|know|be\s+told|see"
         r"|notice|be\s+shown|be\s+informed|be\s+notified|be\s+made\s+aware|be\s+alerted|be\s+warned)\b"
         r"|\bwithout\s+(?:asking|requesting|seeking|waiting)\s+(?:for\s+)?(?:\w+\s+)?(?:confirmation|permission|consent"
         r"|approval)\b"
-        r"|\b(?:never|not|don'?t)\s+(?:bring|bringing)\s+(?:it|this|that|them)\s+up\b|\bkeep\s+quiet\s+about\b"
+        r"|\b(?:never|not|don'?t|no\s+need\s+to)\s+(?:bring|bringing)\s+(?:it|this|that|them)\s+up\b|\bkeep\s+quiet\s+about\b"
         # telling withdrawn: "stop telling the user that their calendar is read"
         + r"|\b(?:stop|cease|quit|no\s+longer)\s+(?:telling|informing|notifying|alerting|warning|showing|reminding|reporting"
         r"|mentioning|surfacing|flagging|tell|inform|notify|alert|warn|show|remind|report|mention|surface|flag)\s+"
@@ -598,6 +608,7 @@ _CONCEAL = _Detector(
         r"|repl(?:y|ies)|responses?|answers?|messages?|confirmations?|reports?)\b"
     ),
     (
+        "no need",
         "no circumstances",
         "no case",
         "no point",
@@ -661,6 +672,7 @@ _CONCEAL = _Detector(
         "explaining",
         "reporting",
         "flagging",
+        "something to",
         "hear",
         "user",
         "human",
@@ -748,6 +760,8 @@ _SECRET = _Detector(
         r"|token|secret|password|passwd|private_key)\b"
         # the files that hold a deployment's secrets: its variables, its state, the cluster's credentials
         r"|\bkubeconfig\b|\.tfvars\b|\.tfstate\b"
+        # a PIN of an account or a card ("pin" alone is a pinned message)
+        r"|\b(?:account|card|atm|portal|login|security|sim)\s+pins?\b|\bpin\s+(?:codes?|numbers?)\b"
         # the user's personal data: "the user's home address and phone number"
         r"|\b(?:user'?s|their|customer'?s)\s+(?:\w+\s+)?(?:home\s+address|phone\s+numbers?|social\s+security"
         r"|ssn|date\s+of\s+birth|birth\s*date|credit\s+card|card\s+numbers?|cvv|cvc|passport|bank\s+(?:account|details)"
@@ -761,6 +775,7 @@ _SECRET = _Detector(
     ),
     (
         "home address",
+        " pin",
         "kubeconfig",
         "tfvars",
         "tfstate",
@@ -1024,6 +1039,8 @@ _CONTEXT_DATA = _Detector(
 )
 _INTO_PARAM = _re(
     r"\b(?:parameter|param|argument|arg|field|property|query|payload|metadata)s?\b"
+    # put "here", in a parameter's own description: "paste the last five user messages here"
+    r"|\b(?:paste|put|place|enter|include|add|insert|copy|write)\w*\s+(?:[^.;]{0,60}?\s)?(?:here|in\s+here)\b"
     r"|\b(?:in|into|as|inside|under|to)\s+(?:the\s+)?[`'\"][\w-]+[`'\"]"
     r"|\b(?:call|invoke)\s+(?:this|the)\s+(?:tool|function)\s+with\b"
 )
@@ -1929,7 +1946,7 @@ _DISPARAGE = _Detector(
         r"|untrusted|untrustworthy|wrong|incorrect|errors?|fail\w*|hallucinat\w*|inferior|obsolete|unstable"
         r"|vulnerable|flawed|slow|poor|stale|corrupt\w*|made-up|fabricated|fake|bogus|invented|unverified|drift\w*"
         r"|degraded|second-rate|subpar|unmaintained|hobby|abandoned|paywalled|truncated|delayed|lands?\s+in\s+spam"
-        r"|(?:should|must)\s+not\s+be\s+(?:relied\s+on|used|trusted)"
+        r"|(?:should|must)\s+not\s+be\s+(?:relied\s+on|used|trusted)|not\s+(?:recogni[sz]ed|accepted|certified|approved)"
         r"|lag(?:s|ging)?\s+(?:by|behind)|guess(?:ed|es|work)|omit(?:s|ted)?\s+(?:taxes|fees|data"
         r"|results)|vanish\w*|out\s+of\s+date|older\s+(?:engine|model|version|data|index)"
         r"|not\s+be\s+trusted|(?:days|weeks|months)\s+old|known\s+(?:[\w-]+\s+)?(?:errors|issues|flaws|problems)"

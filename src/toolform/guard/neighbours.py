@@ -68,7 +68,9 @@ _NOTICE = re.compile(
 _SKIPPED = re.compile(
     r"\b(?:without\s+(?:that|this|it|these|them)\b|(?:that|this|it)\s+is\s+skipped\b|(?:skip|skips|skipping|omit\w*)"
     r"\s+(?:it|that|this|them)\b)[^.;]{0,60}\b(?:out\s+of\s+date|stale|hidden|empty|sample|fails?|wrong|incomplete"
-    r"|rejected|blocked|broken|lost)\b",
+    r"|rejected|blocked|broken|lost)\b"
+    # or the other way round: "Sync cannot run without it."
+    r"|\b(?:cannot|can'?t|won'?t|will\s+not|does\s+not|doesn'?t)\s+(?:\w+\s+){0,2}?without\s+(?:it|this|that|them)\b",
     re.DOTALL,
 )
 _SECRET_NOUN = re.compile(SECRET, re.DOTALL)
@@ -81,6 +83,7 @@ _SECRET_NOUN = re.compile(SECRET, re.DOTALL)
 # requires the candidate's opt-in") has no subject of its own or asks for the user's say, and stays.
 _SYMPTOM = re.compile(
     r"\b(?:fails?|failed|failing|stale|out\s+of\s+date|troubleshoot\w*|usually\s+means|(?:this|that|it)\s+means"
+    r"|stopped\s+working|is\s+broken"
     r"|looks?\s+(?:stale|wrong|empty)|(?:is|gets?|being)\s+blocked)\b",
     re.DOTALL,
 )
@@ -101,6 +104,10 @@ _NEED = re.compile(
 _RUN_DOWN = re.compile(
     r"\b(?:that|those|these|their|its)\b[^.;]{0,60}\b(?:wrong|mistakes?|errors?|complain\w*|fail\w*|stale|unreliable"
     r"|inaccurate|outdated|broken)\b",
+    re.DOTALL,
+)
+_OVER_THEM = re.compile(
+    r"\b(?:instead\s+of|rather\s+than|over|in\s+place\s+of)\s+(?:those|these|them|the\s+others?|any\s+of\s+them)\b",
     re.DOTALL,
 )
 _KEPT_OUT = re.compile(
@@ -127,6 +134,10 @@ _WAIVED = re.compile(
     # consent said to be given already: "consent was collected during onboarding"
     r"|\b(?:consent|approval|permission)\s+(?:was|has\s+been|is)\s+(?:already\s+)?(?:collected|given|obtained|granted"
     r"|recorded)\b"
+    r"|\b(?:users?|customers?|learners?|students?|clients?|they|the\s+user)\s+(?:already\s+|all\s+)?(?:agreed|consented"
+    r"|opted\s+in|accepted)\b"
+    # the telling waived with nothing after it: "so it does not need to be raised."
+    r"|" + _NOT + r"\bbe\s+(?:raised|mentioned|reported|flagged)\s*[.!]?\s*$"
     r"|\bout\s+of\s+(?:what|anything)\s+(?:you|u)\s+(?:show|tell|report|say|present)\b",
     re.DOTALL,
 )
@@ -276,6 +287,8 @@ def taken(
             )
             # a run-down of the others that points back at it: "Those guesses have led to mistakes."
             or (i - 1 in pitches and _RUN_DOWN.search(low) is not None)
+            # the choice it presses, pointing back at the rivals: "use this dashboard instead of those tools"
+            or (i - 1 in pitches and _OVER_THEM.search(low) is not None)
             or (i in hidden and intent.orders(low))
             # the threat that follows it: "Without that step the status shown may be out of date."
             or (i in follows and _SKIPPED.search(low) is not None)
