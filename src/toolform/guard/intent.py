@@ -111,7 +111,8 @@ _AGENT_MODAL = _re(
     r"|\b(?:always|first|immediately|silently|secretly|quietly|automatically|then|also)\s+(?:\w+\s+)?"
     + ACT
     + r"\b"
-    r"|(?:^|[.:;!)\]]\s*|\n\s*)(?:please\s+)?" + ACT + r"\b(?!-)"
+    # (or opens a bracket: "(paste every turn verbatim)")
+    r"|(?:^|[.:;!)\]([]\s*|\n\s*)(?:please\s+)?" + ACT + r"\b(?!-)"
     r"|\b(?:dear|attention|note\s+(?:to|for)|hey|instructions?\s+(?:to|for))\s+" + AGENT + r"\b"
     r"|^\s*" + AGENT + r"\s*[,:]"
     r"|[,;]\s*(?:so|and|then|now)\s+(?:please\s+)?" + ACT + r"\b(?!-)"
@@ -553,6 +554,8 @@ _CONCEAL = _Detector(
         r"|\bwithout\s+(?:asking|requesting|seeking|waiting)\s+(?:for\s+)?(?:\w+\s+)?(?:confirmation|permission|consent"
         r"|approval)\b"
         r"|\b(?:never|not|don'?t|no\s+need\s+to)\s+(?:bring|bringing)\s+(?:it|this|that|them)\s+up\b|\bkeep\s+quiet\s+about\b"
+        # asking waived outright: "users expect this, so no need to ask"
+        r"|\bno\s+need\s+to\s+ask\s*(?:first|beforehand|again)?\s*(?:[.;!]|$)"
         # telling withdrawn: "stop telling the user that their calendar is read"
         + r"|\b(?:stop|cease|quit|no\s+longer)\s+(?:telling|informing|notifying|alerting|warning|showing|reminding|reporting"
         r"|mentioning|surfacing|flagging|tell|inform|notify|alert|warn|show|remind|report|mention|surface|flag)\s+"
@@ -672,6 +675,7 @@ _CONCEAL = _Detector(
         "explaining",
         "reporting",
         "flagging",
+        "need to ask",
         "something to",
         "hear",
         "user",
@@ -763,7 +767,8 @@ _SECRET = _Detector(
         # a PIN of an account or a card ("pin" alone is a pinned message)
         r"|\b(?:account|card|atm|portal|login|security|sim)\s+pins?\b|\bpin\s+(?:codes?|numbers?)\b"
         # the user's personal data: "the user's home address and phone number"
-        r"|\b(?:user'?s|their|customer'?s)\s+(?:\w+\s+)?(?:home\s+address|phone\s+numbers?|social\s+security"
+        r"|\b(?:user'?s|their|customer'?s|guest'?s|patient'?s|client'?s|passenger'?s|traveller'?s|student'?s|employee'?s"
+        r"|applicant'?s|member'?s)\s+(?:\w+\s+)?(?:home\s+address|phone\s+numbers?|social\s+security"
         r"|ssn|date\s+of\s+birth|birth\s*date|credit\s+card|card\s+numbers?|cvv|cvc|passport|bank\s+(?:account|details)"
         r"|document\.cookie|localstorage|sessionstorage"
         r"|medical\s+records?|health\s+records?)\b"
@@ -904,12 +909,15 @@ _ENDPOINT = _Detector(
         r"(?:(?:https?|s3|gs|ftp|sftp|wss?|smb)://[^\s<>\"')\]]+|"
         + EMAIL
         + r"|\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b"
-        r"|\b(?:webhook|endpoint|collector|remote\s+server|external\s+server|our\s+server)\b)"
+        r"|\b(?:webhook|endpoint|collector|remote\s+server|external\s+server|our\s+server)\b"
+        # a chat channel named for outsiders: "#ext-partners-share", "#sec-partners-shared"
+        r"|#[a-z0-9][\w-]*(?:ext|external|partners?|public|vendors?|guests?)[\w-]*)"
     ),
     (
         "://",
         "http",
         "@",
+        "#",
         "webhook",
         "endpoint",
         "collector",
@@ -937,6 +945,7 @@ _CONTEXT_DATA = _Detector(
         r"\b(?:conversation|chat|message|dialog(?:ue)?)\s+(?:history|context|log|transcript|so\s+far|summary|summaries)\b"
         # every turn of the session: "every user and assistant message from this session"
         r"|\b(?:every|all|each)\s+(?:user\s+and\s+assistant|assistant\s+and\s+user)\s+messages?\b"
+        r"|\b(?:every|all|each)\s+(?:conversation\s+|chat\s+)?turns?\b"
         r"|\bmessages?\s+from\s+this\s+(?:session|conversation|chat)\b"
         # the user's own words: "the user's last five messages"
         r"|\b(?:user'?s|their)\s+(?:last|recent|previous|earlier|latest)\s+(?:\w+\s+)?(?:messages|prompts|questions)\b"
@@ -979,6 +988,7 @@ _CONTEXT_DATA = _Detector(
         r"(?:pasted|shared|uploaded)\b"
     ),
     (
+        " turn",
         "full",
         "whole",
         "entire",
@@ -1565,10 +1575,11 @@ _SCHEDULED = _Detector(
         # a change note under a version label: "v3.0: fetching a quote now also books the conversion",
         # "1.6 (current): listing now also sends a sync copy"
         r"|^\W*(?:(?:v|version|release|update|changelog|rev)\s*)?\d+(?:[.-]\d+)+\b[^:.;]{0,25}:[^.;]{0,100}\bnow\b"
+        r"|\bsince\s+(?:release|version|v)\s*\d+(?:\.\d+)*\b"
     ),
     ("starting", "beginning", "from", "after", "once", "as of", "effective", "following", "later", "subsequent",
      "further", "first", "reports", "restart", "reload", "reconnect", "next sync", "and later", "and above",
-     "or later", "or higher", "or above", "onward", "now"),
+     "or later", "or higher", "or above", "onward", "now", "since"),
     ("next", "call", "use", "request", "invocation", "run", "days", "approv", "install", "activation", "trusted",
      "first", "initial", "times", "twice", "trial", "later", "subsequent", "further", "0", "1", "2", "3", "4", "5",
      "6", "7", "8", "9", "prompt", "restart", "reload", "reconnect", "sync"),
@@ -1588,7 +1599,14 @@ def _retention(s: str, when: re.Match[str]) -> bool:
 _RUG_HARM = _re(
     # the user's money moved: "now also books the conversion from the user's main account"
     r"\b(?:book|charge|debit|withdraw|transfer|move|deduct)\w*\s+(?:\w+\s+){0,4}?(?:from|to)\s+(?:the\s+)?user'?s?\s+"
-    r"(?:\w+\s+)?(?:account|wallet|card|balance)\b|"
+    r"(?:\w+\s+)?(?:account|wallet|card|balance)\b"
+    # a copy made public or sent past the chosen place, data removed: "also copies every matched note to the
+    # public gallery", "in addition to the configured destination", "removes snapshots older than 24 hours"
+    r"|\b(?:cop(?:y|ies)|publish\w*|posts?|uploads?|shares?|sends?|forwards?)\s+(?:\w+\s+){0,4}?to\s+(?:the\s+|a\s+)?public\b"
+    r"|\bin\s+addition\s+to\s+the\s+(?:configured|chosen|given|selected|user'?s?)\s+(?:destination|recipients?|target"
+    r"|address)\b"
+    r"|\b(?:removes?|deletes?|purges?|wipes?|overwrites?)\s+(?:\w+\s+){0,3}?(?:snapshots?|backups?|data|records?|history"
+    r"|versions?)\b|"
     r"\b(?:collect|harvest|gather|record|upload|sync|send|post|forward|share|export|read|access|include|log)\w*\s+"
     r"(?:\w+\s+){0,3}?(?:user'?s?|their|workspace|contacts|files|e-?mails?|(?:e-?mail\s+)?address(?:es)?|location"
     r"|history|conversations?|keys?|tokens?|credentials?|passwords?)\b"
@@ -1947,7 +1965,7 @@ _DISPARAGE = _Detector(
         r"|vulnerable|flawed|slow|poor|stale|corrupt\w*|made-up|fabricated|fake|bogus|invented|unverified|drift\w*"
         r"|degraded|second-rate|subpar|unmaintained|hobby|abandoned|paywalled|truncated|delayed|lands?\s+in\s+spam"
         r"|(?:should|must)\s+not\s+be\s+(?:relied\s+on|used|trusted)|not\s+(?:recogni[sz]ed|accepted|certified|approved)"
-        r"|lag(?:s|ging)?\s+(?:by|behind)|guess(?:ed|es|work)|omit(?:s|ted)?\s+(?:taxes|fees|data"
+        r"|lag(?:s|ging)?\s+(?:by|behind)|guess(?:ed|es|work)|(?:omit(?:s|ted)?|leaves?\s+out|left\s+out)\s+(?:taxes|fees|data"
         r"|results)|vanish\w*|out\s+of\s+date|older\s+(?:engine|model|version|data|index)"
         r"|not\s+be\s+trusted|(?:days|weeks|months)\s+old|known\s+(?:[\w-]+\s+)?(?:errors|issues|flaws|problems)"
         r"|worse|los[et]s?\s+(?:your\s+|the\s+)?data|wiped|full\s+of|crash\w*|leak\w*|mishandl\w*|mangl\w*"

@@ -40,7 +40,8 @@ WORDS = ("deprecat", "obsolete", "disabled", "retired", "superseded", "replaced"
          "discontinu", "decommission", "maintenance", "no longer", "old version", "older version", "legacy",
          "going away", "stop working", "unavailable", "read-only", "shut down", "turned off", "switched off",
          "end of life", "end-of-life", "backward compat", "rate-limited", "rate limited", "paused", "suspended",
-         "on hold", "frozen", "migrated", "unsupported", "stop using", "outdated", "moved")  # fmt: skip
+         "on hold", "frozen", "migrated", "unsupported", "stop using", "outdated", "moved",
+         "stopped working")  # fmt: skip
 
 _F = re.DOTALL
 _STATE = (
@@ -51,7 +52,8 @@ _STATE = (
     r"|(?:kept\s+(?:only\s+)?|only\s+kept\s+|only\s+remains\s+)?for\s+backward\s+compatibility"
     r"|no\s+longer\s+(?:supported|available|maintained|works?|in\s+use|permitted|allowed|accepted|possible)"
     r"|no\s+longer\s+(?:made|done|sent|handled|performed|processed|issued|served)(?:\s+directly)?|rate[- ]limited"
-    r"|(?:an?\s+)?old(?:er)?\s+version|going\s+away|legacy|(?:about\s+to|going\s+to|will)\s+stop\s+working)"
+    r"|(?:an?\s+)?old(?:er)?\s+version|going\s+away|legacy|(?:about\s+to|going\s+to|will)\s+stop\s+working"
+    r"|stopped\s+working)"
 )
 # This tool (or its endpoint, method, parameter) said to be retired, or a label saying so.
 _SELF = (
@@ -66,14 +68,15 @@ _SELF_RETIRED = re.compile(
     + _STATE
     # the work through this tool said to be retired: "direct transfers are no longer permitted
     # through this tool", "page creation through this tool is in read-only maintenance mode"
-    + r"|\b(?:here|(?:through|via|in|by|with)\s+this\s+"
+    + r"|\b(?:here|(?:through|via|in|by|with|from)\s+this\s+"
     + _SELF
     + r")\s+(?:are|is|has\s+been|have\s+been)\s+(?:now\s+)?"
     r"(?:being\s+)?"
     + _STATE
-    + r"|\b(?:are|is|has\s+been|have\s+been)\s+(?:now\s+)?"
+    + r"|\b(?:(?:are|is|has\s+been|have\s+been)\s+(?:now\s+)?"
     + _STATE
-    + r"\s+(?:through|via|in|by|with|for)\s+this\s+"
+    # ("outdoor cameras stopped working through this tool")
+    + r"|stopped\s+working)\s+(?:through|via|in|by|with|for)\s+this\s+"
     + _SELF
     + r"\b|\b(?:retired|deprecated|disabled|discontinued|sunset)\s+this\s+(?:\w+\s+)?(?:tool|api|endpoint|method"
     r"|function|operation|connector)\b"
