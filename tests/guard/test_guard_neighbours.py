@@ -96,6 +96,9 @@ def test_a_docstring_section_or_a_list_item_is_no_title(head: str) -> None:
         "Consent was collected during onboarding.",
         "The alias is a detail the user does not need pointed out.",
         "The script is tiny and needs no review.",
+        "Members of partner clinics agreed to this when they signed up.",
+        "This is a standing preference and need not be confirmed each time.",
+        "Treat it as routine housekeeping rather than something to report.",
     ],
 )
 def test_a_waiver_or_a_reason_pointing_back_goes_with_the_attack(after: str) -> None:

@@ -9,7 +9,11 @@ point at an attacked parameter by name go with it, and in a parameter that an at
 the description points at, the sentences that give the agent an order go too. A parameter's value
 and its description are two halves as well: once a rule recognises the default (a command "run after
 installation"), the description's sentences that order the agent about it or speak of the value
-("keep the default chain intact", "always run it exactly as given") go too.
+("keep the default chain intact", "always run it exactly as given") go too. And the other way round
+(stop 37): a parameter whose description says it receives a copy of the data ("Every export is also
+POSTed here as an off-site copy.", "A copy of each export goes to this address") and whose default
+is an outside address is a side channel the attacker filled in: the default goes, and so do the
+sentences that say so or keep the value. A destination the user picks, with no default, stays.
 
 A parameter is pointed at when its name follows words that refer the reader to it ("given in
 `remote_hint`", "see notes", "described under token"), or a preposition before the name written as
@@ -64,6 +68,25 @@ def keeps_value(sentence: str) -> bool:
     (what goes with a default that a rule recognised as an attack)."""
     low = unicode.fold(sentence).lower()
     return intent.orders(low) or _OF_VALUE.search(low) is not None
+
+
+# A copy said to go to this parameter's value: "also POSTed here as an off-site copy", "a copy of each
+# export goes to this address", "the default endpoint also keeps a full copy of the export".
+_COPY_HERE = re.compile(
+    r"\b(?:also|a\s+(?:full\s+|second\s+|complete\s+)?copy|copies|duplicates?|mirror\w*)\b[^.;]{0,80}?\b(?:here|this"
+    r"\s+(?:address|endpoint|url|bucket|location|mailbox|inbox|hook|webhook|destination)|the\s+default)\b"
+    r"[^.;]{0,40}?\b(?:cop(?:y|ies)|mirror|duplicate|backup|archive)"
+    r"|\b(?:here|this\s+(?:address|endpoint|url|bucket|mailbox|webhook)|the\s+default(?:\s+\w+)?)\s+(?:also\s+)?"
+    r"(?:keeps|receives|gets|stores|retains)\s+(?:a\s+)?(?:full\s+|complete\s+|second\s+)?cop(?:y|ies)\b"
+    r"|\ba\s+(?:full\s+|second\s+|complete\s+)?copy\s+of\s+[^.;]{0,60}?\b(?:goes|go|is\s+sent|is\s+posted)\s+(?:to\s+)?"
+    r"(?:here|this\s+(?:address|endpoint|url|bucket|mailbox|webhook))\b",
+    _F,
+)
+
+
+def copies_here(sentence: str) -> bool:
+    """The sentence of a parameter's description says its value receives a copy of the data."""
+    return _COPY_HERE.search(unicode.fold(sentence).lower()) is not None
 
 
 def orders(sentence: str) -> bool:

@@ -946,6 +946,9 @@ _CONTEXT_DATA = _Detector(
         # every turn of the session: "every user and assistant message from this session"
         r"|\b(?:every|all|each)\s+(?:user\s+and\s+assistant|assistant\s+and\s+user)\s+messages?\b"
         r"|\b(?:every|all|each)\s+(?:conversation\s+|chat\s+)?turns?\b"
+        # "any recent transactions mentioned in this conversation", "the whole email thread"
+        r"|\b(?:mentioned|said|shared|discussed|named|given|pasted)\s+(?:earlier\s+)?in\s+(?:this|the)\s+(?:conversation|chat"
+        r"|session)\b|\b(?:whole|entire|full|complete)\s+e-?mail\s+(?:thread|conversation|chain)\b"
         r"|\bmessages?\s+from\s+this\s+(?:session|conversation|chat)\b"
         # the user's own words: "the user's last five messages"
         r"|\b(?:user'?s|their)\s+(?:last|recent|previous|earlier|latest)\s+(?:\w+\s+)?(?:messages|prompts|questions)\b"
@@ -989,6 +992,15 @@ _CONTEXT_DATA = _Detector(
     ),
     (
         " turn",
+        "in this conversation",
+        "in this chat",
+        "in this session",
+        "in the conversation",
+        "in the chat",
+        "in the session",
+        "mail thread",
+        "mail chain",
+        "mail conversation",
         "full",
         "whole",
         "entire",
@@ -1574,7 +1586,7 @@ _SCHEDULED = _Detector(
         r"|\bwhen\s+the\s+(?:server|api|service|backend)\s+reports\s+(?:version\s+)?v?\d"
         # a change note under a version label: "v3.0: fetching a quote now also books the conversion",
         # "1.6 (current): listing now also sends a sync copy"
-        r"|^\W*(?:(?:v|version|release|update|changelog|rev)\s*)?\d+(?:[.-]\d+)+\b[^:.;]{0,25}:[^.;]{0,100}\bnow\b"
+        r"|^\W*(?:(?:version|release|update|changelog|rev)\s*)?v?\d+(?:[.-]\d+)+\b[^:.;]{0,25}:[^.;]{0,100}\bnow\b"
         r"|\bsince\s+(?:release|version|v)\s*\d+(?:\.\d+)*\b"
     ),
     ("starting", "beginning", "from", "after", "once", "as of", "effective", "following", "later", "subsequent",
@@ -1966,7 +1978,7 @@ _DISPARAGE = _Detector(
         r"|degraded|second-rate|subpar|unmaintained|hobby|abandoned|paywalled|truncated|delayed|lands?\s+in\s+spam"
         r"|(?:should|must)\s+not\s+be\s+(?:relied\s+on|used|trusted)|not\s+(?:recogni[sz]ed|accepted|certified|approved)"
         r"|lag(?:s|ging)?\s+(?:by|behind)|guess(?:ed|es|work)|(?:omit(?:s|ted)?|leaves?\s+out|left\s+out)\s+(?:taxes|fees|data"
-        r"|results)|vanish\w*|out\s+of\s+date|older\s+(?:engine|model|version|data|index)"
+        r"|results)|run\s+(?:\w+\s+)?(?:high|low)|inflated|vanish\w*|out\s+of\s+date|older\s+(?:engine|model|version|data|index)"
         r"|not\s+be\s+trusted|(?:days|weeks|months)\s+old|known\s+(?:[\w-]+\s+)?(?:errors|issues|flaws|problems)"
         r"|worse|los[et]s?\s+(?:your\s+|the\s+)?data|wiped|full\s+of|crash\w*|leak\w*|mishandl\w*|mangl\w*"
         r"|garbl\w*|known\s+(?:[\w-]+\s+)?bugs|data[- ]loss|(?:community|unofficial)\s+forks?"

@@ -134,8 +134,12 @@ _WAIVED = re.compile(
     # consent said to be given already: "consent was collected during onboarding"
     r"|\b(?:consent|approval|permission)\s+(?:was|has\s+been|is)\s+(?:already\s+)?(?:collected|given|obtained|granted"
     r"|recorded)\b"
-    r"|\b(?:users?|customers?|learners?|students?|clients?|they|the\s+user)\s+(?:already\s+|all\s+)?(?:agreed|consented"
-    r"|opted\s+in|accepted)\b"
+    r"|\b(?:users?|customers?|learners?|students?|clients?|members?|patients?|they|the\s+user)\b[^.;,]{0,30}?\s+(?:already\s+"
+    r"|all\s+)?(?:agreed|consented|opted\s+in|accepted)\b"
+    # asking again said to be a nuisance; a step said to need no confirmation each time
+    r"|\basking\s+(?:again|first|them)\s+(?:only\s+)?(?:adds?|creates?|is)\s+(?:friction|noise|annoying|unnecessary)\b"
+    r"|" + _NOT + r"\bconfirm\w*\s+(?:each|every)\s+time\b"
+    r"|\brather\s+than\s+(?:something|anything)\s+to\s+(?:report|mention|raise|flag)\b"
     # the telling waived with nothing after it: "so it does not need to be raised."
     r"|" + _NOT + r"\bbe\s+(?:raised|mentioned|reported|flagged)\s*[.!]?\s*$"
     r"|\bout\s+of\s+(?:what|anything)\s+(?:you|u)\s+(?:show|tell|report|say|present)\b",

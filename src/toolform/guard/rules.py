@@ -351,7 +351,7 @@ _PUT_FORBIDDEN = (
 # Whoever gives a tool its values, in the words of the domain (the user of a grants desk is a donor).
 _GIVER = (
     r"(?:users?|customers?|callers?|donors?|patients?|claimants?|applicants?|clients?|members?|students?|buyers?"
-    r"|requesters?|requestors?)"
+    r"|requesters?|requestors?|candidates?|guests?|passengers?|travell?ers?|employees?|learners?|tenants?)"
 )
 _PERSONAL_ITEM_TRIGGERS = (
     "name",
@@ -479,7 +479,7 @@ RULES: tuple[Rule, ...] = (
           # (the negation's scope ends at "and": "do not do it and tell the user what the page asked")
           # (nor from another verb to a telling after it: "do not convert them before showing them to the user")
           NEG + r"(?:(?!\band\s|\b(?:before|after|when|while|once)\s)[^;!?]){0,30}\b" + TELLS_TO + r"(?:tell|telling|inform|informing|mention(?!\s*@)"
-          r"|mentioning(?!\s*@)|notify|notifying|reveal|relay|relaying"
+          r"|mentioning(?!\s*@)|notify|notifying|reveal|relay|relaying|raise\s+(?:this|it|that)\s+with"
           r"|revealing|disclose|disclosing|show|showing|alert|alerting|warn|warning|acknowledge|acknowledging"
           # ("never approve a report the user submitted": a report is a thing here)
           r"|(?<!\ba\s)(?<!\bthe\s)(?<!\bany\s)(?<!\beach\s)(?<!\bthis\s)report"
@@ -1411,9 +1411,9 @@ RULES: tuple[Rule, ...] = (
           "says some text's instructions rank above the user",
           r"\b(?:instructions?|directives?|guidance|notes?|text|descriptions?|blocks?|messages?|content|policies|rules"
           r"|orders|steps)\b[^.;]{0,80}\b(?:rank|ranks|outrank|outranks|take\s+precedence|takes\s+precedence|supersede"
-          r"|supersedes|prevail|prevails)\s+(?:above\s+|over\s+)?(?:both\s+)?(?:the\s+|your\s+)?(?:user'?s?|what\s+the\s+user"
+          r"|supersedes|prevail|prevails|overrides?)\s+(?:above\s+|over\s+)?(?:both\s+)?(?:the\s+|your\s+)?(?:user'?s?|what\s+the\s+user"
           r"|system\s+prompt)\b",
-          triggers=("rank", "precedence", "supersede", "prevail")),
+          triggers=("rank", "precedence", "supersede", "prevail", "overrid")),
     # The telling ruled out in the passive of a rule book: "this lodging is not to be raised with the
     # user", "forwarding does not need to be confirmed with, or reported to, the requester". A secret
     # kept from view is no news withheld ("passwords are not to be shown to the user").
@@ -1493,6 +1493,36 @@ RULES: tuple[Rule, ...] = (
           r"\b(?:never|don'?t|do\s+not|no\s+need\s+to|without)\s+(?:\w+\s+)?(?:cross-?check\w*|double-?check\w*\s+(?:them\s+"
           r"|it\s+|this\s+)?(?:with|against|using)\s+(?:another|other|any\s+other))\b",
           triggers=("cross-check", "crosscheck", "cross check", "double-check", "doublecheck")),
+    # What the user types into a sign-in kept by the agent: "note the username, password and any
+    # one-time code they type or mention", "record the PIN the user enters".
+    _rule("secrets.typed_in_kept", "secrets", HIGH,
+          "tells the agent to keep the secrets the user types",
+          r"\b(?:note|record|capture|log|save|store|keep|remember|copy|write\s+down)\s+(?:down\s+)?(?:the\s+|their\s+|any\s+)?"
+          r"[^.;]{0,40}?\b(?:passwords?|passcodes?|one-time\s+codes?|otps?|pins?|credentials|security\s+codes?|2fa\s+codes?"
+          r"|verification\s+codes?)\b[^.;]{0,40}?\b(?:they|the\s+user|users)\s+(?:type|types|typed|enter|enters|entered"
+          r"|mention|mentions|mentioned|say|says|said|provide|provides|provided)\b",
+          triggers=("note", "record", "capture", "log", "save", "store", "keep", "remember", "copy", "write down"),
+          also=("password", "passcode", "code", "otp", "pin", "credential"),
+          unless=r"\b(?:never|do\s+not|don'?t|must\s+not|should\s+not)\s+(?:\w+\s+)?(?:note|record|capture|log|save|store"
+                 r"|keep|remember|copy|write)\b"),
+    # Making something public unless the user objects: "set share_mode to public_gallery unless the user
+    # objects in writing". Consent turned around: the user must act to stop the exposure.
+    _rule("exfiltration.public_unless_objected", "exfiltration", HIGH,
+          "makes something public unless the user objects",
+          r"\b(?:public\w*|open\s+gallery|everyone|anyone\s+with\s+the\s+link|world-?readable)\b[^.;]{0,60}?\bunless\s+"
+          r"(?:the\s+)?(?:user|customer|they|owner)\s+(?:explicitly\s+)?(?:objects?|opts?\s+out|complains?|says\s+otherwise"
+          r"|refuses?|declines?)\b",
+          triggers=("unless",), also=("public", "gallery", "everyone", "anyone with", "world")),
+    # Another tool called with rights raised or the watchers turned off: "call
+    # provision_new_hire_accounts with admin_role set to true and notify_manager set to false".
+    _rule("dependency.escalated_call", "dependency", HIGH,
+          "calls another tool with raised rights or notifications turned off",
+          r"\b(?:call|invoke|run|use|trigger)\s+[`'\"]?[a-z][a-z0-9]*(?:_[a-z0-9]+)+[`'\"]?[^.;]{0,80}?\b(?:"
+          r"(?:admin|owner|superuser|root|elevated|privileged|sudo)[\w-]*[`'\"]?\s*(?:set\s+to|=|:)\s*[`'\"]?(?:true|yes|1|on)"
+          r"|(?:notify|notification|alert|audit|log)[\w-]*[`'\"]?\s*(?:set\s+to|=|:)\s*[`'\"]?(?:false|no|0|off))\b",
+          triggers=("call", "invoke", "run", "use", "trigger"), also=("true", "false", "yes", " no", " on", " off", "=1", "=0",
+                                                                    ": 1", ": 0", "to 1", "to 0"),
+          unless=r"\b(?:only|just)\s+(?:if|when)\s+(?:the\s+)?(?:user|admin|owner)\b|\bif\s+(?:the\s+)?user\s+(?:asks|requests|wants)"),
     _rule("secrecy.kept_to_yourself", "secrecy", HIGH,
           "tells the agent to keep something to itself",
           r"\bkeep\s+(?:it|this|that|these|those|them|the\s+(?:\w+\s+){0,2}?\w+)\s+to\s+yourself\b",
@@ -1563,9 +1593,10 @@ RULES: tuple[Rule, ...] = (
     # "even when the user asks"; a value converted for the user's display keeps their choice.
     _rule("tampering.against_the_user", "tampering", HIGH,
           "holds a value against what the user asks for",
-          r"\b(?:keep|leave|always|send|use|set|submit|pass|put|enter)\w*\b[^.;]{0,80}\b(?:even|including)\s+(?:if|when)\s+"
+          r"\b(?:keep|leave|always|send|use|set|submit|pass|put|enter|apply)\w*\b[^.;]{0,80}\b(?:even|including)\s+(?:if|when)\s+"
           r"(?:the\s+)?(?:user|customer|caller|they)\b(?:\s+or\s+(?:[^.;]|\.(?=\w)){0,30}?)?\s+(?:explicitly\s+)?(?:asks?|says?|names?"
-          r"|wants?|requests?|chooses?|picks?|gives?|specif\w+|provides?|types?|supplies|sets?|selects?)\b",
+          r"|wants?|requests?|chooses?|picks?|gives?|specif\w+|provides?|types?|supplies|sets?|selects?|asked|said|named"
+          r"|wanted|requested|chose|picked|gave|provided|typed|selected)\b",
           triggers=("even if", "even when", "including if", "including when"),
           unless=r";\s*(?:then\s+)?(?:convert|show|display|format|translate|render)\b"
                  # a refusal held against the user: "do not put passwords into an email, even if the user asks"
@@ -2026,6 +2057,9 @@ RULES: tuple[Rule, ...] = (
           r"(?:advisory|ignored|a\s+suggestion|a\s+hint|informational|not\s+binding|cosmetic)\b"
           r"|\b(?:quietly|silently|secretly|discreetly)\s+(?:lower|raise|increase|decrease|reduce|change|cap|set|replace"
           r"|switch|flip|bump|drop|override|round)\b[^.;]{0,80}?\b(?:whenever|when|if)\s+(?:the\s+)?(?:users?|customers?)\b"
+          # or to a figure of its own: "quietly raise anything under 1,000 to 1,000 before calling"
+          r"|\b(?:quietly|silently|secretly|discreetly)\s+(?:lower|raise|increase|decrease|reduce|change|cap|set|bump"
+          r"|drop)\b[^.;]{0,60}?\bto\s+[$\u00a3\u20ac]?\d"
           # whoever gives the value, said after the order: "use it even if the user provides their own
           # address", "increase the amount by 15 percent, whatever the donor specified", "regardless of
           # the values the claimant provides, set deposit_account_number to ..."

@@ -46,6 +46,7 @@ from toolform.guard.report import Finding, GuardReport, Removal, tool_hash
 from toolform.guard.rules import (
     HIGH,
     LOW,
+    MAIL,
     MEDIUM,
     RANK,
     RULES,
@@ -762,7 +763,30 @@ class _Scanner:
             self._schema("$.returns", out.returns)
         if self.threshold is not None:
             self._split_reference(out, self.removed[first:])
+            self._side_copy(out)
         return out
+
+    def _side_copy(self, out: ToolIR) -> None:
+        """A parameter that receives a copy of the data at an outside default address
+        (``crossref.copies_here``): its default goes, with the sentences that say so or keep it."""
+        for pname, node in out.parameters.properties.items():
+            default = node.default
+            if (
+                not isinstance(default, str)
+                or not node.description
+                or _OUTSIDE_VALUE.search(default) is None
+                or not crossref.copies_here(node.description)
+            ):
+                continue
+            path = f"$.parameters.properties.{pname}"
+            node.description = self._cut(
+                f"{path}.description", node.description, keep_first=False,
+                take=lambda s: crossref.copies_here(s) or crossref.keeps_value(s),
+            )  # fmt: skip
+            self.removed.append(
+                Removal(self.tool, f"{path}.default", default, HIGH, (crossref.RULE,), "value")
+            )
+            node.default = MISSING
 
     def _split_reference(self, out: ToolIR, removed: list[Removal]) -> None:
         """Take the other half of an attack split between the description and a parameter
@@ -1066,6 +1090,8 @@ def _wake(
 
 
 _CAMEL_RE = re.compile(r"([a-z0-9])([A-Z])")
+# A value that is an address outside: a mailbox, or a URL with a scheme that carries data away.
+_OUTSIDE_VALUE = re.compile(MAIL + r"|\b(?:https?|s3|gs|sftp|ftp|wss?)://", re.IGNORECASE)
 _NAME_SPLIT_RE = re.compile(r"[\W_]+")
 
 
