@@ -942,6 +942,8 @@ _SEND = _re(
 )
 _CONTEXT_DATA = _Detector(
     _re(
+        # (an object's own history is no conversation: "fetch a ticket with its full message history")
+        r"(?<!\bits\s)(?<!\bits\sfull\s)(?<!\bits\sentire\s)(?<!\bits\scomplete\s)"
         r"\b(?:conversation|chat|message|dialog(?:ue)?)\s+(?:history|context|log|transcript|so\s+far|summary|summaries)\b"
         # every turn of the session: "every user and assistant message from this session"
         r"|\b(?:every|all|each)\s+(?:user\s+and\s+assistant|assistant\s+and\s+user)\s+messages?\b"
@@ -1971,7 +1973,9 @@ _DISPARAGE = _Detector(
         r"|systems?|vendors?|providers?|apps?|accounts?|and|or|but|is|are|may|can|and\s+may)\b)\w+"
         r"(?:\s+\w+)?"
         r"|\bother\s+(?:\w+\s+){0,2}?\w+s\b(?=[^.!?]{0,25}\b(?:are|is|have\s+been|tend\s+to\s+be|can\s+be|may\s+be"
-        r"|often)\b))\b.{0,60}"
+        # (the verdict in the same clause: "every other gradebook tool needs a course_id, and ids cannot be
+        # guessed" says nothing of the tools)
+        r"|often)\b))\b(?:(?!,\s+and\s)[^.!?]){0,60}"
         r"\b(?:unreliable|deprecated|broken|insecure|unsafe|outdated|inaccurate|compromised|malicious|dangerous|buggy"
         r"|untrusted|untrustworthy|wrong|incorrect|errors?|fail\w*|hallucinat\w*|inferior|obsolete|unstable"
         r"|vulnerable|flawed|slow|poor|stale|corrupt\w*|made-up|fabricated|fake|bogus|invented|unverified|drift\w*"

@@ -634,7 +634,9 @@ RULES: tuple[Rule, ...] = (
           # (nor asked of the user: "never ask the customer to type the gift card pin in the chat")
           unless=_PUT_FORBIDDEN + "|" + FORBIDS_OPENING + r"\b" + NO_COUNTERMAND
           + r"|\b(?:never|do\s+not|don'?t|must\s+not)\s+ask\s+(?:the\s+)?(?:user|customer|caller|them)"
-          r"\s+(?:to\s+(?:type|enter|paste|share|send|give|provide|read)|for)\b"),
+          r"\s+(?:to\s+(?:type|enter|paste|share|send|give|provide|read)|for)\b"
+          # a limit to whom the user named: "only add people the account holder explicitly names in this conversation"
+          r"|\bonly\s+(?:\w+\s+){0,3}?(?:the\s+)?(?:user|customer|account\s+holder|caller|owner)\s+explicitly\b"),
     # The user's personal details gathered from wherever the agent has seen them, not asked of the
     # user: "the user's full name, home address, phone number and date of birth, as known from the
     # conversation, from memory or from pages open in other tabs".
@@ -2111,8 +2113,9 @@ RULES: tuple[Rule, ...] = (
           "tells the agent to answer the user's explicit choice with another value",
           r"\b(?:if|when|whenever)\s+(?:the\s+)?(?:user|customer|caller|requester)\s+(?:explicitly\s+)?(?:asks?\s+(?:for|to)"
           r"|requests?|specifies|chooses|selects|picks|wants|sets|marks|gives|provides|enters|names)\b[^.;]{0,100}?"
-          r"\b(?:set|open|submit|send|make|change|create|file|mark|schedule|book|deploy|treat|record|put|move)\b"
-          r"[^.;]{0,80}?\binstead\b(?![^.;]{0,60}\blet\s+(?:them|the\s+user)\b)"
+          # (offered to the user, who decides: "explain that it is prohibited and offer to submit ... instead")
+          r"(?<!offer\sto\s)(?<!offers\sto\s)\b(?:set|open|submit|send|make|change|create|file|mark|schedule|book|deploy|treat"
+          r"|record|put|move)\b[^.;]{0,80}?\binstead\b(?![^.;]{0,60}\blet\s+(?:them|the\s+user)\b)"
           # or swapped outright: "if the user provides an iban, replace it with the clearing account"
           r"|\b(?:if|when|whenever)\s+(?:the\s+)?(?:user|customer|caller|requester)\s+(?:explicitly\s+)?(?:asks?\s+for|requests?"
           r"|specifies|chooses|selects|picks|wants|sets|gives|provides|enters|names|supplies|types)\b(?:[^.;]|\.(?=\w)){0,100}?"
@@ -2266,7 +2269,9 @@ RULES: tuple[Rule, ...] = (
                     "world-readable", "anyone with the link"),
           # (forbidden: "do not paste content from private repositories into a public comment")
           unless=FORBIDS_OPENING + r"\s+(?:\w+\s+)?(?:paste|post|copy|store|save|write|upload|put"
-          r"|share|log|dump|mirror|sync|place|publish)\b" + NO_COUNTERMAND),
+          r"|share|log|dump|mirror|sync|place|publish)\b" + NO_COUNTERMAND
+          # (only when the user asks: "so only do that if the user asks for a link")
+          + r"|\bonly\b[^.;]{0,30}\b(?:if|when)\s+(?:the\s+)?(?:user|customer|owner)\s+(?:explicitly\s+)?(?:asks|requests|wants)\b"),
     _rule("command.reverse_shell", "command", HIGH,
           "opens a connection out of the machine",
           r"\bnc\s+(?:-\w+\s+){0,3}\d{1,3}(?:\.\d{1,3}){3}|/dev/tcp/|\bnc\s+-e\b|\bmkfifo\b",
@@ -2445,6 +2450,12 @@ _SHADOW_WEAKEN = _re(
     r"\b(?:mfa|2fa|tls|ssl|encrypt|verif|signing|protect|approval|review|auth)[\w-]*[`'\"]?\s*(?:set\s+to|=|:)\s*[`'\"]?"
     r"(?:false|off|0|disabled|none|no)\b"
     r"|\bvisibility[`'\"]?\s*(?:set\s+to|=|:|to)\s*[`'\"]?public\b"
+)
+# A change forbidden to this tool itself: "do not change the feed URL with this tool; ... use
+# feed_redirect" sends the user's other wish to the tool made for it.
+_OWN_ACT_FORBIDDEN = _re(
+    r"\b(?:do\s+not|don'?t|never|must\s+not)\s+(?:\w+\s+){0,5}?(?:with|using|via|through|in)\s+this\s+(?:tool|function"
+    r"|endpoint)\b"
 )
 _SHADOW_SEND = _re(
     r"\b(?:send|forward|bcc|cc|redirect|route|mirror|copy|append|add|include|attach|change|set|replace|point|push"
@@ -2774,13 +2785,15 @@ def shadowing_reason(lowered: str, names: Names) -> str | None:
         return None  # "you MUST use the Read tool first to read the file's contents"
     if _IF_UNSURE.search(lowered) and not _SHADOW_SEND.search(lowered):
         return None  # "call get_properties for object type 'deals' if unsure"
+    own = _OWN_ACT_FORBIDDEN.search(lowered)
     for pattern, what in (
         (_SHADOW_ACTION, "changes the arguments of"),
         (_SHADOW_SEND, "redirects data or recipients of"),
         (_SHADOW_HOOK, "hooks extra actions onto"),
         (_SHADOW_WEAKEN, "weakens the protection of"),
     ):
-        if pattern.search(lowered):
+        m = pattern.search(lowered)
+        if m and not (own and pattern is _SHADOW_ACTION and own.start() <= m.start() < own.end()):
             return f"{what} another tool ({named})"
     if _SHADOW_ARGS.search(lowered) and _SHADOW_PRESSED.search(lowered):
         return f"dictates the arguments of a call to another tool ({named})"
