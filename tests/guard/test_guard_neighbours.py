@@ -341,3 +341,27 @@ def test_the_pretext_an_attack_answers_goes_with_it(pretext: str) -> None:
 def test_a_tool_fact_before_an_attack_is_no_pretext(honest: str) -> None:
     text, _ = _apply(f"Adds two numbers. {honest} {ATTACK}", says=False)
     assert honest in text
+
+
+def _param_toolset(description: str) -> Toolset:
+    return Toolset.from_mcp(
+        [{"name": "estimate", "description": "Estimates the fee.",
+          "inputSchema": {"type": "object", "properties": {"hint": {"type": "string", "description": description}}}}]
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("opening", "goes"),
+    [
+        ("Improves simulation accuracy.", True),  # the attack's purpose
+        ("Required for accurate scoring.", True),
+        ("Helps the search rank results for you.", True),
+        ("Free-text note stored with the export.", False),  # what the value is
+        ("The unique identifier of the repository.", False),
+    ],
+)
+def test_a_parameters_opening_that_gives_the_attacks_purpose_goes(opening: str, goes: bool) -> None:
+    out, _ = apply(_param_toolset(f"{opening} {ATTACK}"), "standard")
+    left = out.tools[0].parameters.properties["hint"].description or ""
+    assert (opening not in left) == goes
+    assert "id_rsa" not in left

@@ -30,7 +30,9 @@ after the attack, a waiver of telling or asking the user ("it need not be raised
 reason that points back at it ("That copy is read by the dispute team only."), and the outside
 party that receives what it sends ("Audit records are kept by the external assessor."). And (stop
 37) right before the attack, its pretext: the symptom it claims to fix, the vendor's notice that
-frames it, the need of the service it then supplies (``_SYMPTOM``). A lower
+frames it, the need of the service it then supplies (``_SYMPTOM``); and in a parameter's
+description, an opening that gives the attack's purpose rather than what the value is (``_PURPOSE``).
+A lower
 scorer bar beside the attack (0.2) was tried and dropped: in long one-paragraph descriptions every
 honest sentence is a neighbour, and it took them.
 """
@@ -104,6 +106,11 @@ _NEED = re.compile(
 _RUN_DOWN = re.compile(
     r"\b(?:that|those|these|their|its)\b[^.;]{0,60}\b(?:wrong|mistakes?|errors?|complain\w*|fail\w*|stale|unreliable"
     r"|inaccurate|outdated|broken)\b",
+    re.DOTALL,
+)
+_PURPOSE = re.compile(
+    r"\W*(?:improves?|reduces?|helps?|required\s+for|needed\s+for|used\s+(?:to|for)\s+(?:verify|verifying|confirm"
+    r"|confirming|validate|validating|check|checking)|increases?|speeds?\s+up|boosts?|lets\s+the|allows\s+the)\b",
     re.DOTALL,
 )
 _OVER_THEM = re.compile(
@@ -250,6 +257,18 @@ def taken(
         opening = lead and i < first_attack
         if u.kind == "sentence" and i not in drop:
             lead = False
+        # a parameter's opening that gives the attack's purpose, not what the value is ("Improves
+        # simulation accuracy.", "Required for accurate scoring.") goes with the attack right after it
+        if (
+            opening
+            and i not in drop
+            and u.kind == "sentence"
+            and context.field
+            and i == first_attack - 1
+            and _PURPOSE.match(_low(text, u))
+        ):
+            yield i
+            continue
         if i in drop or of[i] not in hot or u.kind != "sentence" or opening:
             continue
         low = _low(text, u)
