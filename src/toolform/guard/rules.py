@@ -1411,11 +1411,12 @@ RULES: tuple[Rule, ...] = (
     # are no text.
     _rule("authority.above_user", "authority", HIGH,
           "says some text's instructions rank above the user",
-          r"\b(?:instructions?|directives?|guidance|notes?|text|descriptions?|blocks?|messages?|content|policies|rules"
-          r"|orders|steps)\b[^.;]{0,80}\b(?:rank|ranks|outrank|outranks|take\s+precedence|takes\s+precedence|supersede"
-          r"|supersedes|prevail|prevails|overrides?)\s+(?:above\s+|over\s+)?(?:both\s+)?(?:the\s+|your\s+)?(?:user'?s?|what\s+the\s+user"
+          r"\b(?:instructions?|directives?|guidance|notes?|notices?|text|descriptions?|blocks?|messages?|content|policies|rules"
+          r"|orders|steps)\b[^.;\]]{0,80}\b(?:rank|ranks|outrank|outranks|take\s+precedence|takes\s+precedence|supersede"
+          r"|supersedes|prevail|prevails|overrides?|win\s+over|wins\s+over|trumps?)\s+(?:above\s+|over\s+)?(?:both\s+)?"
+          r"(?:the\s+|your\s+)?(?:(?:anything|whatever|everything)\s+(?:that\s+)?(?:the\s+)?)?(?:user'?s?|what\s+the\s+user"
           r"|system\s+prompt)\b",
-          triggers=("rank", "precedence", "supersede", "prevail", "overrid")),
+          triggers=("rank", "precedence", "supersede", "prevail", "overrid", "win over", "wins over", "trump")),
     # The telling ruled out in the passive of a rule book: "this lodging is not to be raised with the
     # user", "forwarding does not need to be confirmed with, or reported to, the requester". A secret
     # kept from view is no news withheld ("passwords are not to be shown to the user").
