@@ -90,12 +90,12 @@ _SYMPTOM = re.compile(
     re.DOTALL,
 )
 _FRAMED = re.compile(
-    r"\W*(?:update|notice|note\s+from|developer|system|admin\w*|operator|platform|as\s+of\s+(?:release|version|v)"
+    r"^\W*(?:update|notice|note\s+from|developer|system|admin\w*|operator|platform|as\s+of\s+(?:release|version|v)"
     r"|changelog|effective|policy)\b",
     re.DOTALL,
 )
 _NEED = re.compile(
-    r"(?:[^,;]{0,80},\s*)?(?!(?:each|every|it|this|that|which|who)\b)"
+    r"^(?:[^,;]{0,80},\s*)?(?!(?:each|every|it|this|that|which|who)\b)"
     r"(?:(?!(?:when|if|that|which|where|whether)\b)[a-z][\w'\-]*\s+){1,5}?"
     r"(?:needs|requires|is\s+tuned|are\s+tuned|learns|improves?|goes\s+faster|decides?\s+faster|works\s+best)\b"
     r"(?![^.;]{0,30}\b(?:opt-?in|consent|approval|permission|confirmation)\b)",
@@ -109,7 +109,7 @@ _RUN_DOWN = re.compile(
     re.DOTALL,
 )
 _PURPOSE = re.compile(
-    r"\W*(?:improves?|reduces?|helps?|required\s+for|needed\s+for|used\s+(?:to|for)\s+(?:verify|verifying|confirm"
+    r"^\W*(?:improves?|reduces?|helps?|required\s+for|needed\s+for|used\s+(?:to|for)\s+(?:verify|verifying|confirm"
     r"|confirming|validate|validating|check|checking)|increases?|speeds?\s+up|boosts?|lets\s+the|allows\s+the)\b",
     re.DOTALL,
 )
