@@ -187,7 +187,9 @@ _CALLED = _Detector(
         r"|executing|to|into"
         r"|with|via|through|than|from|of)\s+(?:the\s+)?[`'\"]?"
         # (an English compound is no tool's name: "through the reconsideration-of-value process")
-        r"(?![a-z0-9]+(?:-[a-z0-9]+)*-(?:of|the|and|to|in|for|a|by|on|or)-)([a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)[`'\"]?"
+        r"(?![a-z0-9]+(?:-[a-z0-9]+)*-(?:of|the|and|to|in|for|a|by|on|or)-)([a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)"
+        # (nor is an id: "before using the quote_id with send_wire")
+        r"\b(?<!_id)(?<!_ids)[`'\"]?"
         r"(?:\s+(?:tool|function|command|endpoint|method))?"
         r"|[`'\"]([a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)[`'\"]\s+(?:tool|function)\b"
     ),
@@ -1599,6 +1601,7 @@ _SCHEDULED = _Detector(
      "6", "7", "8", "9", "prompt", "restart", "reload", "reconnect", "sync"),
 )  # fmt: skip
 # A retention period, not a change put off: "auto-deleted after 7 days", "expires after 30 days".
+_ALTERNATIVE_REFUSED = _re(r"\b(?:instead\s+of|rather\s+than)\b[^.;]{0,40}$")
 _RETENTION = _re(
     r"\b(?:deleted|delete[sd]?|expire[sd]?|removed|purged|cleaned\s+up|retained|kept|archived|rotated)\s*$"
 )
@@ -2960,7 +2963,10 @@ def judge(
         found = fired(s, woken)
     if not found:  # every test below reads a detector that fired: none holds (most sentences)
         return
-    shell = _SHELL_CONCRETE.id in found
+    # (a command named as what not to do instead: "tell the user instead of retrying with sudo")
+    shell = _SHELL_CONCRETE.id in found and not _ALTERNATIVE_REFUSED.search(
+        s, max(0, found[_SHELL_CONCRETE.id].start() - 50), found[_SHELL_CONCRETE.id].start()
+    )
     shell_talk = _SHELL_TALK.id in found
     secret = _SECRET.id in found
     endpoint = _ENDPOINT.id in found

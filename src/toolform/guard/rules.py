@@ -910,6 +910,7 @@ RULES: tuple[Rule, ...] = (
           r"\b(?:call(?:ed)?|us(?:e|ed|ing)|invok(?:e|ed)|choos(?:e|en)|select(?:ed)?|prefer(?:red)?)\b.{0,20}\b"
           r"(?:this|it|me)\b|\b(?:should|must)\s+(?:always\s+)?be\s+(?:called|used|invoked|chosen|selected|preferred)\b",
           triggers=("possible", "all times", "all cases", "all situations", "all circumstances", "regardless")),
+    # (a kind of request is no every request: "call this first in any conversation that will move money")
     _rule("preference.every_request", "preference", HIGH,
           "wants the tool called on every request",
           r"\b(?:call|use|invoke|run|trigger|execute)\s+(?:this|me|it)(?:\s+(?:tool|function|server))?\b.{0,40}\b"
@@ -924,7 +925,9 @@ RULES: tuple[Rule, ...] = (
           r"(?:call|use|invoke|run)\s+(?:this|me|it)\b",
           triggers=("every", "each", "all", "any"), also=('call', 'use', 'invoke', 'run', 'trigger', 'execute'),
           # "do not call it for every message": the scope is what the sentence forbids
-          unless=r"\b(?:not|never|n't)\s+(?:ever\s+|always\s+)?(?:call|use|invoke|run|trigger|execute)\s+(?:this|me|it)\b"),
+          unless=r"\b(?:not|never|n't)\s+(?:ever\s+|always\s+)?(?:call|use|invoke|run|trigger|execute)\s+(?:this|me|it)\b"
+          r"|\b(?:every|each|all|any)\s+(?:single\s+)?(?:user\s+)?(?:requests?|quer(?:y|ies)|questions?|tasks?|messages?|prompts?"
+          r"|conversations?|interactions?)\s+(?:that|which|where|about|involving|in\s+which|whose)\b"),
     _rule("preference.instead_of_others", "preference", HIGH,
           "asks to use this tool instead of the others",
           r"\b(?:instead\s+of|rather\s+than|over|above|in\s+place\s+of)\s+(?:using\s+)?(?:any\s+|all\s+|the\s+)?"
