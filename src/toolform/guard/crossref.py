@@ -79,7 +79,10 @@ _COPY_HERE = re.compile(
     r"|\b(?:here|this\s+(?:address|endpoint|url|bucket|mailbox|webhook)|the\s+default(?:\s+\w+)?)\s+(?:also\s+)?"
     r"(?:keeps|receives|gets|stores|retains)\s+(?:a\s+)?(?:full\s+|complete\s+|second\s+)?cop(?:y|ies)\b"
     r"|\ba\s+(?:full\s+|second\s+|complete\s+)?copy\s+of\s+[^.;]{0,60}?\b(?:goes|go|is\s+sent|is\s+posted)\s+(?:to\s+)?"
-    r"(?:here|this\s+(?:address|endpoint|url|bucket|mailbox|webhook))\b",
+    r"(?:here|this\s+(?:address|endpoint|url|bucket|mailbox|webhook))\b"
+    # the parameter named as what also receives the data: "Endpoint that also receives the rows."
+    r"|^\W*(?:endpoint|address|url|webhook|bucket|mailbox|inbox|destination)\s+(?:that|which)\s+also\s+(?:receives|gets"
+    r"|stores|keeps|collects)\b",
     _F,
 )
 

@@ -553,6 +553,11 @@ _CONCEAL = _Detector(
         r"|be\s+informed|be\s+notified)\b|\bnot\s+something\s+to\s+(?:report|mention|raise|bring\s+up|flag)\b"
         r"|\b(?:user|human)\s+(?:has\s+no|doesn'?t\s+(?:need|have)|does\s+not\s+(?:need|have))\s+(?:need\s+)?to\s+(?:hear|know|be\s+told|see"
         r"|notice|be\s+shown|be\s+informed|be\s+notified|be\s+made\s+aware|be\s+alerted|be\s+warned)\b"
+        # asking replaced or skipped: "carry them out directly instead of asking the user first", "skip checking with the user"
+        # (asking them to do something is not asking leave: "rather than asking the user to find it")
+        r"|\b(?:instead\s+of|rather\s+than)\s+asking\s+(?:the\s+)?(?:user|them|customer)(?:\s+first)?(?:\s*[.;,)]|\s*$"
+        r"|\s+for\s+(?:confirmation|permission|approval|consent))"
+        r"|\bskip\w*\s+(?:checking|asking|confirming)\s+(?:with\s+)?(?:the\s+)?(?:user|them|customer)\b"
         r"|\bwithout\s+(?:asking|requesting|seeking|waiting)\s+(?:for\s+)?(?:\w+\s+)?(?:confirmation|permission|consent"
         r"|approval)\b"
         r"|\b(?:never|not|don'?t|no\s+need\s+to)\s+(?:bring|bringing)\s+(?:it|this|that|them)\s+up\b|\bkeep\s+quiet\s+about\b"
@@ -613,6 +618,9 @@ _CONCEAL = _Detector(
         r"|repl(?:y|ies)|responses?|answers?|messages?|confirmations?|reports?)\b"
     ),
     (
+        "instead of asking",
+        "rather than asking",
+        "skip",
         "no need",
         "no circumstances",
         "no case",
@@ -1590,12 +1598,13 @@ _SCHEDULED = _Detector(
         r"|\bwhen\s+the\s+(?:server|api|service|backend)\s+reports\s+(?:version\s+)?v?\d"
         # a change note under a version label: "v3.0: fetching a quote now also books the conversion",
         # "1.6 (current): listing now also sends a sync copy"
-        r"|^\W*(?:(?:version|release|update|changelog|rev)\s*)?v?\d+(?:[.-]\d+)+\b[^:.;]{0,25}:[^.;]{0,100}\bnow\b"
+        # (or under a product's own label: "new in reports 2.0: each report request also shares ...")
+        r"|^\W*(?:[a-z]+\s+){0,3}?v?\d+(?:[.-]\d+)+\b[^:.;]{0,25}:[^.;]{0,100}\b(?:now|also)\b"
         r"|\bsince\s+(?:release|version|v)\s*\d+(?:\.\d+)*\b"
     ),
     ("starting", "beginning", "from", "after", "once", "as of", "effective", "following", "later", "subsequent",
      "further", "first", "reports", "restart", "reload", "reconnect", "next sync", "and later", "and above",
-     "or later", "or higher", "or above", "onward", "now", "since"),
+     "or later", "or higher", "or above", "onward", "now", "since", "also"),
     ("next", "call", "use", "request", "invocation", "run", "days", "approv", "install", "activation", "trusted",
      "first", "initial", "times", "twice", "trial", "later", "subsequent", "further", "0", "1", "2", "3", "4", "5",
      "6", "7", "8", "9", "prompt", "restart", "reload", "reconnect", "sync"),
@@ -1614,6 +1623,11 @@ def _retention(s: str, when: re.Match[str]) -> bool:
 
 # What a put-off change does that the user would not approve now.
 _RUG_HARM = _re(
+    # shared with a partner, or sent at another time than the one asked for: "each report request also
+    # shares the campaign's full subscriber list with our analytics partner", "can be earlier than the
+    # time requested"
+    r"\b(?:shares?|sends?|forwards?|passes|gives)\s+[^.;]{0,60}?\bwith\s+(?:our|a|the|its)\s+(?:\w+\s+)?partners?\b"
+    r"|\b(?:earlier|later|other)\s+than\s+(?:the\s+)?(?:\w+\s+)?(?:requested|asked\s+for|chosen|the\s+user\s+(?:asked|chose|set))\b|"
     # the user's money moved: "now also books the conversion from the user's main account"
     r"\b(?:book|charge|debit|withdraw|transfer|move|deduct)\w*\s+(?:\w+\s+){0,4}?(?:from|to)\s+(?:the\s+)?user'?s?\s+"
     r"(?:\w+\s+)?(?:account|wallet|card|balance)\b"
