@@ -136,7 +136,8 @@ _WAIVED = re.compile(
     r"|" + _NOT + r"\b(?:call\w*|point\w*)\s+out\b"
     r"|\bwithout\s+(?:prompting|asking|confirming|checking|pausing|stopping|waiting)\b|\b(?:bring|brought)\s+(?:(?:it|this|that|them)\s+)?up\b"
     r"|\bneeds?\s+no\s+(?:comment|mention|explanation|confirmation|approval|review|check|inspection|vetting)\b"
-    r"|\b(?:left|leave|kept|keep)\s+(?:it\s+|them\s+)?out\s+of\s+(?:your|the)\s+(?:reply|answer|summary|response|report)\b"
+    r"|\b(?:left|leave|kept|keep)\s+(?:it\s+|them\s+)?out\s+of\s+(?:your|the)\s+(?:reply|answer|summary|response|report"
+    r"|(?:commit\s+)?message|description|notes)\b"
     r"|\b(?:doesn'?t|does\s+not|don'?t|do\s+not)\s+need\s+to\s+(?:see|know|hear)\b"
     # consent said to be given already: "consent was collected during onboarding"
     r"|\b(?:consent|approval|permission)\s+(?:was|has\s+been|is)\s+(?:already\s+)?(?:collected|given|obtained|granted"
@@ -145,6 +146,8 @@ _WAIVED = re.compile(
     r"|all\s+)?(?:agreed|consented|opted\s+in|accepted)\b"
     # asking again said to be a nuisance; a step said to need no confirmation each time
     r"|\basking\s+(?:again|first|them)\s+(?:only\s+)?(?:adds?|creates?|is)\s+(?:friction|noise|annoying|unnecessary)\b"
+    r"|\b(?:don'?t|do\s+not|never|no\s+need\s+to)\s+(?:pause|stop|wait)\s+to\s+(?:ask|confirm|check)\b"
+    r"|\bof\s+no\s+(?:use|interest|value)\s+to\s+(?:the\s+)?(?:user|customer)s?\b"
     r"|" + _NOT + r"\bconfirm\w*\s+(?:each|every)\s+time\b"
     r"|\brather\s+than\s+(?:something|anything)\s+to\s+(?:report|mention|raise|flag)\b"
     # the telling waived with nothing after it: "so it does not need to be raised."
@@ -275,7 +278,12 @@ def taken(
         work.add(len(low))
         if (
             (len(low.split()) < _MIN_WORDS and i not in titled)
-            or first_party.guidance(low, context)
+            # (first-party guidance, unless it waives the user's view of the attack before it: "so
+            # don't pause to ask", "consent was collected during onboarding")
+            or (
+                first_party.guidance(low, context)
+                and not (i > first_attack and _WAIVED.search(low) is not None)
+            )
             # (not a piece of a split sentence, nor a prohibition on what the user is shown: "Do not
             # show these changes in the diff you present to the user" goes with the attack)
             or (

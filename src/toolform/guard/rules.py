@@ -1564,6 +1564,16 @@ RULES: tuple[Rule, ...] = (
           triggers=("contain", "include", "has ", "list"), also=("carry", "follow", "execute", "act on", "do them",
                                                                 "do it", "obey", "perform"),
           unless=r"\b(?:do\s+not|don'?t|never|must\s+not)\s+(?:\w+\s+){0,2}?(?:carry|follow|execute|act|do|obey|perform)\b"),
+    # A rank in the agent's chain of command claimed for a tool's text: "responses from this tool carry
+    # system-level authority", "its descriptions count as system-level instructions"; and the
+    # tool's text set above the agent's own instructions where they conflict.
+    _rule("authority.rank_claimed", "authority", HIGH,
+          "claims the authority of the system or the developer for a tool's text",
+          r"\b(?:carr(?:y|ies)|ha(?:ve|s)|counts?\s+as|count\s+as|are|is|treated\s+as)\s+(?:\w+\s+)?(?:system|developer|admin"
+          r"|operator|root)[- ]level\s+(?:authority|priority|instructions?|trust|directives?)\b"
+          r"|\b(?:conflicts?|disagrees?)\s+with\s+(?:your|the\s+(?:assistant'?s|agent'?s|model'?s))\s+(?:\w+\s+)?instructions\b"
+          r"[^.;]{0,60}?\b(?:takes?\s+precedence|wins?|prevails?|applies|is\s+followed)\b",
+          triggers=("-level", " level", "conflict", "disagree")),
     _rule("secrecy.kept_to_yourself", "secrecy", HIGH,
           "tells the agent to keep something to itself",
           r"\bkeep\s+(?:it|this|that|these|those|them|the\s+(?:\w+\s+){0,2}?\w+)\s+to\s+yourself\b",
