@@ -1326,7 +1326,8 @@ _PROTECTIVE = _re(
     # the secret named first, then kept from display: "the connection string contains a password; do
     # not show it to the user", "never the secret material, and you must not read the value back"
     r"|\b(?:secrets?|keys?|tokens?|passwords?|credentials?|connection\s+strings?)\b[^.!?]{0,80}?\b(?:do\s+not|don'?t"
-    r"|never|must\s+not|avoid)\s+(?:\w+\s+){0,3}?(?:reveal|show|print|display|disclose|expose|echo|repeat|read)\s+"
+    r"|never|must\s+not|avoid)\s+(?:\w+\s+){0,3}?(?:reveal|show|print|display|disclose|expose|echo|repeat|read|paste|share"
+    r"|send|quote|reconstruct|unmask|recover|guess)\s+"
     r"(?:it|them|this|that|(?:the\s+|its\s+)?(?:new\s+)?values?)\b"
     # "never ask the user for their password": a secret kept from being asked for
     r"|\b(?:do\s+not|don'?t|never|must\s+not|avoid)\s+(?:ask|request|prompt)\w*\s+(?:the\s+)?(?:user|them|anyone)\s+"
@@ -1334,7 +1335,7 @@ _PROTECTIVE = _re(
     r"|keys?|pins?|otps?|codes?|card)\b"
     # or named first: "the API key is read from the server's environment; do not ask the user for it"
     r"|\b(?:secrets?|keys?|tokens?|passwords?|credentials?)\b[^.!?]{0,80}?\b(?:do\s+not|don'?t|never|must\s+not)"
-    r"\s+(?:ask|request|prompt)\w*\s+(?:the\s+)?(?:user|them|anyone)\s+for\s+(?:it|them|one)\b"
+    r"\s+(?:ask|request|prompt)\w*\s+(?:(?:the\s+)?(?:user|them|anyone)\s+)?for\s+(?:it|them|one)\b"
 )
 # What a concealment hides: something done (sent, copied, changed...), in any voice.
 _HIDDEN_ACT = _re(
