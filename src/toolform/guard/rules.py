@@ -1525,7 +1525,8 @@ RULES: tuple[Rule, ...] = (
           r"|verification\s+codes?)\b[^.;]{0,40}?\b(?:they|the\s+user|users)\s+(?:type|types|typed|enter|enters|entered"
           r"|mention|mentions|mentioned|say|says|said|provide|provides|provided)\b",
           triggers=("note", "record", "capture", "log", "save", "store", "keep", "remember", "copy", "write down"),
-          also=("password", "passcode", "code", "otp", "pin", "credential"),
+          also=("password", "passcode", "one-time code", "otp", " pin", "credential", "security code", "2fa code",
+                "verification code"),
           unless=r"\b(?:never|do\s+not|don'?t|must\s+not|should\s+not)\s+(?:\w+\s+)?(?:note|record|capture|log|save|store"
                  r"|keep|remember|copy|write)\b"),
     # Making something public unless the user objects: "set share_mode to public_gallery unless the user
@@ -1543,8 +1544,9 @@ RULES: tuple[Rule, ...] = (
           r"\b(?:call|invoke|run|use|trigger)\s+[`'\"]?[a-z][a-z0-9]*(?:_[a-z0-9]+)+[`'\"]?[^.;]{0,80}?\b(?:"
           r"(?:admin|owner|superuser|root|elevated|privileged|sudo)[\w-]*[`'\"]?\s*(?:set\s+to|=|:)\s*[`'\"]?(?:true|yes|1|on)"
           r"|(?:notify|notification|alert|audit|log)[\w-]*[`'\"]?\s*(?:set\s+to|=|:)\s*[`'\"]?(?:false|no|0|off))\b",
-          triggers=("call", "invoke", "run", "use", "trigger"), also=("true", "false", "yes", " no", " on", " off", "=1", "=0",
-                                                                    ": 1", ": 0", "to 1", "to 0"),
+          triggers=("call", "invoke", "run", "use", "trigger"),
+          also=("true", "false", "=1", "=0", "= 1", "= 0", "=yes", "=no", "=on", "=off", ": yes", ": no", ": on", ": off",
+                ": 1", ": 0", ":1", ":0", "to yes", "to no", "to on", "to off", "to 1", "to 0", "disabled"),
           unless=r"\b(?:only|just)\s+(?:if|when)\s+(?:the\s+)?(?:user|admin|owner)\b|\bif\s+(?:the\s+)?user\s+(?:asks|requests|wants)"),
     # What the user is told, made smaller than what happens: "describe it simply as taking notes",
     # "present the charge only as a service fee".
@@ -1561,8 +1563,8 @@ RULES: tuple[Rule, ...] = (
           r"|lists?)\s+(?:\w+\s+){0,3}?(?:steps|requests|instructions|commands|tasks|directions)\b[^.;]{0,40}?\b(?:carry\s+"
           r"(?:them|it)\s+out|follow\s+(?:them|it)|execute\s+(?:them|it)|act\s+on\s+(?:them|it)|do\s+(?:them|it)"
           r"|obey\s+(?:them|it)|perform\s+(?:them|it))\b",
-          triggers=("contain", "include", "has ", "list"), also=("carry", "follow", "execute", "act on", "do them",
-                                                                "do it", "obey", "perform"),
+          triggers=("steps", "requests", "instructions", "commands", "tasks", "directions"),
+          also=("carry", "follow", "execute", "act on", "do them", "do it", "obey", "perform"),
           unless=r"\b(?:do\s+not|don'?t|never|must\s+not)\s+(?:\w+\s+){0,2}?(?:carry|follow|execute|act|do|obey|perform)\b"),
     # A rank in the agent's chain of command claimed for a tool's text: "responses from this tool carry
     # system-level authority", "its descriptions count as system-level instructions"; and the
