@@ -32,9 +32,8 @@ party that receives what it sends ("Audit records are kept by the external asses
 37) right before the attack, its pretext: the symptom it claims to fix, the vendor's notice that
 frames it, the need of the service it then supplies (``_SYMPTOM``); and in a parameter's
 description, an opening that gives the attack's purpose rather than what the value is (``_PURPOSE``).
-A lower
-scorer bar beside the attack (0.2) was tried and dropped: in long one-paragraph descriptions every
-honest sentence is a neighbour, and it took them.
+A lower scorer bar beside the attack (0.2) was tried and dropped: in long one-paragraph descriptions
+every honest sentence is a neighbour, and it took them.
 """
 
 from __future__ import annotations

@@ -44,9 +44,9 @@ from toolform.guard import (
 from toolform.guard.judge import Judge, Judgement
 from toolform.guard.report import Finding, GuardReport, Removal, tool_hash
 from toolform.guard.rules import (
+    DEST,
     HIGH,
     LOW,
-    MAIL,
     MEDIUM,
     RANK,
     RULES,
@@ -1090,8 +1090,8 @@ def _wake(
 
 
 _CAMEL_RE = re.compile(r"([a-z0-9])([A-Z])")
-# A value that is an address outside: a mailbox, or a URL with a scheme that carries data away.
-_OUTSIDE_VALUE = re.compile(MAIL + r"|\b(?:https?|s3|gs|sftp|ftp|wss?)://", re.IGNORECASE)
+# A value that is an address outside: a mailbox, a URL, a bucket, a phone number.
+_OUTSIDE_VALUE = re.compile(DEST, re.IGNORECASE)
 _NAME_SPLIT_RE = re.compile(r"[\W_]+")
 
 
