@@ -1611,6 +1611,11 @@ _SCHEDULED = _Detector(
      "6", "7", "8", "9", "prompt", "restart", "reload", "reconnect", "sync"),
 )  # fmt: skip
 # A retention period, not a change put off: "auto-deleted after 7 days", "expires after 30 days".
+_USER_CHOICE_KEPT = _re(
+    r"\bunless\s+(?:the\s+)?(?:user|customer)\s+(?:explicitly\s+)?(?:names?|chooses?|picks?|asks?\s+for|specif\w+|selects?"
+    r"|wants?|requests?)\b"
+)
+_QUIET_FORBIDDEN = _re(r"\b(?:do\s+not|don'?t|never|rather\s+than|instead\s+of)\s+(?:\w+\s+)?$")
 _ALTERNATIVE_REFUSED = _re(r"\b(?:instead\s+of|rather\s+than)\b[^.;]{0,40}$")
 _RETENTION = _re(
     r"\b(?:deleted|delete[sd]?|expire[sd]?|removed|purged|cleaned\s+up|retained|kept|archived|rotated)\s*$"
@@ -2442,7 +2447,10 @@ _PLEASE = _Detector(
     _re(
         r"^(?:[^\w\s]|\b[a-z]+\s*:)*\s*(?:please|kindly)\s+(?!(?:note|see|refer|read|review|check|consult|ensure|make\s+sure"
         r"|be\s+(?:aware|sure|careful)|keep\s+in\s+mind|provide|specify|use|call|remember|verify|confirm|wait|try|report"
-        r"|contact|do\s+not|don'?t|never|avoid|only|allow|include|enter|set|pass|select|choose|pick)\b)[a-z]+"
+        r"|contact|do\s+not|don'?t|never|avoid|only|allow|include|enter|set|pass|select|choose|pick|show|tell|inform|ask"
+        r"|answer|reply|respond)\b)"
+        # (nor a step bound to a condition or to the user: "kindly close only when the customer has confirmed")
+        r"(?![a-z]+\s+(?:\w+\s+){0,2}?(?:only\s+(?:when|if|after)|the\s+(?:user|customer)))[a-z]+"
     ),
     ("please", "kindly"),
 )
@@ -2986,6 +2994,10 @@ def judge(
     secret = _SECRET.id in found
     endpoint = _ENDPOINT.id in found
     conceal = _CONCEAL.id in found
+    if conceal and found[_CONCEAL.id].group() in ("silently", "quietly"):
+        # (the quiet act forbidden: "do not upload silently", "rather than quietly falling back")
+        at = found[_CONCEAL.id].start()
+        conceal = _QUIET_FORBIDDEN.search(s, max(0, at - 30), at) is None
     rewrite_user = found.get(_REWRITE_USER.id)
     rewrite_field = _REWRITE_FIELD.id in found
     override = _OVERRIDE_SAFETY.id in found
@@ -3151,7 +3163,8 @@ def judge(
         and not _earlier_version(other, ctx.own)
     ):
         yield _hit("redirection.other_deprecated")
-    if prefer:
+    # (the user's own choice kept: "the only one you should use unless the user names a destination")
+    if prefer and _USER_CHOICE_KEPT.search(s) is None:
         yield _hit("preference.self_promotion")
     if (
         disparage

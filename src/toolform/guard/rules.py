@@ -122,13 +122,17 @@ USER = (
 # an order or a verdict withheld, not news kept from them (a negative look-ahead, put before the
 # verbs of telling). Advice is what first-party rules forbid ("must not tell the user what to argue").
 TELLS_TO = (
-    r"(?!tell(?:ing)?\s+(?:the\s+|a\s+)?(?:user|customer|human)s?\s+(?:to\s+(?!the\b|them\b|anyone\b|him\b|her\b)[a-z]"
+    r"(?!tell(?:ing)?\s+(?:the\s+|a\s+)?(?:user|customer|human|client|patient|member|player|applicant|appellant|travell?er"
+    r"|caller|student|anyone|them)s?\s+(?:to\s+(?!the\b|them\b|anyone\b|him\b|her\b)[a-z]"
     r"|whether\b|(?:what|how|whom|which|where)(?:\s+\w+)?\s+to\b"
     # a directive forbidden, not news kept: "never tell the user they must not call emergency services"
     r"|(?:that\s+)?(?:they|you)\s+(?:must|should|can|cannot|can'?t|need\s+to|have\s+to|are\s+not\s+allowed)\b"
-    r"|(?:that\s+)?(?:[\w-]+\s+){0,5}?(?:eligible|ineligible|qualif(?:y|ies|ied)"
+    r"|(?:that\s+)?(?:[\w'%-]+\s+){0,5}?['\"]?(?:eligible|ineligible|qualif(?:y|ies|ied)"
     r"|compl(?:y|ies|iant)|valid|invalid|legal|illegal|guaranteed|entitled|definitely|certainly|will\s+(?:win|lose"
-    r"|be\s+granted))\b))"
+    r"|be\s+granted)"
+    # a state of the user's case claimed: "never tell a customer they are covered for a loss", "don't tell
+    # anyone a mod is '100% safe'", "they've been unbanned", "a payment is cancelled"
+    r"|covered|liable|insured|safe|approved|banned|unbanned|cancell?ed|refunded|cleared|resolved|lost)\b))"
 )
 SENSITIVE_PATH = (
     r"(?:\.ssh\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\bauthorized_keys\b|(?<![\w.])\.env\b(?!\.(?:example|sample|template|dist|defaults?)\b)|\bmcp\.json\b"
@@ -313,7 +317,8 @@ _PERSONAL_ITEM = (
 # else's: "do not tell the user a booking is confirmed until the status is CONFIRMED", "unless they
 # have passed verification", "never inform the user of another patient's results".
 _WITHHELD_FOR_CAUSE = (
-    r"\buntil\b[^;!?]{0,60}\b(?:confirm\w*|complet\w*|succeed\w*|returns?|verified|finished|done|status|shows?|lists?)\b"
+    r"\b(?:until|before)\b[^;!?]{0,60}\b(?:confirm\w*|complet\w*|succeed\w*|returns?|verified|finished|done|status|shows?"
+    r"|lists?|assessed|approved|gone\s+through|cleared|reviewed)\b"
     r"|\bunless\b[^;!?]{0,40}\b(?:verif\w*|authenticat\w*|authori[sz]ed"
     # a claim held back until the data bears it out: "unless 'status' is 'active'", "unless the field is true"
     r"|(?:status|field|flag|value|result|response|record)['\"`]?\s+(?:is|are|equals?|shows?|says|reads|matches))\b"
@@ -330,6 +335,12 @@ _WITHHELD_FOR_CAUSE = (
     # the machine's own identifiers, kept out of the user's way: "do not show raw ids (`ord_...`) to the
     # user; use `display_number`", "they are meaningless outside the sync engine"
     r"|\b(?:raw|internal|opaque)\s+(?:ids?|identifiers?|json|codes?|keys?|uuids?)\b|\bmeaningless\b"
+    # someone else's identity, an internal assessment, a compliance process the law keeps quiet ("who
+    # reported them", "their internal risk rating", "the PEP classification", "that screening is taking place")
+    r"|\b(?:who|which\s+(?:party|person|member|employee|player))\s+(?:reported|flagged|complained|protects|filed)\b"
+    r"|\b(?:internal\s+)?(?:risk|pep|fraud|credit|aml)\s+(?:ratings?|classifications?|scores?|flags?|status)\b"
+    r"|\binternal\s+(?:ratings?|scores?|classifications?|notes?|flags?)\b"
+    r"|\b(?:screening|sanctions\s+(?:match|hit|check)|fraud\s+(?:review|referral)|suspicious\s+activity)\b"
 )
 WITHHELD_FOR_CAUSE = re.compile(
     _WITHHELD_FOR_CAUSE, re.DOTALL
@@ -498,8 +509,9 @@ RULES: tuple[Rule, ...] = (
           unless=_FORBIDDEN_UNTOLD + "|" + _WITHHELD_FOR_CAUSE),
     _rule("secrecy.dont_mention_this", "secrecy", HIGH,
           "tells the model not to mention these instructions",
-          # (the negation's scope ends at "and": "do not call the tool and explain that ...")
-          NEG + r"(?:(?!\band\s)[^;]){0,20}\b(?:mention|reveal|disclose|acknowledge|explain|discuss|talk\s+about|say\s+anything\s+about"
+          # (the negation's scope ends at "and": "do not call the tool and explain that ..."; ways round a
+          # rule are advice withheld: "do not discuss ways around it")
+          NEG + r"(?:(?!\band\s)[^;]){0,20}\b(?!discuss\s+(?:ways|how)\b)(?:mention|reveal|disclose|acknowledge|explain|discuss|talk\s+about|say\s+anything\s+about"
           # (what is not to be mentioned is in the same clause: "do not acknowledge or close alerts; this
           # tool is read-only")
           r"|bring\s+up|refer\s+to)\b[^;]{0,40}\b(?:this|these|that|it|the\s+(?:above|following|note|step|instructions?)"
@@ -558,6 +570,9 @@ RULES: tuple[Rule, ...] = (
           # ~/Library/.../Chrome/Default/Cookies is opened")
           unless=r"\b(?:path\s+to|location\s+of|defaults?\s+(?:to|is)|default:)"
           r"|\bfrom\s+the\s+path\s+the\s+user\s+(?:gave|gives|provided|provides|passed|specified|set)\b"
+          # the server's own file, nothing asked of the agent: "the server uses its own `.npmrc`; you never
+          # need to supply a token"
+          r"|\b(?:server|tool|service)\s+uses\s+its\s+own\b"
           # what a result can hold, described: "the diff can include lines from .env"
           r"|\b(?:can|may|might|could)\s+(?:also\s+)?(?:include|contain|show|reveal|expose)\b"
           # a project's settings file made from its template: "copy .env.example to .env if it is missing"
@@ -2713,6 +2728,9 @@ FETCHES_ID = _re(
     r"this\s+(?:tool\s+)?first)\b"
     # the user asked which one they meant: "call geocode_address first and ask the user which candidate"
     r"|\bfirst\s+and\s+ask\s+(?:the\s+user|them)\s+which\b"
+    # a token made first by a tool of the set: "obtain a tax_id_token with tokenize_tax_id first and pass that"
+    r"|\b(?:obtain|get|fetch|retrieve|create)\s+(?:a|an|the)\s+`?[\w-]*_(?:id|token|key|handle)`?\s+(?:with|from|using|via)\s+"
+    r"`?[a-z][a-z0-9]*(?:_[a-z0-9]+)+`?\s+first\b"
 )
 # Work sent to this tool, not away from it: "use this tool instead of list_payment_intents", "this
 # replaces the older get_all_projects tool" (``intent`` and ``retired`` read it).
