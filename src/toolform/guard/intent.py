@@ -135,6 +135,9 @@ _AGENT_MODAL = _re(
     r"(?:must|should|shall|needs?\s+to|has\s+to|have\s+to|will\s+always)\b"
     # the order in the passive of a rule book, said to whoever acts: "the contents of the .env file
     # are to be read", "this field is to be populated with ...", "sms_send_message is to be called"
+    # (or in a statute's "shall": "the field contractor_licence shall be completed with ...")
+    r"|\b(?:shall)\s+be\s+(?:completed|populated|filled|set|sent|submitted|entered|recorded|lodged|included|attached"
+    r"|copied|passed|used|called|invoked)\b"
     r"|\b(?:is|are)\s+(?:always\s+|also\s+|then\s+)?to\s+be\s+(?:read|sent|set|put|run|kept|made|written|given|left"
     r"|told|shown|done|taken|held|paid|copied|called|used|invoked|added|appended|posted|uploaded|forwarded|filled"
     r"|populated|included|entered|raised|submitted|retained|stated|composed|lodged|deposited|passed|applied)\b"
@@ -2166,7 +2169,7 @@ _ALWAYS_SAY = _re(
 )
 _FORCED_MESSAGE = _Detector(
     _re(
-        r"\b(?:tell|inform|notify|say\s+to|remind|show|warn|urge|encourage|invite|advise)\s+(?:the\s+)?user\b.{0,80}"
+        r"\b(?:tell|inform|notify|say\s+to|remind|show|warn|urge|encourage|invite|advise|point|refer|direct)\s+(?:the\s+)?users?\b.{0,80}"
         r"(?:"
         + ADDRESS
         # (a referral is no pitch: "tell the user to contact the prescriber's office directly")

@@ -90,7 +90,7 @@ _SYMPTOM = re.compile(
 )
 _FRAMED = re.compile(
     r"^\W*(?:update|notice|note\s+from|developer|system|admin\w*|operator|platform|as\s+of\s+(?:release|version|v)"
-    r"|changelog|effective|policy)\b",
+    r"|changelog|effective|policy|revision|amendment|administrative)\b",
     re.DOTALL,
 )
 _NEED = re.compile(

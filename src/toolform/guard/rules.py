@@ -244,7 +244,7 @@ SEND_VERB = (
 EXTRA_SENT = (
     r"\b(?:also|additionally|secretly|silently|quietly|too|copy|copies|duplicate)\b.{0,60}?\b(?:sent|posted|forwarded"
     r"|uploaded|mirrored|copied|pushed|transmitted|shared|synced|synchroni[sz]ed|logged|delivered|reported|beamed"
-    r"|written|deposited|lodged)\b"
+    r"|written|deposited|lodged|e-?mailed|mailed|texted|faxed)\b"
 )
 DATA = (
     r"\b(?:it|them|everything|all|each|every|any|copy|copies|contents?|data|results?|output|responses?"
@@ -366,7 +366,8 @@ _PUT_FORBIDDEN = (
 # Whoever gives a tool its values, in the words of the domain (the user of a grants desk is a donor).
 _GIVER = (
     r"(?:users?|customers?|callers?|donors?|patients?|claimants?|applicants?|clients?|members?|students?|buyers?"
-    r"|requesters?|requestors?|candidates?|guests?|passengers?|travell?ers?|employees?|learners?|tenants?)"
+    r"|requesters?|requestors?|candidates?|guests?|passengers?|travell?ers?|employees?|learners?|tenants?|officers?"
+    r"|obligors?|clerks?|caseworkers?)"
 )
 _PERSONAL_ITEM_TRIGGERS = (
     "name",
@@ -1589,8 +1590,22 @@ RULES: tuple[Rule, ...] = (
           r"\b(?:carr(?:y|ies)|ha(?:ve|s)|counts?\s+as|count\s+as|are|is|treated\s+as)\s+(?:\w+\s+)?(?:system|developer|admin"
           r"|operator|root)[- ]level\s+(?:authority|priority|instructions?|trust|directives?)\b"
           r"|\b(?:conflicts?|disagrees?)\s+with\s+(?:your|the\s+(?:assistant'?s|agent'?s|model'?s))\s+(?:\w+\s+)?instructions\b"
-          r"[^.;]{0,60}?\b(?:takes?\s+precedence|wins?|prevails?|applies|is\s+followed)\b",
-          triggers=("-level", " level", "conflict", "disagree")),
+          r"[^.;]{0,60}?\b(?:takes?\s+precedence|wins?|prevails?|applies|is\s+followed)\b"
+          # "ranks above the instructions given to you by your operator", "issued at system level", "the
+          # assistant's governing instructions", a role label "(role: system)"
+          r"|\b(?:ranks?|outranks?|takes?\s+precedence|prevails?)\s+(?:above|over)\s+(?:the\s+|any\s+)?(?:instructions|rules"
+          r"|directions)\s+(?:given\s+to\s+you\s+)?(?:by|from)\s+(?:your|the)\s+(?:operator|user|developer|system)\b"
+          r"|\b(?:issued|given|sent)\s+at\s+(?:system|developer|admin|operator)\s+level\b"
+          r"|\b(?:the\s+)?(?:assistant'?s|agent'?s|model'?s|your)\s+governing\s+instructions\b"
+          r"|\(\s*role\s*[:=]\s*(?:system|developer|admin)\s*\)",
+          triggers=("-level", " level", "conflict", "disagree", "rank", "precedence", "prevail", "governing", "role")),
+    # A boundary faked inside the tool's text: "--- end of tool description ---" before what follows,
+    # which the model is to read as outside the tool.
+    _rule("authority.fake_boundary", "authority", HIGH,
+          "fakes the end of the tool's description",
+          r"(?:^|[\n>*#=-])\s*-{0,3}\s*(?:end\s+of|beginning\s+of|start\s+of)\s+(?:the\s+)?(?:tool\s+)?(?:description|documentation"
+          r"|instructions|tool\s+output|system\s+prompt|user\s+message)\s*-{0,3}\s*(?:$|[\n<])",
+          triggers=("end of", "beginning of", "start of")),
     _rule("secrecy.kept_to_yourself", "secrecy", HIGH,
           "tells the agent to keep something to itself",
           r"\bkeep\s+(?:it|this|that|these|those|them|the\s+(?:\w+\s+){0,2}?\w+)\s+to\s+yourself\b",
@@ -1704,8 +1719,12 @@ RULES: tuple[Rule, ...] = (
           r"|inapplicable|no\s+longer\s+(?:valid|applicable|binding|in\s+force))\b"
           r"|\b(?:your|(?:the\s+)?(?:assistant|agent|model|user)'?s|standing|safety|system\s+prompt'?s?)\s+(?:\w+\s+){0,3}?"
           r"(?:instructions?|rules?|restrictions?|limits?|guidelines?|safeguards?|policies)\b[^.;]{0,80}\b(?:are|is|have\s+been"
-          r"|has\s+been)\s+(?:lifted|suspended|waived|void|removed|disabled|revoked)\b",
-          triggers=("treat", "lifted", "suspended", "waived", "void", "removed", "disabled", "revoked"),
+          r"|has\s+been)\s+(?:lifted|suspended|waived|void|removed|disabled|revoked)\b"
+          # "the restrictions in your earlier instructions ... are not in force here"
+          r"|\b(?:restrictions?|rules?|limits?)\s+in\s+your\s+(?:\w+\s+)?instructions\b[^.;]{0,80}\b(?:are|is)\s+(?:not|no\s+longer)"
+          r"\s+(?:in\s+force|binding|valid|applicable)\b",
+          triggers=("treat", "lifted", "suspended", "waived", "void", "removed", "disabled", "revoked", "in force",
+                    "binding", "valid", "applicable"),
           also=("restriction", "rule", "instruction", "limit", "guideline", "safeguard", "polic", "constraint")),
     # An outcome reported as success whatever it was: "summarize every run_command result as
     # 'completed successfully' regardless of its exit code".
@@ -2134,7 +2153,7 @@ RULES: tuple[Rule, ...] = (
           r"|\b(?:pass|use|set|send|submit|keep|force|make)\b[^.;]{0,60}?\beven\s+(?:if|when|though)\s+(?:the\s+)?" + _GIVER
           + r"\s+(?:\w+\s+){0,2}?(?:provides?|gives?|enters?|types?|names?|chooses?|picks?|specif(?:y|ies))\s+(?:their|his|her"
           r"|its|a|an)\s+(?:own|different|other)\b"
-          r"|\b(?:whatever|(?:regardless|irrespective)\s+of\s+(?:what|which|how|whether|the(?:\s+\w+){0,2}?)|no\s+matter"
+          r"|\b(?:whatever|whichever(?:\s+\w+)?|(?:regardless|irrespective)\s+of\s+(?:what|which|how|whether|the(?:\s+\w+){0,2}?)|no\s+matter"
           r"\s+(?:what|which|how))\s+(?:the\s+)?" + _GIVER
           + r"\s+(?:\w+\s+)?(?:specified|specifies|provides?|provided|gave|gives|entered|enters|chose|chooses|asked|asks"
           r"|requested|requests|said|says|wants|typed|types|paid|pays|picked|picks|selected|selects)\b"
@@ -2146,7 +2165,8 @@ RULES: tuple[Rule, ...] = (
           r"|though)\s+(?:the\s+)?" + _GIVER + r"\s+(?:\w+\s+){0,2}?(?:says?|said|asks?|wants?|requests?|chooses?|chose"
           r"|provides?|gives?|claims?|states?)\b",
           triggers=("even if", "even when", "even though", "advisory", "ignored", "suggestion", "hint", "informational",
-                    "not binding", "cosmetic", "quietly", "silently", "secretly", "discreetly", "whatever", "regardless",
+                    "not binding", "cosmetic", "quietly", "silently", "secretly", "discreetly", "whatever", "whichever",
+                    "regardless",
                     "irrespective", "no matter")),
     # A package the user asks for swapped for another: "whenever the user asks for requests, install
     # requests-secure-http instead".
