@@ -961,6 +961,8 @@ _CONTEXT_DATA = _Detector(
         # every turn of the session: "every user and assistant message from this session"
         r"|\b(?:every|all|each)\s+(?:user\s+and\s+assistant|assistant\s+and\s+user)\s+messages?\b"
         r"|\b(?:every|all|each)\s+(?:conversation\s+|chat\s+)?turns?\b"
+        # the user's words quoted whole: "quoting the user's request word for word"
+        r"|\buser'?s\s+(?:request|message|question|prompt|words)\s+(?:word\s+for\s+word|verbatim|in\s+full)\b"
         # "any recent transactions mentioned in this conversation", "the whole email thread"
         r"|\b(?:mentioned|said|shared|discussed|named|given|pasted)\s+(?:earlier\s+)?in\s+(?:this|the)\s+(?:conversation|chat"
         r"|session)\b|\b(?:whole|entire|full|complete)\s+e-?mail\s+(?:thread|conversation|chain)\b"
@@ -1007,6 +1009,9 @@ _CONTEXT_DATA = _Detector(
     ),
     (
         " turn",
+        "word for word",
+        "verbatim",
+        "in full",
         "in this conversation",
         "in this chat",
         "in this session",
@@ -1603,7 +1608,7 @@ _SCHEDULED = _Detector(
         # a change note under a version label: "v3.0: fetching a quote now also books the conversion",
         # "1.6 (current): listing now also sends a sync copy"
         # (or under a product's own label: "new in reports 2.0: each report request also shares ...")
-        r"|^\W*(?:[a-z]+\s+){0,3}?v?\d+(?:[.-]\d+)+\b[^:.;]{0,25}:[^.;]{0,100}\b(?:now|also)\b"
+        r"|^\W*(?:[a-z]+\s+){0,3}?\(?v?\d+(?:[.-]\d+)+\b[^:.;]{0,25}:[^.;]{0,100}\b(?:now|also)\b"
         r"|\bsince\s+(?:release|version|v)\s*\d+(?:\.\d+)*\b"
     ),
     ("starting", "beginning", "from", "after", "once", "as of", "effective", "following", "later", "subsequent",
@@ -1638,8 +1643,9 @@ _RUG_HARM = _re(
     r"\b(?:shares?|sends?|forwards?|passes|gives)\s+[^.;]{0,60}?\bwith\s+(?:our|a|the|its)\s+(?:\w+\s+)?partners?\b"
     r"|\b(?:earlier|later|other)\s+than\s+(?:the\s+)?(?:\w+\s+)?(?:requested|asked\s+for|chosen|the\s+user\s+(?:asked|chose|set))\b|"
     # the user's money moved: "now also books the conversion from the user's main account"
-    r"\b(?:book|charge|debit|withdraw|transfer|move|deduct)\w*\s+(?:\w+\s+){0,4}?(?:from|to)\s+(?:the\s+)?user'?s?\s+"
-    r"(?:\w+\s+)?(?:account|wallet|card|balance)\b"
+    r"\b(?:book|charge|debit|withdraw|transfer|move|deduct|enrol|enroll)\w*\s+(?:\w+\s+){0,4}?(?:from|to|in)\s+(?:the\s+)?"
+    r"(?:user'?s?|their|customer'?s|borrower'?s|member'?s)\s+(?:\w+\s+)?(?:account|wallet|card|balance)\b"
+    r"|\bcharges?\s+the\s+(?:\w+\s+)?card\b"
     # a copy made public or sent past the chosen place, data removed: "also copies every matched note to the
     # public gallery", "in addition to the configured destination", "removes snapshots older than 24 hours"
     r"|\b(?:cop(?:y|ies)|publish\w*|posts?|uploads?|shares?|sends?|forwards?)\s+(?:\w+\s+){0,4}?to\s+(?:the\s+|a\s+)?public\b"
