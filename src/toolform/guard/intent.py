@@ -956,8 +956,9 @@ _SEND = _re(
 _CONTEXT_DATA = _Detector(
     _re(
         # (an object's own history is no conversation: "fetch a ticket with its full message history")
-        r"(?<!\bits\s)(?<!\bits\sfull\s)(?<!\bits\sentire\s)(?<!\bits\scomplete\s)"
-        r"\b(?:conversation|chat|message|dialog(?:ue)?)\s+(?:history|context|log|transcript|so\s+far|summary|summaries)\b"
+        # (the look-behinds run only where one of the words stands)
+        r"\b(?=conversation|chat|message|dialog)(?<!\bits\s)(?<!\bits\sfull\s)(?<!\bits\sentire\s)(?<!\bits\scomplete\s)"
+        r"(?:conversation|chat|message|dialog(?:ue)?)\s+(?:history|context|log|transcript|so\s+far|summary|summaries)\b"
         # every turn of the session: "every user and assistant message from this session"
         r"|\b(?:every|all|each)\s+(?:user\s+and\s+assistant|assistant\s+and\s+user)\s+messages?\b"
         r"|\b(?:every|all|each)\s+(?:conversation\s+|chat\s+)?turns?\b"
