@@ -526,7 +526,8 @@ _CONCEAL = _Detector(
         + TELLS_TO
         + r"(?:tell|inform|mention|notify|reveal|disclose|show|alert|warn|explain|confirm\s+with"
         # (a secret not asked for, of the user or anyone: "never ask for a code when ...")
-        + r"|ask(?!\s+(?:(?:the\s+)?(?:user|human|customer)s?\s+)?(?:to\s+"
+        # (nor a reason not asked of them: "do not ask the requester why they want deletion")
+        + r"|ask(?!\s+(?:(?:the\s+)?(?:user|human|customer|requester|caller|them)s?\s+)?(?:why\b|to\s+"
         + _HAND_OVER
         + r"|for\s+"
         + _A_SECRET
@@ -1625,6 +1626,10 @@ _USER_CHOICE_KEPT = _re(
     r"|wants?|requests?)\b"
 )
 _QUIET_FORBIDDEN = _re(r"\b(?:do\s+not|don'?t|never|rather\s+than|instead\s+of)\s+(?:\w+\s+)?$")
+_PARAMETER_SUBJECT = _re(r"\b(?:parameter|field|argument|option|flag|setting|property)[`'\"]?\s*$")
+_TOOL_RUNS = _re(
+    r"\b(?:this|the)\s+(?:tool|server|service|installer|integration)\s+(?:itself\s+)?(?:runs|executes|invokes)\s*:?\s*$"
+)
 _ALTERNATIVE_REFUSED = _re(r"\b(?:instead\s+of|rather\s+than)\b[^.;]{0,40}$")
 _RETENTION = _re(
     r"\b(?:deleted|delete[sd]?|expire[sd]?|removed|purged|cleaned\s+up|retained|kept|archived|rotated)\s*$"
@@ -2996,9 +3001,15 @@ def judge(
         found = fired(s, woken)
     if not found:  # every test below reads a detector that fired: none holds (most sentences)
         return
-    # (a command named as what not to do instead: "tell the user instead of retrying with sudo")
-    shell = _SHELL_CONCRETE.id in found and not _ALTERNATIVE_REFUSED.search(
-        s, max(0, found[_SHELL_CONCRETE.id].start() - 50), found[_SHELL_CONCRETE.id].start()
+    # (a command named as what not to do instead: "tell the user instead of retrying with sudo"; or
+    # what the tool itself runs: "on the register, this tool runs: sudo apt-get install ...")
+    shell = _SHELL_CONCRETE.id in found and not (
+        _ALTERNATIVE_REFUSED.search(
+            s, max(0, found[_SHELL_CONCRETE.id].start() - 50), found[_SHELL_CONCRETE.id].start()
+        )
+        or _TOOL_RUNS.search(
+            s, max(0, found[_SHELL_CONCRETE.id].start() - 40), found[_SHELL_CONCRETE.id].start()
+        )
     )
     shell_talk = _SHELL_TALK.id in found
     secret = _SECRET.id in found
@@ -3171,6 +3182,8 @@ def judge(
             and _EARLIER.search(s, 0, deprecated.start())
         )
         and not _earlier_version(other, ctx.own)
+        # (the retired subject is a parameter: "the send_email parameter is deprecated; use invitation_message")
+        and _PARAMETER_SUBJECT.search(s, 0, deprecated.start()) is None
     ):
         yield _hit("redirection.other_deprecated")
     # (the user's own choice kept: "the only one you should use unless the user names a destination")

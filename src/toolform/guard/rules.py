@@ -341,6 +341,8 @@ _WITHHELD_FOR_CAUSE = (
     r"|\b(?:internal\s+)?(?:risk|pep|fraud|credit|aml)\s+(?:ratings?|classifications?|scores?|flags?|status)\b"
     r"|\binternal\s+(?:ratings?|scores?|classifications?|notes?|flags?)\b"
     r"|\b(?:screening|sanctions\s+(?:match|hit|check)|fraud\s+(?:review|referral)|suspicious\s+activity)\b"
+    # a claim only someone with the authority may make: "only the authorised control engineer can confirm that"
+    r"|\bonly\s+(?:the\s+|an?\s+)?(?:\w+\s+){0,3}?(?:can|may)\s+(?:confirm|certify|declare|decide)\b"
 )
 WITHHELD_FOR_CAUSE = re.compile(
     _WITHHELD_FOR_CAUSE, re.DOTALL
@@ -512,7 +514,9 @@ RULES: tuple[Rule, ...] = (
           "tells the model not to mention these instructions",
           # (the negation's scope ends at "and": "do not call the tool and explain that ..."; ways round a
           # rule are advice withheld: "do not discuss ways around it")
-          NEG + r"(?:(?!\band\s)[^;]){0,20}\b(?!discuss\s+(?:ways|how)\b)(?:mention|reveal|disclose|acknowledge|explain|discuss|talk\s+about|say\s+anything\s+about"
+          # (asking the user to reveal something is no telling: "do not ask the user to reveal it")
+          NEG + r"(?:(?!\band\s)[^;]){0,20}\b(?!discuss\s+(?:ways|how)\b)(?<!\buser\sto\s)(?<!\bthem\sto\s)"
+          r"(?:mention|reveal|disclose|acknowledge|explain|discuss|talk\s+about|say\s+anything\s+about"
           # (what is not to be mentioned is in the same clause: "do not acknowledge or close alerts; this
           # tool is read-only")
           r"|bring\s+up|refer\s+to)\b[^;]{0,40}\b(?:this|these|that|it|the\s+(?:above|following|note|step|instructions?)"
@@ -2694,6 +2698,9 @@ _SHADOW_WORDS = frozenset(
 SHADOW_RULE_ID = "shadowing.other_tool"
 _ORDERING_ONLY = _re(
     r"\b(?:before|after)\s+(?:using|calling|invoking|running)\s+(?:this|the)\s+(?:tool|function)\b"
+    # or this tool put first: "you MUST call this before cal_create_event when the user asks to find a time"
+    r"|\b(?:call|use|run|invoke)\s+(?:this(?:\s+tool|\s+function)?|it)\s+(?:first\s+)?before\s+(?:using\s+|calling\s+)?"
+    r"[`'\"]?[a-z][a-z0-9]*_[\w]+"
 )
 # Another tool's call or output given a value the text writes in, under an obligation in any voice:
 # 'events created with create_event need visibility set to "public"', "anything published with
@@ -2744,9 +2751,11 @@ _IF_UNSURE = _re(
     r"|\bif\s+(?:you|u)\s+(?:don'?t|dont|do\s+not)\s+(?:know|have)\s+(?:the|its|an?)\s+`?[\w-]*(?:id|ids|name|key)`?\b"
 )
 FETCHES_ID = _re(
-    r"\bto\s+(?:obtain|get|retrieve|find|look\s+up|fetch)\s+(?:the|its|their|a|an)\s+(?:\w+\s+){0,4}?`?(?:[\w-]*_)?(?:id|ids"
+    r"\bto\s+(?:obtain|get|retrieve|find|look\s+up|fetch)\s+(?:the|its|their|a|an)\s+(?:[\w']+\s+){0,4}?`?(?:[\w-]*_)?(?:id|ids"
     r"|identifier|key|number|handle|cursor)`?(?:\s|[.;,]|$)"
     r"|\b(?:first\s+and\s+|then\s+|;\s*)?pass\s+(?:the\s+)?(?:chosen|selected|returned|resulting)\s+`?[\w-]*(?:_id|id)\b"
+    # "run validate_donor_import first and pass its validation_token"
+    r"|\bfirst\s+and\s+pass\s+(?:its|their)\s+`?[\w-]*_(?:id|ids|token|key|handle|ref|sha|cursor)`?\b"
     # a value fetched first and passed on: "call list_commits first and pass the newest sha as
     # `head_sha`", "read it first with read_thread and pass thread_ts"
     r"|\bfirst\b[^.;]{0,60}\band\s+pass\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:as\s+)?`?[\w-]*_(?:id|ids|ts|sha|key|cursor|name)`?"
