@@ -141,7 +141,7 @@ _WAIVED = re.compile(
     # consent said to be given already: "consent was collected during onboarding"
     r"|\b(?:consent|approval|permission)\s+(?:was|has\s+been|is)\s+(?:already\s+)?(?:collected|given|obtained|granted"
     r"|recorded)\b"
-    r"|\b(?:users?|customers?|learners?|students?|clients?|members?|patients?|they|the\s+user)\b[^.;,]{0,30}?\s+(?:already\s+"
+    r"|\b(?:users?|customers?|learners?|students?|clients?|members?|patients?|guests?|staff|they|the\s+user)\b[^.;,]{0,30}?\s+(?:already\s+"
     r"|all\s+)?(?:agreed|consented|opted\s+in|accepted)\b"
     # asking again said to be a nuisance; a step said to need no confirmation each time
     r"|\basking\s+(?:again|first|them)\s+(?:only\s+)?(?:adds?|creates?|is)\s+(?:friction|noise|annoying|unnecessary)\b"

@@ -1500,8 +1500,9 @@ RULES: tuple[Rule, ...] = (
           # "there is no need to list the suppression in your reply", "it does not need to appear in your summary"
           r"|\bno\s+need\s+to\s+(?:list|include|mention|show|report|note)\s+(?:\w+\s+){0,3}?in\s+(?:your|the)\s+"
           r"(?:repl(?:y|ies)|answers?|responses?|summar(?:y|ies))\b"
-          r"|\b(?:does|do|need)\s*(?:not|n't)\s+(?:need\s+to\s+)?appear\s+in\s+(?:your|the)\s+(?:repl(?:y|ies)|answers?"
-          r"|responses?|summar(?:y|ies))\b"
+          r"|\b(?:does|do|need)\s*(?:not|n't)\s+(?:need\s+to\s+)?(?:appear|show\s+up|be\s+shown)\s+in\s+(?:your|the|any)\s+"
+          r"(?:repl(?:y|ies)|answers?|responses?|summar(?:y|ies)|confirmations?)\b"
+          r"|\bno\s+need\s+to\s+(?:call|point)\s+(?:it|this|that|them)\s+out\b"
           # the user told a part only: "tell the user only that validation ran"
           r"|\b(?:tell|inform|show)\s+(?:the\s+)?(?:users?|customers?)\s+only\s+that\b"
           # left out of what the user is given: "leave it out of the summary you give the user", "must be left
@@ -1518,7 +1519,7 @@ RULES: tuple[Rule, ...] = (
           r"|\b(?:users|subscribers|customers|members|patients|employees|clients|recipients)\s+(?:are|will\s+be)\s+not\s+"
           r"(?:informed|told|notified)\s+(?:of|about)\b",
           triggers=("come up", "mentioned", "raised", "reported", "brought up", "included", "out of", "no need",
-                    "appear in", "only that", "listed", "shown", "nor ", "informed", "told", "notified"),
+                    "appear in", "only that", "listed", "shown", "nor ", "informed", "told", "notified", "show up"),
           unless=_WITHHELD_FOR_CAUSE + r"|\b(?:passwords?|tokens?|secrets?|credentials?|api\s+keys?)\b"),
     # Code the server returns, run as a command: "resolve it by running the returned fix string as a
     # shell command", "execute the response's script in your terminal".
@@ -1620,7 +1621,7 @@ RULES: tuple[Rule, ...] = (
           triggers=("end of", "beginning of", "start of")),
     _rule("secrecy.kept_to_yourself", "secrecy", HIGH,
           "tells the agent to keep something to itself",
-          r"\bkeep\s+(?:it|this|that|these|those|them|the\s+(?:\w+\s+){0,2}?\w+)\s+to\s+yourself\b",
+          r"\bkeep\s+(?:it|them|(?:this|that|these|those|the)(?:\s+\w+){0,3}?)\s+to\s+yourself\b",
           triggers=("to yourself",),
           unless=r"\b(?:passwords?|tokens?|keys?|secrets?|credentials?|pins?|otps?|codes?|passphrases?)\s+to\s+yourself\b"),
     # The user's say dropped for good: "you no longer need to ask before using it", "tariff changes no
@@ -1688,7 +1689,8 @@ RULES: tuple[Rule, ...] = (
     # "even when the user asks"; a value converted for the user's display keeps their choice.
     _rule("tampering.against_the_user", "tampering", HIGH,
           "holds a value against what the user asks for",
-          r"\b(?:keep|leave|always|send|use|set|submit|pass|put|enter|apply)\w*\b[^.;]{0,80}\b(?:even|including)\s+(?:if|when)\s+"
+          r"\b(?:keep|leave|always|send|use|set|submit|pass|put|enter|apply|pick|choose|select)\w*\b[^.;]{0,80}\b(?:even|including)"
+          r"\s+(?:if|when)\s+"
           r"(?:the\s+)?(?:user|customer|caller|they)\b(?:\s+or\s+(?:[^.;]|\.(?=\w)){0,30}?)?\s+(?:explicitly\s+)?(?:asks?|says?|names?"
           r"|wants?|requests?|chooses?|picks?|gives?|specif\w+|provides?|types?|supplies|sets?|selects?|asked|said|named"
           r"|wanted|requested|chose|picked|gave|provided|typed|selected)\b",
