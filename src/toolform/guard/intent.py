@@ -1620,7 +1620,9 @@ _SCHEDULED = _Detector(
      "first", "initial", "times", "twice", "trial", "later", "subsequent", "further", "0", "1", "2", "3", "4", "5",
      "6", "7", "8", "9", "prompt", "restart", "reload", "reconnect", "sync"),
 )  # fmt: skip
-# A retention period, not a change put off: "auto-deleted after 7 days", "expires after 30 days".
+# The exceptions ``judge`` reads beside its combinations: the user's own choice kept ("unless the
+# user names a destination"), a quiet act forbidden ("do not upload silently"), a parameter as the
+# subject of a retirement, a command the tool itself runs, a command named as what not to do instead.
 _USER_CHOICE_KEPT = _re(
     r"\bunless\s+(?:the\s+)?(?:user|customer)\s+(?:explicitly\s+)?(?:names?|chooses?|picks?|asks?\s+for|specif\w+|selects?"
     r"|wants?|requests?)\b"
@@ -1631,6 +1633,7 @@ _TOOL_RUNS = _re(
     r"\b(?:this|the)\s+(?:tool|server|service|installer|integration)\s+(?:itself\s+)?(?:runs|executes|invokes)\s*:?\s*$"
 )
 _ALTERNATIVE_REFUSED = _re(r"\b(?:instead\s+of|rather\s+than)\b[^.;]{0,40}$")
+# A retention period, not a change put off: "auto-deleted after 7 days", "expires after 30 days".
 _RETENTION = _re(
     r"\b(?:deleted|delete[sd]?|expire[sd]?|removed|purged|cleaned\s+up|retained|kept|archived|rotated)\s*$"
 )
