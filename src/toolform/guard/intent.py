@@ -33,6 +33,7 @@ from toolform.guard.agent_output import CONDITION_AFTER
 from toolform.guard.rules import (
     EMAIL,
     FETCHES_ID,
+    PIN,
     TELLS_TO,
     TOKEN_RE,
     TOWARD_SELF,
@@ -777,9 +778,8 @@ _SECRET = _Detector(
         r"|\b(?!(?:next|page|pagination|continuation|cursor|sync|resume)_)(?:[a-z0-9]+_)+(?:api_key|access_key|secret_key"
         r"|token|secret|password|passwd|private_key)\b"
         # the files that hold a deployment's secrets: its variables, its state, the cluster's credentials
-        r"|\bkubeconfig\b|\.tfvars\b|\.tfstate\b"
-        # a PIN of an account or a card ("pin" alone is a pinned message)
-        r"|\b(?:account|card|atm|portal|login|security|sim)\s+pins?\b|\bpin\s+(?:codes?|numbers?)\b"
+        r"|\bkubeconfig\b|\.tfvars\b|\.tfstate\b" + r"|\b(?:" + PIN + r")\b"
+        # a PIN of an account or a card
         # the user's personal data: "the user's home address and phone number"
         r"|\b(?:user'?s|their|customer'?s|guest'?s|patient'?s|client'?s|passenger'?s|traveller'?s|student'?s|employee'?s"
         r"|applicant'?s|member'?s)\s+(?:\w+\s+)?(?:home\s+address|phone\s+numbers?|social\s+security"

@@ -259,30 +259,24 @@ def taken(
         opening = lead and i < first_attack
         if u.kind == "sentence" and i not in drop:
             lead = False
-        # a parameter's opening that gives the attack's purpose, not what the value is ("Improves
-        # simulation accuracy.", "Required for accurate scoring.") goes with the attack right after it
-        if (
-            opening
-            and i not in drop
-            and u.kind == "sentence"
-            and context.field
-            and i == first_attack - 1
-            and _PURPOSE.match(_low(text, u))
-        ):
-            yield i
+        if i in drop or u.kind != "sentence":
             continue
-        if i in drop or of[i] not in hot or u.kind != "sentence" or opening:
+        if opening:
+            # a parameter's opening that gives the attack's purpose, not what the value is
+            # ("Improves simulation accuracy.") goes with the attack right after it
+            if context.field and i == first_attack - 1 and _PURPOSE.match(_low(text, u)):
+                yield i
+            continue
+        if of[i] not in hot:
             continue
         low = _low(text, u)
         work.add(len(low))
+        # a waiver of the user's view of the attack before it ("so don't pause to ask", "consent
+        # was collected during onboarding"), first-party guidance or not
+        waived = i > first_attack and _WAIVED.search(low) is not None
         if (
             (len(low.split()) < _MIN_WORDS and i not in titled)
-            # (first-party guidance, unless it waives the user's view of the attack before it: "so
-            # don't pause to ask", "consent was collected during onboarding")
-            or (
-                first_party.guidance(low, context)
-                and not (i > first_attack and _WAIVED.search(low) is not None)
-            )
+            or (first_party.guidance(low, context) and not waived)
             # (not a piece of a split sentence, nor a prohibition on what the user is shown: "Do not
             # show these changes in the diff you present to the user" goes with the attack)
             or (
@@ -322,7 +316,7 @@ def taken(
             or (i in hidden and intent.orders(low))
             # the threat that follows it: "Without that step the status shown may be out of date."
             or (i in follows and _SKIPPED.search(low) is not None)
-            or (i > first_attack and _WAIVED.search(low) is not None)
+            or waived
             or (i in follows and _POINTS_BACK.match(low.lstrip(_BULLET_MARKS)) is not None)
             or (i in sending and _PARTY.search(low) is not None)
             # a block the attacker titled ("### Post-install", "<harness-contract ...>")

@@ -179,6 +179,8 @@ INTO_PARAM = (
     r"|\bfill\s+(?:it|this|them)\s+with\b|\bpaste\s+it\s+here\b|\binclude\s+(?:it|its\s+contents?)\s+here\b"
     r"|\b(?:contents?|it)\s+here\b|\bnext\s+response\b)"
 )
+# A PIN of an account or a card ("pin" alone is a pinned message); ``intent`` reads it too.
+PIN = r"(?:account|card|atm|portal|login|security|sim)\s+pins?\b|\bpin\s+(?:codes?|numbers?)"
 SECRET = (
     # (a page cursor, "next_token", is no secret)
     r"(?:api[ _-]?keys?|access[ _-]?tokens?|auth(?:entication)?[ _-]?tokens?|bearer\s+tokens?"
@@ -186,9 +188,9 @@ SECRET = (
     r"|passwords?|passphrases?|credentials?|secrets?|private[ _-]?keys?|ssh[ _-]?keys?"
     r"|session[ _-]?(?:cookies?|tokens?)|cookies|environment\s+variables?|env(?:ironment)?\s+vars?"
     r"|seed\s+phrases?|verification\s+codes?|2fa\s+codes?|otp\s+codes?|(?:database\s+|db\s+)?connection\s+strings?"
-    # a PIN of an account or a card ("pin" alone is a pinned message)
-    r"|(?:account|card|atm|portal|login|security|sim)\s+pins?\b|\bpin\s+(?:codes?|numbers?)"
-    r"|\b(?!(?:next|page|pagination|continuation|cursor|sync|resume)_)[a-z0-9_]*_(?:api_key|key|token|secret|password"
+    r"|"
+    + PIN
+    + r"|\b(?!(?:next|page|pagination|continuation|cursor|sync|resume)_)[a-z0-9_]*_(?:api_key|key|token|secret|password"
     r"|pat)\b)"
 )
 SECRET_TRIGGERS = (
