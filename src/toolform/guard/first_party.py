@@ -119,8 +119,9 @@ _AGAINST_OTHERS = re.compile(
 _AUTHORITY = re.compile(
     # (a workflow's state is no endorsement: "the change must be in the 'approved' state")
     r"\b(?:official|officially|approved(?![`'\"]?\s+(?:state|status))|certified|verified|legitimate|sanctioned|endorsed"
-    # "authorized personnel" restricts who may use the tool; it claims no endorsement
-    r"|authori[sz]ed(?!\s+(?:personnel|users?|staff|people|persons?|members|accounts?|admins?|administrators"
+    # "authorized personnel", "an authorised gate or station user" restrict who may use the tool; they
+    # claim no endorsement
+    r"|authori[sz]ed(?!\s+(?:[\w-]+\s+(?:or\s+|and\s+)?){0,3}?(?:personnel|users?|staff|people|persons?|members|accounts?|admins?|administrators"
     r"|employees|roles?|parties|callers?|clients?|requests?|operators?))"
     r"|mandated|required\s+by|trusted|trustworthy|proven|guaranteed|experts?|award\w*)\b"
     r"|\bonly\s+(?:\w+\s+)?(?:reliable|safe|secure|accurate|trusted)\b|#\s?1\b|\bnumber\s+one\b",

@@ -13,7 +13,8 @@ _PROHIBITION = re.compile(
     r"(?:^|[.;:]\s*)(?:[^\w\s]{0,8}\s*\w+:\s*)?(?:never|do\s+not|don'?t|must\s+not|avoid)\b"
     r"|\b(?:must|should|may|can|will)\s*(?:never|not|n'?t)\s+(?:be\s+)?(?:forward|redirect|send|cc|copy|sent"
     r"|forwarded|redirected|copied|shar|reveal|disclose|expose|include|pass|print|leak|append|add|run|pipe)"
-    r"|\b(?:never|not)\s+(?:reveal|share|disclose|expose|include|send|pass|print|leak)\b",
+    r"|\b(?:never|not)\s+(?:reveal|share|disclose|expose|include|send|pass|print|leak|paste|copy|put|post|attach"
+    r"|upload|forward|quote|store|log)\b",
     re.DOTALL,
 )
 

@@ -1693,7 +1693,9 @@ _RUG_HARM = _re(
     r"|display|displaying)\b|\bas\s+instructions\b|\bcarry\s+(?:them|it)\s+out\b|\bfollow\s+(?:them|it|whatever)\b"
     r"|\b(?:must\s+)?also\s+(?:be\s+)?(?:posted|sent|copied|forwarded|uploaded|shared|invite[sd]?)\b"
     r"|\b(?:copy|copies|send|sends|post|posts|forward|forwards|upload|uploads|mirror|mirrors)\b[^.;]{0,60}\bas\s+well\b"
-    r"|\bprivate\s*=\s*false\b|\bpublic\s*=\s*true\b|\bvisibility\s*(?:=|to)\s*public\b|\binstead\b"
+    r"|\bprivate\s*=\s*false\b|\bpublic\s*=\s*true\b|\bvisibility\s*(?:=|to)\s*public\b"
+    # (a field's successor named is no harm: "`labels.team` is ignored since v3; set `owner` instead")
+    r"|(?<![`'\"]\s)\binstead\b"
 )
 _OLD_VERSION = _re(r"\b(?:old|older|previous|legacy|earlier|former|v1)\b")
 _UNIVERSAL = _re(r"\s*(?:any|every|each|all)\b")
@@ -2084,7 +2086,7 @@ _PROMOTION = _Detector(
         r"|\b(?:outperforms?|surpass(?:es)?)\s+(?:all|any|every|other|the\s+competition|competitors?)\b"
         r"|\blimited[- ]time\s+(?:\w+\s+)?(?:offer|deal|discount|price|pricing|only|promotion)\b"
         r"|\bfor\s+a\s+limited\s+time\s+only\b"
-        r"|\bact\s+now\b|\bhurry\b|\b(?:expires?|ending)\s+soon\b|\bonly\s+\d+\s+\w+\s+left\b"
+        r"|\bact\s+now\b|(?<!\bin\sa\s)\bhurry\b|\b(?:expires?|ending)\s+soon\b|\bonly\s+\d+\s+\w+\s+left\b"
         r"|\bwhile\s+(?:you\s+still\s+can|supplies\s+last)\b|\bbefore\s+(?:access|the\s+(?:offer|deal|discount))\s+expires\b"
         r"|\b(?:inferior|outdated|lesser|second-rate)\s+(?:\w+\s+)?(?:alternatives?|tools?|options?|competitors?|solutions?)\b"
         r"|\bwhy\s+(?:settle|waste|bother)\b|\bdon'?t\s+(?:settle|waste\s+(?:your\s+)?time|fall\s+behind|bother\s+with)\b"
@@ -2339,8 +2341,11 @@ _STANDS_IN = _Detector(
 # Only an imperative counts: a security tool describes theft ("detects attempts to steal keys").
 _THEFT = _Detector(
     _re(
-        r"(?:^|[>\]:.;,!]\s*|\b(?:also|and|then|now|must|should|will|please|you)\s+)(?:steal|exfiltrate|siphon"
-        r"|harvest)\s+(?!(?:attempts?|detection)\b)[\w.~/$]"
+        r"(?:^|[>\]:.;,!]\s*|\b(?:also|and|then|now|must|should|will|please|you)\s+)(?:(?:steal|exfiltrate|siphon)"
+        r"\s+(?!(?:attempts?|detection)\b)[\w.~/$]"
+        # (a farm's harvest is no theft: "spray applications and harvest results")
+        r"|harvest\s+(?:[\w']+\s+){0,3}?(?:credentials?|tokens?|keys?"
+        r"|passwords?|e-?mails?|addresses|contacts?|data|secrets?|cookies?|sessions?|details|information|personal))"
     ),
     ("steal", "exfiltrate", "siphon", "harvest"),
 )

@@ -306,6 +306,18 @@ _FORBIDDEN_UNTOLD = (
     r"|disclose|show|alert|warn|report|worry|hesitate|bother|wait)\b)\w+\b"
     r"(?:(?![,;:]\s*(?:just|simply|silently|quietly|go\s+ahead)\b)[^.;!?]){0,120}"
     r"\bwithout\s+(?:first\s+)?(?:telling|informing|notifying|asking|warning|consulting|showing)\b"
+    # the untold act named as what not to do: "warn the user rather than trimming the rate without
+    # telling them"
+    r"|\b(?:rather\s+than|instead\s+of)\s+\w+ing\b[^.;!?]{0,80}?\bwithout\s+(?:first\s+)?(?:telling|informing"
+    r"|notifying)\b"
+    # an act forbidden, then what to tell instead after a dash: "do not open it — tell the user what
+    # the controller reports"
+    r"|\b(?:never|do\s+not|don'?t|must\s+not)\s+(?!(?:tell|inform|notify|mention|let|reveal|disclose|show|alert|warn"
+    r"|report)\b)\w+[^.;!?—–]{0,60}\s[—–-]\s*(?:tell|inform|warn|notify|show)\s+(?:the\s+)?"
+    r"(?:user|customer|them)\b"
+    # the user's own wish not to notify: "if the user wants to hold the time without notifying anyone"
+    r"|\bif\s+(?:the\s+)?(?:user|customer)\s+(?:wants|asks|prefers|chooses|would\s+like)\b[^.;!?]{0,60}?\bwithout"
+    r"\s+(?:notifying|telling|informing)\b"
 )
 
 # One item of a person's personal data, by its usual names.
@@ -345,6 +357,14 @@ _WITHHELD_FOR_CAUSE = (
     r"|\b(?:screening|sanctions\s+(?:match|hit|check)|fraud\s+(?:review|referral)|suspicious\s+activity)\b"
     # a claim only someone with the authority may make: "only the authorised control engineer can confirm that"
     r"|\bonly\s+(?:the\s+|an?\s+)?(?:\w+\s+){0,3}?(?:can|may)\s+(?:confirm|certify|declare|decide)\b"
+    # a claim held back until the source bears it out or its date has come: "unless the label itself
+    # lists an exception", "unless the tool says so", "before that date"
+    r"|\bunless\s+(?:the\s+|this\s+)?(?:\w+\s+){0,2}?(?:label|tool|record|result|policy|document|system|data|report"
+    r"|response|contract|plan)\s+(?:itself\s+)?(?:says|lists|shows|states|confirms|allows|permits|returns)\b"
+    r"|\bbefore\s+(?:that|the|this|its)\s+(?:\w+\s+)?(?:date|deadline|time|period)\b"
+    # a promise kept back: "do not tell the customer a resolution time or that a fix is coming"
+    r"|\b(?:tell|give|promise)\s+(?:the\s+|a\s+)?(?:user|customer|caller|patient|client)\s+(?:a|an|any)\s+(?:\w+\s+)?"
+    r"(?:times?|dates?|eta|deadline|estimates?|guarantees?|promises?|diagnos\w+|prognos\w+)\b"
 )
 WITHHELD_FOR_CAUSE = re.compile(
     _WITHHELD_FOR_CAUSE, re.DOTALL
@@ -600,12 +620,18 @@ RULES: tuple[Rule, ...] = (
           # the server's own file, nothing asked of the agent: "the server uses its own `.npmrc`; you never
           # need to supply a token"
           r"|\b(?:server|tool|service)\s+uses\s+its\s+own\b"
+          # the user not to be asked for it, nor the agent to need it: "so never ask the user to paste a
+          # token", "you don't need the user's kubeconfig and must not ask for it"
+          r"|\b(?:never|not|n't)\s+(?:\w+\s+)?(?:ask|request|prompt)\s+(?:(?:the\s+)?(?:user|them|customer)\s+)?(?:for"
+          r"|to\s+(?:paste|type|enter|share|provide|send|give))\b"
+          r"|\byou\s+(?:do\s+not|don'?t|never|will\s+not|won'?t)\s+need\b"
           # what a result can hold, described: "the diff can include lines from .env"
           r"|\b(?:can|may|might|could)\s+(?:also\s+)?(?:include|contain|show|reveal|expose)\b"
           # a project's settings file made from its template: "copy .env.example to .env if it is missing"
           r"|\.env\.(?:example|sample|template|dist|defaults?)\s+(?:to|into|as)\s+[`'\"]?\.env\b(?![.\w])"
           r"(?![^.;]{0,80}\b(?:send|upload|post|forward|share|paste|include|attach)\b)"
-          r"|\b(?:never|not|n't)\s+(?:be\s+|been\s+)?(?:" + _TAKEN + r"|exposed|logged)\b"
+          r"|\b(?:never|not|n't)\s+(?:be\s+|been\s+)?(?:" + _TAKEN + r"|exposed|logged|returned|shown|displayed|printed"
+          r"|echoed)\b"
           r"|\b(?:never|not|don'?t)\s+(?:ever\s+)?(?:"
           + READ_VERB + r"|\b(?:commit|push|expose|leak|log|check\s+in)\b)(?!.{0,200}?\b(?:instead|but|rather|then)\b|.{0,200}?"
           + PUT_VERB + r")"),
