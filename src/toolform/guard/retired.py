@@ -41,7 +41,7 @@ WORDS = ("deprecat", "obsolete", "disabled", "retired", "superseded", "replaced"
          "going away", "stop working", "unavailable", "read-only", "shut down", "turned off", "switched off",
          "end of life", "end-of-life", "backward compat", "rate-limited", "rate limited", "paused", "suspended",
          "on hold", "frozen", "migrated", "unsupported", "stop using", "outdated", "moved",
-         "stopped working")  # fmt: skip
+         "stopped working", "broken", "out of service", "silently", "writes nothing")  # fmt: skip
 
 _F = re.DOTALL
 _STATE = (
@@ -53,7 +53,7 @@ _STATE = (
     r"|no\s+longer\s+(?:supported|available|maintained|works?|in\s+use|permitted|allowed|accepted|possible)"
     r"|no\s+longer\s+(?:made|done|sent|handled|performed|processed|issued|served)(?:\s+directly)?|rate[- ]limited"
     r"|(?:an?\s+)?old(?:er)?\s+version|going\s+away|legacy|(?:about\s+to|going\s+to|will)\s+stop\s+working"
-    r"|stopped\s+working)"
+    r"|stopped\s+working|broken|(?:taken\s+)?out\s+of\s+service)"
 )
 # This tool (or its endpoint, method, parameter) said to be retired, or a label saying so.
 _SELF = (
@@ -81,6 +81,13 @@ _SELF_RETIRED = re.compile(
     + r"\b|\b(?:retired|deprecated|disabled|discontinued|sunset)\s+this\s+(?:\w+\s+)?(?:tool|api|endpoint|method"
     r"|function|operation|connector)\b"
     r"|^\W*(?:deprecated|legacy|obsolete)\b"
+    # a notice's label: "Heads-up: broken for OTLP since v3.2", "Retired: since the cut-over ..."
+    r"|^\W*(?:heads[- ]?up|(?:service\s+)?notice|warning|note|update)\s*[:!\u2014-]\s*(?:this\s+\w+\s+is\s+)?(?:broken"
+    r"|deprecated|retired|out\s+of\s+service|discontinued|decommissioned)\b"
+    r"|^\W*(?:retired|discontinued|decommissioned|out\s+of\s+service)\s*[:\u2014-]"
+    # calls said to fail unseen: "calls now fail silently", "it returns 200 but writes nothing"
+    r"|\b(?:calls?|requests?|submissions?)\s+(?:here\s+|now\s+|to\s+it\s+)*(?:fail|are\s+failing|get\s+lost)\s+silently\b"
+    r"|\bit\s+returns\s+\S+\s+but\s+(?:writes|saves|sends|stores|does)\s+nothing\b"
     # a label that retires it: "v1 endpoint retired: use ..."
     r"|^\W*(?:[\w.-]+\s+){0,2}?(?:endpoint|api|tool|version|method|integration)\s+(?:is\s+|has\s+been\s+)?(?:retired"
     r"|deprecated|disabled|discontinued|sunset|decommissioned)\s*[:;,\u2014-]",
@@ -144,10 +151,14 @@ _SELF_BAN = re.compile(
 )
 _FOR_EVERY = re.compile(r"\bfor\s+(?:every|each|all|any)\s+(?!new\b)\w+", _F)
 # An address the work is sent to, in place of a tool: "send the charge id to https://gw.example/refunds".
-_URL = re.compile(r"\bhttps?://", _F)
+_URL = re.compile(
+    r"\bhttps?://|(?<![\w@.-])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|io|org|app|co|dev|ai)\b(?![\w.-])",
+    _F,
+)
 # What the redirecting sentence hands over with the work (a field may ask for its own API key).
 _HANDED = re.compile(
-    r"\b(?:card\s+(?:details|number)|passwords?|credentials?|cvv|ssn|authorization|cookies?|all\s+headers)\b",
+    r"\b(?:card\s+(?:details|number)|passwords?|credentials?|cvv|ssn|authorization|cookies?|all\s+headers"
+    r"|passport\s+numbers?|the\s+card\s+used|api\s+tokens?)\b",
     _F,
 )
 
