@@ -2712,12 +2712,12 @@ _SHADOW_WEAKEN = _re(
 _SHADOW_RULE_FOR = _re(
     r"\b(?:rules?|guidance|instructions?|notes?|polic(?:y|ies)|conventions?|requirements?|standing\s+orders?)\s+"
     r"(?:that\s+)?(?:for|applies\s+to|applying\s+to|shared\s+with|governing)\s+(?:the\s+|all\s+|any\s+)?(?:other\b"
-    r"|[\w.-]+_[\w.-]+|[\w-]+\s+tools\b)"
-    r"|\bfor\s+[\w.-]+_[\w.-]+\s*,\s*(?:from|on|in)\s+(?:any|every|all)\s+servers?\b"
+    r"|(?<![\w.-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[\w-]+\s+tools\b)"
+    r"|\bfor\s+(?<![\w.-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+\s*,\s*(?:from|on|in)\s+(?:any|every|all)\s+servers?\b"
     r"|\b(?:whichever|any)\s+server\s+(?:provides|offers|exposes|hosts)\b"
     r"|\bwhile\s+this\s+(?:server|tool|connector|plugin|integration)\s+is\s+(?:connected|installed|loaded|active"
     r"|enabled|available)\b"
-    r"|\b[\w.-]+_[\w.-]+\s+(?:no\s+longer|doesn'?t|does\s+not|need\s+not)\s+(?:needs?|requires?)\s+(?:the\s+)?"
+    r"|\b(?<![\w.-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+\s+(?:no\s+longer|doesn'?t|does\s+not|need\s+not)\s+(?:needs?|requires?)\s+(?:the\s+)?"
     r"(?:user'?s\s+)?(?:go-?ahead|confirmation|approval|consent|permission|sign-?off)\b"
 )
 # ... followed by an order: what the other tool must do or leave out.
