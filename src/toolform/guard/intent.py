@@ -2282,6 +2282,12 @@ _DISTRUST = _Detector(
         # a record against it: "has leaked user data before", "sends messages without encryption"
         r"|\b(?:has|have)\s+(?:\w+\s+)?leaked\b|\bwithout\s+(?:any\s+)?encryption\b"
         r"|\b(?:treated|considered|regarded)\s+as\s+broken\b|\btimes?\s+out\s+on\s+most\b"
+        # hearsay against it: "is known to drop comments", "are routinely overturned", "which adjusters
+        # widely regard as outdated"
+        r"|\b(?:routinely|notoriously|widely\s+(?:regard(?:ed)?|consider(?:ed)?|seen|known)\s+as|(?:is|are)\s+known\s+to"
+        r"|reportedly)\s+(?:\w+\s+){0,2}?(?:overturned|rejected|wrong|fail\w*|trips?|tripp\w*|drops?|dropp\w*|miss\w*"
+        r"|mislead\w*|outdated|stale|inaccurate|unreliable|flagged|lose|losing|loses|corrupt\w*|truncat\w*"
+        r"|introduce\s+errors)\b"
     ),
     (
         "unreliable",
@@ -2319,6 +2325,11 @@ _DISTRUST = _Detector(
         "not reliable",
         "not accurate",
         "be trusted",
+        "routinely",
+        "notoriously",
+        "widely",
+        "known to",
+        "reportedly",
     ),
 )
 # A claim to stand in for another tool: "this tool replaces read_file", "supersedes send_payment".

@@ -1002,6 +1002,23 @@ RULES: tuple[Rule, ...] = (
           r"|\b(?:application|tool|system)\s+will\s+crash\b|\ball\s+data\s+will\s+be\s+lost\b",
           triggers=("otherwise", "crash", "lost")),
     # --- preference gaming -------------------------------------------------------------------
+    # Validation by others claimed for this tool, or a measured lead over the rest: "independent
+    # audits rank this finder first", "certified by the big mailbox providers", "voted the number one
+    # subject-line tool", "four times more accurately than any built-in segment builder". Honest tools
+    # state what they do; they do not cite unnamed judges or a margin over the others.
+    _rule("preference.third_party_claim", "preference", HIGH,
+          "claims independent validation or a measured lead over the other tools",
+          r"\bindependent(?:ly)?\s+(?:testing|tests?|tested|testers|audits?|audited|auditors|benchmarks?|benchmarked|reviews?"
+          r"|reviewed|reviewers|experts|evaluators|studies"
+          r"|study|evaluations?|evaluated|standards?\s+bod(?:y|ies)|labs?|analysts?)\b[^.;]{0,80}?\b(?:found|rank\w*|rate\w*"
+          r"|show\w*|certif\w*|confirm\w*|prove\w*|picks?|put|puts|place\w*|more|better|first|top|ahead|leads?)\b"
+          r"|\b(?:certified|approved|endorsed|accredited)\s+by\s+(?:an?\s+|the\s+)?(?:independent|big|major|leading)\b"
+          r"|\bvoted\s+(?:this\s+|it\s+)?(?:the\s+)?(?:top|best|number\s+one|#\s?1|first)\b"
+          r"|\b(?:\d+(?:\.\d+)?\s*%|\d+x|two|three|four|five|ten|\d+)\s+(?:times\s+)?(?:more|higher|better|faster|fewer"
+          r"|lower)\b[^.;]{0,40}?\bthan\s+(?:any|all|every|anything|the\s+(?:built-?in|other|standard|default)"
+          r"|(?<![\w.-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+)",
+          triggers=("independent", "certified by", "approved by", "endorsed by", "accredited by", "voted", "more",
+                    "higher", "better", "faster", "fewer", "lower")),
     _rule("preference.whenever_possible", "preference", HIGH,
           "insists the tool be used whenever possible",
           r"\b(?:whenever|wherever)\s+possible\b|\bat\s+all\s+times\b|\bin\s+all\s+(?:cases|situations|circumstances)\b"
