@@ -265,6 +265,11 @@ class _Scanner:
         else:
             lows = [_collapse(unicode.fold(text[p.start : p.end]).lower()) for p in parts]
         for i, low in enumerate(lows):
+            if "**" in low:
+                # Markdown's bold is emphasis, not words: "**do not** copy" forbids as "do not copy"
+                # does (the triggers, found on the field, are the same words either way). Underscores
+                # stay: "__import__" is code.
+                lows[i] = low = low.replace("**", "")
             if ('"' in low or "`" in low or "'" in low or "\u201c" in low) and mention.defends(low):
                 lows[i] = low = mention.without_examples(low)
             if mention.describes(low):
