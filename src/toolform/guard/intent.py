@@ -1331,8 +1331,14 @@ _OBLIGE = _re(
 # Keeping secrets or personal data out of what is shown protects the user; it is not concealment.
 _PROTECTIVE = _re(
     r"\b(?:do\s+not|don'?t|never|must\s+not|avoid)\s+(?:\w+\s+(?:or\s+)?){0,2}(?:reveal|show|print|display|disclose|expose|echo"
-    r"|repeat|output|include|log|leak)\s+(?:the\s+|any\s+)?(?:\w+\s+){0,3}?[`'\"]?(?:secrets?|keys?|tokens?|passwords?"
-    r"|credentials?|\.env|private|personal|sensitive|pii)\b"
+    r"|repeat|output|include|log|leak|submit|upload|attach|send|stage|commit)\s+(?:the\s+|any\s+)?(?:\w+\s+){0,3}?[`'\"]?"
+    r"(?:secrets?|keys?|tokens?|passwords?|credentials?|\.env|private|personal|sensitive|pii)\b"
+    # the secret said to be kept from the agent, or masked: "the password is not returned to you",
+    # "values whose keys contain secret or token come back masked"
+    r"|\b(?:secrets?|keys?|tokens?|passwords?|credentials?)\b[^.!?]{0,60}?\b(?:is|are)\s+(?:not|never)\s+(?:returned"
+    r"|shown|displayed|visible|sent|given)\b"
+    r"|\b(?:secrets?|keys?|tokens?|passwords?|credentials?)\b[^.!?]{0,100}?\b(?:come\s+back\s+|are\s+|is\s+)?(?:masked"
+    r"|redacted|obfuscated)\b"
     # the secret named first, then kept from display: "the connection string contains a password; do
     # not show it to the user", "never the secret material, and you must not read the value back"
     r"|\b(?:secrets?|keys?|tokens?|passwords?|credentials?|connection\s+strings?)\b[^.!?]{0,80}?\b(?:do\s+not|don'?t"
@@ -1341,11 +1347,12 @@ _PROTECTIVE = _re(
     r"(?:it|them|this|that|(?:the\s+|its\s+)?(?:new\s+)?values?)\b"
     # "never ask the user for their password": a secret kept from being asked for
     r"|\b(?:do\s+not|don'?t|never|must\s+not|avoid)\s+(?:ask|request|prompt)\w*\s+(?:the\s+)?(?:user|them|anyone)\s+"
-    r"(?:for|to\s+(?:share|enter|provide|give|type))\s+(?:\w+\s+){0,3}?(?:passwords?|credentials?|secrets?|tokens?"
-    r"|keys?|pins?|otps?|codes?|card)\b"
+    r"(?:for|to\s+(?:share|enter|provide|give|type|paste|send|reveal|supply))\s+(?:\w+\s+){0,3}?(?:passwords?|credentials?"
+    r"|secrets?|tokens?|keys?|pins?|otps?|codes?|card)\b"
     # or named first: "the API key is read from the server's environment; do not ask the user for it"
-    r"|\b(?:secrets?|keys?|tokens?|passwords?|credentials?)\b[^.!?]{0,80}?\b(?:do\s+not|don'?t|never|must\s+not)"
-    r"\s+(?:ask|request|prompt)\w*\s+(?:(?:the\s+)?(?:user|them|anyone)\s+)?for\s+(?:it|them|one)\b"
+    r"|\b(?:secrets?|keys?|tokens?|passwords?|credentials?)\b[^.!?]{0,140}?\b(?:do\s+not|don'?t|never|must\s+not)"
+    r"\s+(?:ask|request|prompt)\w*\s+(?:(?:the\s+)?(?:user|them|anyone)\s+)?(?:for|to\s+(?:paste|enter|type|share|send"
+    r"|give))\s+(?:it|them|one)\b"
 )
 # What a concealment hides: something done (sent, copied, changed...), in any voice.
 _HIDDEN_ACT = _re(
