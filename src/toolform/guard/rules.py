@@ -1786,7 +1786,7 @@ RULES: tuple[Rule, ...] = (
           # at every use, or at once: a single workflow step ("after uploading, call create_attachment")
           # says neither
           r"\b(?:each|every|whenever|any|all|always|also|as\s+well|straight\s+away|right\s+away|immediately"
-          r"|automatically|without|no\s+need|need\s+not)\b",
+          r"|automatically|without|no\s+need|need\s+not|go\s+on\s+to|follow\s+up\s+with)\b",
           triggers=("after", "once", "when", "each time", "every time", "as soon as", "following", "follow each",
                     "follow every", "follow all", "follow any"),
           unless=r"\b(?:if|when|once|after|whenever|only\s+after|until)\s+(?:the\s+)?(?:users?|customers?|they)\s+(?:\w+\s+)?"
@@ -1829,6 +1829,21 @@ RULES: tuple[Rule, ...] = (
           # and ask them to confirm before sending"
           unless=r"\b(?:ask|asking|have|let)\s+(?:them|the\s+\w+)\s+(?:to\s+)?(?:confirm|check|verify|approve|correct)\b"
           r"|\bbefore\s+(?:you\s+)?(?:send|submit|call|book|charg|pay|plac|sav|run|execut)\w*"),
+    # The user left out in calm words: "carried out without further reference to the user", "should
+    # be left out of what you tell the user", "the agent leaves it out of its replies", "no need to
+    # check with the user before sharing". An act forbidden without consulting them stays.
+    _rule("secrecy.user_left_out", "secrecy", HIGH,
+          "leaves the user out of what is done or told",
+          r"\bwithout\s+(?:further\s+|any\s+)?(?:reference\s+to|consulting|involving|notice\s+to)\s+(?:the\s+)?"
+          + _GIVER_OR_THEY + r"\b"
+          r"|\b(?:left|leave|leaves|kept|keep|keeps)\s+(?:it\s+|this\s+|them\s+)?out\s+of\s+(?:what|anything)\s+(?:you|u|it"
+          r"|the\s+agent)\s+(?:tell|tells|show|shows|report|reports|say|says)\b"
+          r"|\bleaves?\s+(?:it|this|that|them)\s+out\s+of\s+(?:its|your|the)\s+(?:replies|reply|answers?|summar(?:y|ies)"
+          r"|responses?)\b"
+          r"|\bno\s+need\s+to\s+(?:check|confirm|consult)\s+with\s+(?:the\s+)?" + _GIVER_OR_THEY + r"\s+before\s+(?:sharing"
+          r"|sending|posting|publishing|deleting|transferring|paying|charging|booking|forwarding|uploading)\b",
+          triggers=("without", "out of what", "out of anything", "out of its", "out of your", "out of the", "no need"),
+          unless=_FORBIDDEN_UNTOLD),
     # What the user is told, made smaller than what happens: "describe it simply as taking notes",
     # "present the charge only as a service fee".
     _rule("secrecy.told_as_less", "secrecy", HIGH,
