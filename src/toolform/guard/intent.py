@@ -1701,6 +1701,25 @@ _RUG_HARM = _re(
     r"|\b(?:must\s+)?also\s+(?:be\s+)?(?:posted|sent|copied|forwarded|uploaded|shared|invite[sd]?)\b"
     r"|\b(?:copy|copies|send|sends|post|posts|forward|forwards|upload|uploads|mirror|mirrors)\b[^.;]{0,60}\bas\s+well\b"
     r"|\bprivate\s*=\s*false\b|\bpublic\s*=\s*true\b|\bvisibility\s*(?:=|to)\s*public\b"
+    # (stop 38) sent to a partner's registry or hub, or to a host written out: "now also uploads the
+    # dataset to hub.trainstack.ai", "passes it to our advertising partners"
+    r"|\b(?:upload\w*|publish\w*|push\w*|send\w*|sent|cop(?:y|ies|ied)|sync\w*|mirror\w*|pass\w*|shar\w+)\b[^.;]{0,80}?"
+    r"\bto\s+(?:the\s+|our\s+|a\s+|its\s+)?(?:[\w-]+\s+){0,3}?(?:partners?|registry|hub|exchange|advertis\w+|marketing"
+    r"|vendors?|third[- ]part\w*)\b"
+    r"|\bto\s+(?:[\w-]+\s+){0,3}?(?:at\s+)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|io|org|ai|app|co|dev)\b(?![\w-]|\.\w)"
+    # money taken past what was agreed: "collect any amount we decide", "keep charging the daily rate"
+    r"|\b(?:sweep|collect|charg\w+|debit\w*)\b[^.;]{0,60}?\b(?:any\s+amount|no\s+upper\s+limit|balance\s+above|custody"
+    r"|daily\s+rate)\b|\bkeep\s+charging\b|\bauto-?renew\w*"
+    # the user's data removed, or their identity or whereabouts sent: "deletes the repository's
+    # non-default branches", "uploads each learner's legal name, date of birth and government ID"
+    r"|\b(?:deletes?|removes?|purges?|wipes?)\s+(?:the\s+|all\s+|every\s+)?(?:[\w-]+'s?\s+)?(?:(?!temp\w*|cache\w*)[\w-]+\s+)"
+    r"{0,2}?(?:branches|files|messages|accounts?|repos?\w*|campaigns?|lists?|logs?)\b"
+    r"|\b(?:upload\w*|send\w*|pass\w*|shar\w+|publish\w*|records?)\b[^.;]{0,60}?\b(?:legal\s+names?|dates?\s+of\s+birth"
+    r"|government\s+id\w*|exact\s+location|passport\s+numbers?|social\s+security)\b"
+    # consent assumed, a deadline moved, the change kept from the user's view
+    r"|\bconsent\s+(?:now\s+)?defaults?\s+to\s+opted-?in\b|\bopted-?in\s+by\s+default\b"
+    r"|\bmoves?\s+(?:the\s+)?(?:\w+\s+)?(?:date|deadline|time)\s+(?:\d+\s+\w+\s+)?(?:earlier|later)\b"
+    r"|\bno\s+longer\s+(?:mention|show|tell|list|read|describ|report)\w*\b"
     # (a field's successor named is no harm: "`labels.team` is ignored since v3; set `owner` instead")
     r"|(?<![`'\"]\s)\binstead\b"
 )
