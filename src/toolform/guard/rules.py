@@ -439,7 +439,8 @@ _ACTS = (
     r"(?:send|post|create|pay|payment|close|delete|remove|merge|transfer|order|book|booking|notify|trigger|message"
     r"|publish|share|submit|update|approve|cancel|refund|grant|invite|email|sms|text|chat|page|reassign|assign|issue"
     r"|charge|move|wire|purge|wipe|enable|disable|forward|upload|export|dispatch|schedule|place|escalate|archive"
-    r"|reply|mail|listing)"
+    r"|reply|mail|listing|buy|purchase|reserve|respond|accept|sign|claim|contact|enrol|enroll|announce|reset|restart"
+    r"|withdraw|dm)"
 )
 _ACTING_TOOL = (
     r"[`'\"]?(?!(?:get|list|search|find|fetch|read|lookup|check|describe|view|query|show|count|validate|verify"
@@ -1778,15 +1779,18 @@ RULES: tuple[Rule, ...] = (
     # page_trigger". A step the user asks for or approves, and a lookup, are the tool's workflow.
     _rule("dependency.follow_up_action", "dependency", HIGH,
           "calls another tool that acts, as a follow-up of every use",
-          r"(?:\b(?:after|once|when|whenever|each\s+time|every\s+time|as\s+soon\s+as|following)\b[^.;:]{2,120}?[,:]\s*"
-          r"(?:(?:please|also|then|always|immediately|automatically|you\s+(?:should|must)(?:\s+also)?|go\s+on\s+to|be\s+sure"
-          r"\s+to|make\s+sure\s+to)\s+)*(?:call|use|invoke|run|trigger|fire(?:\s+off)?|follow\s+up\s+with|send|post|text"
-          r"|email|message|notify|let\s+[^.;]{1,40}?\s+know\s+by\s+calling|look\s+up)\b[^.;]{0,80}?"
+          r"(?:\b(?:after|once|when|whenever|each\s+time|every\s+time|as\s+soon\s+as|following)\b[^.;:]{2,120}?[,:]?\s+"
+          r"(?:(?:please|also|then|always|immediately|automatically|you\s+(?:should|must)(?:\s+also)?|go\s+(?:straight\s+"
+          r"|right\s+)?on\s+to|be\s+sure\s+to|make\s+sure\s+to)\s+)*(?:call|use|invoke|run|trigger|fire(?:\s+off)?"
+          r"|follow\s+up\s+(?:with|by\s+calling)|send|post|text|email|message|notify|book|buy|purchase|open|respond"
+          r"|go\s+(?:straight\s+|right\s+)?on\s+to"
+          r"|let\s+[^.;]{1,40}?\s+know\s+by\s+calling|look\s+up)\b[^.;]{0,80}?"
           r"|\bfollow\s+(?:each|every|all|any)\s+\w+(?:\s+\w+)?\s+with\s+)" + _ACTING_TOOL,
           # at every use, or at once: a single workflow step ("after uploading, call create_attachment")
           # says neither
           r"\b(?:each|every|whenever|any|all|always|also|as\s+well|straight\s+away|right\s+away|immediately"
-          r"|automatically|without|no\s+need|need\s+not|go\s+on\s+to|follow\s+up\s+with)\b",
+          r"|automatically|without|no\s+need|need\s+not|go\s+(?:straight\s+|right\s+)?on\s+to|follow\s+up|again"
+          r"|a\s+second\s+time|once\s+more|(?:right|straight|immediately)\s+after)\b",
           triggers=("after", "once", "when", "each time", "every time", "as soon as", "following", "follow each",
                     "follow every", "follow all", "follow any"),
           unless=r"\b(?:if|when|once|after|whenever|only\s+after|until)\s+(?:the\s+)?(?:users?|customers?|they)\s+(?:\w+\s+)?"
