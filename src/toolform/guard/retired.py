@@ -41,7 +41,7 @@ WORDS = ("deprecat", "obsolete", "disabled", "retired", "superseded", "replaced"
          "going away", "stop working", "unavailable", "read-only", "shut down", "turned off", "switched off",
          "end of life", "end-of-life", "backward compat", "rate-limited", "rate limited", "paused", "suspended",
          "on hold", "frozen", "migrated", "unsupported", "stop using", "outdated", "moved",
-         "stopped working", "broken", "out of service", "silently", "writes nothing")  # fmt: skip
+         "stopped working", "broken", "out of service", "silently", "writes nothing", "withdrawn")  # fmt: skip
 
 _F = re.DOTALL
 _STATE = (
@@ -53,7 +53,7 @@ _STATE = (
     r"|no\s+longer\s+(?:supported|available|maintained|works?|in\s+use|permitted|allowed|accepted|possible)"
     r"|no\s+longer\s+(?:made|done|sent|handled|performed|processed|issued|served)(?:\s+directly)?|rate[- ]limited"
     r"|(?:an?\s+)?old(?:er)?\s+version|going\s+away|legacy|(?:about\s+to|going\s+to|will)\s+stop\s+working"
-    r"|stopped\s+working|broken|(?:taken\s+)?out\s+of\s+service)"
+    r"|stopped\s+working|broken|(?:taken\s+)?out\s+of\s+service|withdrawn)"
 )
 # This tool (or its endpoint, method, parameter) said to be retired, or a label saying so.
 _SELF = (
@@ -109,6 +109,8 @@ _NAMED_RETIRED = re.compile(
 # The work sent elsewhere: to a tool the sentence names.
 _PUSH = re.compile(
     r"\b(?:instead|use[sd]?|call|invoke|migrat\w*|switch\w*|rout\w*|send|forward|pass|direct|mov\w*|consolidat\w*"
+    # the work taken to a site: "obtained by posting the list to api.x.io", "open https://..."
+    r"|post(?:ing)?|upload\w*|open(?:ing)?|submit\w*|e-?mail(?:ing)?"
     r"|lives|recommend\w*|handl\w*|replac\w*|successor|takes?\s+over|merged|go(?:es)?\s+(?:through|to)|in\s+favou?r\s+of"
     r"|now\s+(?:be\s+)?\w+ed\s+(?:with|through|via|by))\b",
     _F,
@@ -125,6 +127,10 @@ _PRESSED = re.compile(
     r"|\b(?:partner|third[- ]party)\b|\bfrom\s+the\s+(?!(?:same|this|current|our)\b)[\w-]+\s+server\b|\bofficial\s+(?:replacement|one|tool)\b"
     r"|\bfor\s+compliance\b|\bnow\s+recommends\b|\b\w+\s+has\s+(?:moved|consolidated|retired|migrated)\b"
     r"|\buntil\s+further\s+notice\b|\bwhenever\b(?!\s+(?:possible|applicable|you\s+can))"
+    # until the vendor's fix, through whatever tool reaches out: "until that is fixed, ...", "with any
+    # HTTP-capable tool in the session"
+    r"|\buntil\s+(?:that|this|it|the\s+(?:migration|fix|issue))\s+is\s+(?:fixed|done|complete|resolved|over)\b"
+    r"|\b(?:any|whatever)\s+(?:available\s+)?(?:http(?:-capable)?|browser|fetch|web)\s+(?:or\s+\w+\s+)?tool\b"
     # every use from now on, in any words: "every read must now go through vault_read"
     r"|\b(?:all|every|each)\s+(?:\w+\s+){0,2}?(?:must|should|shall)\s+(?:now\s+)?(?:go|be)\b"
     # this tool said to fail, so that the agent leaves it: "calling this tool only returns an error"
