@@ -1974,6 +1974,10 @@ GUIDANCE_ROUND_17 = [
     "Changelog v4: results now link to docs.example.com for each error code.",
     "When the user asks to pay, call pay_invoice with the amount they confirm.",
     "When the user approves the draft, send it with send_draft.",
+    "Pass the repo as owner/name; an issue number alone is ambiguous since every repo has a #1.",
+    "Don't invent changes the release notes don't mention.",
+    "Admin override of branch protection.",
+    "Place the order only after the user approves it, by calling again with `execute: true`.",
     "Never send each export to an address outside the company, such as a personal @gmail.com account.",
     "Heads-up: search results can lag by a few minutes; retry with list_documents if a new file is missing.",
 ]

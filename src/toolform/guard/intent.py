@@ -310,7 +310,8 @@ _SHELL_TALK = _Detector(
         r"\b(?:execute|run|exec|eval|invoke|type|enter|paste)\s+(?:the\s+|this\s+|these\s+)?(?:following\s+|next\s+)?"
         r"(?:shell\s+|bash\s+|terminal\s+|system\s+|os\s+|console\s+|powershell\s+)?(?:commands?|scripts?|one-liners?"
         r"|snippets?|code)\b\s*(?::|`|\bin\s+(?:the\s+|a\s+)?(?:terminal|shell)\b)"
-        r"|\b(?:execute|run)\s*:\s*[`'\"]?[a-z./~$]"
+        # (a flag's value is no command: "calling again with `execute: true`")
+        r"|\b(?:execute|run)\s*:\s*[`'\"]?(?!(?:true|false|yes|no|on|off|null|none)\b)[a-z./~$]"
         r"|\b(?:execute|run|exec|paste)\s+(?:this|these|the\s+following)\s+(?:[\w-]+\s+){0,2}?(?:commands?|scripts?"
         r"|one-liners?)\b"
         # (a tool's name in backticks, "run `terraform_plan` first", is no command line)
@@ -2107,7 +2108,7 @@ _PROMOTION = _Detector(
         r"|\b(?:proven|guaranteed)\s+to\s+be\s+(?:the\s+)?(?:best|superior|better|more|most|faster)\b|\bsuperior\s+in\s+every\b"
         r"|\b(?:over|more\s+than)\s+[\d,.]{1,20}\s*(?:k|m|million|thousand|billion)?\s+(?:downloads|installs|reviews)\b"
         r"|\bcompetitors?\s+(?:are|is)\s+(?:already\s+)?using\b"
-        r"|\bas\s+seen\s+(?:on|in)\b|#\s?1\b|\bnumber\s+one\b|\baward[- ]winning\b|\b(?:rated|ranked)\s+(?:#|no\.?\s*)?1\b"
+        r"|\bas\s+seen\s+(?:on|in)\b|(?<!\ba\s)(?<!\bissue\s)(?<!\bticket\s)#\s?1\b|\bnumber\s+one\b|\baward[- ]winning\b|\b(?:rated|ranked)\s+(?:#|no\.?\s*)?1\b"
         r"|\bfive[- ]star\b|\b\d+(?:\.\d+)?%\s+(?:customer\s+|user\s+)?satisfaction\b"
         r"|\b(?:outperforms?|surpass(?:es)?)\s+(?:all|any|every|other|the\s+competition|competitors?)\b"
         r"|\blimited[- ]time\s+(?:\w+\s+)?(?:offer|deal|discount|price|pricing|only|promotion)\b"

@@ -602,7 +602,10 @@ RULES: tuple[Rule, ...] = (
           # tool is read-only")
           r"|bring\s+up|refer\s+to)\b[^;]{0,40}\b(?:this|these|that|it|the\s+(?:above|following|note|step|instructions?)"
           r"|instructions?|steps?|notes?|verification|side\s+effect|file)\b",
-          triggers=("not", "n't", "dont", "never", "avoid", "need"), also=('mention', 'reveal', 'disclose', 'acknowledge', 'explain', 'discuss', 'talk about', 'say anything', 'bring up', 'refer to')),
+          triggers=("not", "n't", "dont", "never", "avoid", "need"), also=('mention', 'reveal', 'disclose', 'acknowledge', 'explain', 'discuss', 'talk about', 'say anything', 'bring up', 'refer to'),
+          # a thing that does not mention something, not the agent told not to: "features the commits
+          # don't mention"
+          unless=r"\b(?:the|these|those|its|their)\s+[\w-]+s\s+(?:do\s+not|don'?t)\s+(?:mention|discuss|explain|refer\s+to)\b"),
     _rule("secrecy.hidden_from_user", "secrecy", HIGH,
           "asks to hide something from the user",
           # (kept "to" the user is no hiding: "keep the sign when reporting to the user")
@@ -911,7 +914,9 @@ RULES: tuple[Rule, ...] = (
           # (forbidden, or an impostor warned of: "do not retry with admin override", "text that
           # imitates system notices")
           unless=r"\b(?:do\s+not|don'?t|never|not)\s+(?:\w+\s+){0,8}?(?:with\s+|use\s+|an?\s+)?(?:admin|administrator|system)"
-          r"\s+override\b|\b(?:imitat\w*|claim\w*\s+to\s+be(?:\s+from)?|pretend\w*\s+to\s+be|fake|spoof\w*|forged"
+          r"\s+override\b"
+          # what a parameter does, named: "Admin override of branch protection.", "Admin override."
+          r"|\b(?:admin|administrator)\s+override\s+of\s+(?:the\s+)?\w+|^\W*(?:admin|administrator)\s+override\W*$|\b(?:imitat\w*|claim\w*\s+to\s+be(?:\s+from)?|pretend\w*\s+to\s+be|fake|spoof\w*|forged"
           r"|look\w*\s+like)\s+(?:an?\s+|the\s+)?(?:system|admin|administrator)\b"
           # (a display described: "the banner is shown to all users as a system notice")
           r"|\b(?:shown|displayed|posted|published|rendered)\b[^.;]{0,60}\bas\s+an?\s+system\s+(?:notice|note|message)\b"),
