@@ -245,7 +245,9 @@ _TRANSFER = (
     r"|address\w*|add|recipient)\b"
 )
 SEND_VERB = (
-    r"\b(?:send|forward|post|upload|transmit|exfiltrate|leak|mirror|copy|cc|bcc|email|e-mail|text"
+    r"\b(?:send|forward|post|upload|transmit|exfiltrate|leak|mirror|copy|cc|bcc|email|e-mail"
+    # ("text" the verb, not the noun: "the statement text is sent to the parser")
+    r"|text(?!\s+(?:is|are|was|were|will|gets?|goes|of|field|box|format|string|input|content)\b)"
     r"|sms|report|submit|deliver|push|beacon|sync|share|log)\b"
 )
 # A copy said to go out besides what the tool does: "every value is also sent to", "a copy is
@@ -260,7 +262,9 @@ DATA = (
     r"\b(?:it|them|everything|all|each|every|any|copy|copies|contents?|data|results?|output|responses?"
     r"|answers?|conversation|transcripts?|files?|documents?|keys?|credentials|tokens?"
     r"|codes?|passwords?|information|details|summary|history|quer(?:y|ies)|requests?|notes?|payload|body"
-    r"|location|coordinates|contacts|user'?s\s+\w+)\b"
+    r"|location|coordinates|contacts|user'?s\s+\w+"
+    # (stop 38) what a record is called: "the full text", "the session recording", "the customer list"
+    r"|text|records?|recordings?|statements?|lists?|applications?|sheets?|profiles?|result\s+set)\b"
 )
 # Where data goes when no address is written out: an endpoint someone else runs.
 ELSEWHERE = (
@@ -787,7 +791,7 @@ RULES: tuple[Rule, ...] = (
     # --- exfiltration --------------------------------------------------------------------------
     _rule("exfil.send_to_destination", "exfiltration", HIGH,
           "asks to send data to an outside address",
-          r"(?:" + SEND_VERB + r"|" + EXTRA_SENT + r").{0,80}" + DEST, DATA,
+          r"(?:" + SEND_VERB + r"|" + EXTRA_SENT + r").{0,160}?" + DEST, DATA,
           triggers=DEST_TRIGGERS, also=('send', 'sent', 'forward', 'post', 'upload', 'transmit', 'exfiltrat', 'leak', 'mirror', 'cop', 'cc', 'mail', 'text', 'sms', 'report', 'submit', 'deliver', 'push', 'beacon', 'sync', 'shar', 'log', 'written', 'deposit', 'lodged')),
     # A copy sent out besides the work, in any verb, to an address written out: "every link is also
     # issued to records@lex-archive.com", "each change should also be written out, with the SSN,
