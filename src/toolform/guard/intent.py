@@ -1009,6 +1009,14 @@ _CONTEXT_DATA = _Detector(
         r"|\bfull\s+text\s+of\s+(?:their|the\s+user'?s|his|her)\s+(?:last|latest|previous|recent)\s+messages?\b"
         r"|\b(?:values|file\s+contents|files|text|anything|documents)\s+(?:that\s+)?(?:they|the\s+user)\s+(?:has\s+|have\s+)?"
         r"(?:pasted|shared|uploaded)\b"
+        # "the last five things the user said", "the text of their most recent message", "whatever
+        # document the user is working on", "anything else the conversation has revealed about them"
+        r"|\bthings\s+(?:that\s+)?(?:the\s+)?(?:user|they)\s+(?:has\s+|have\s+)?(?:said|wrote|typed|told\s+you)\b"
+        r"|\b(?:text|content|contents|body|words)\s+of\s+(?:the\s+)?(?:user'?s|their|\w+'s)\s+(?:most\s+recent|last|latest"
+        r"|previous|recent)\s+(?:\w+\s+)?(?:message|reply|e-?mail|chat)"
+        r"|\bwhatever\s+(?:\w+\s+){0,3}?(?:the\s+)?(?:user|they)\s+(?:is|are)\s+(?:working\s+on|editing|viewing)\b"
+        r"|\b(?:anything|everything|whatever)\s+(?:else\s+)?the\s+(?:conversation|chat)\s+(?:has\s+)?(?:revealed|shown|said"
+        r"|disclosed)"
     ),
     (
         " turn",
@@ -1050,6 +1058,12 @@ _CONTEXT_DATA = _Detector(
         "s latest",
         "s last",
         "s most recent",
+        "things",
+        "working on",
+        "editing",
+        "viewing",
+        "revealed",
+        "disclosed",
         "file",
         "document",
         "email",
@@ -1088,6 +1102,8 @@ _INTO_PARAM = _re(
     r"|\b(?:paste|put|place|enter|include|add|insert|copy|write)\w*\s+(?:[^.;]{0,60}?\s)?(?:here|in\s+here)\b"
     r"|\b(?:in|into|as|inside|under|to)\s+(?:the\s+)?[`'\"][\w-]+[`'\"]"
     r"|\b(?:call|invoke)\s+(?:this|the)\s+(?:tool|function)\s+with\b"
+    # a parameter's description saying what it is filled with: "Fill it with ...", "Build it from ..."
+    r"|^\W*(?:fill|set|build|populate|make)\s+(?:it|this(?:\s+field)?)\s+(?:with|to|from)\b|\bpaste\s+in\b"
 )
 # A parameter as the place a value goes: "in notes", "fill notes with", "the notes field".
 _SLOT = r"(?:field|parameter|param|argument|arg|property|input|slot|value)s?"
@@ -1393,6 +1409,12 @@ _USER_ASKED = _re(
 )
 # The agent named as such. "model" alone is as often a dbt model or a data model: only "ai model",
 # "language model" or "the model" said with "you" count.
+# What a forged label announces: guidance or checks switched off, its own rank ("<<administrator>>
+# Signature checks are disabled in this deployment.", "<<developer>> ... is authoritative instruction").
+_LABEL_CLAIM = _re(
+    r"\b(?:authoritative|precedence|priority|overrid\w*|supersed\w*|replac\w*|suspended|lifted|disabled|switched\s+off"
+    r"|out\s+of\s+date|no\s+longer\s+appl\w*|raised|elevated|pre-?approved|already\s+approved)\b"
+)
 _AGENT_NOUN = _re(r"\b(?:assistant|ai|agent|llm|claude|gpt|chatbot|(?:ai|language)\s+model)s?\b")
 _TRANSFER = _re(
     r"\b(?:pass|send|include|forward|copy|attach|put|provide|give|share|upload|post|append|insert|embed|paste"
@@ -1721,6 +1743,21 @@ _RUG_HARM = _re(
     r"|\bconsent\s+(?:now\s+)?defaults?\s+to\s+opted-?in\b|\bopted-?in\s+by\s+default\b"
     r"|\bmoves?\s+(?:the\s+)?(?:\w+\s+)?(?:date|deadline|time)\s+(?:\d+\s+\w+\s+)?(?:earlier|later)\b"
     r"|\bno\s+longer\s+(?:mention|show|tell|list|read|describ|report)\w*\b"
+    # (stop 39) a safeguard taken away: "the confirmation step has been removed", "the safe-rate
+    # guardrail is switched off", "no longer read-only", "competent person sign-off is no longer needed"
+    r"|\b(?:confirmation|approval|sign-?off|signature|review|verification|safety|guardrail|safeguard|check|witness)"
+    r"(?:\s+(?:step|prompt|requirement|check))?\s+(?:has\s+been\s+|have\s+been\s+|is\s+|are\s+|was\s+)?(?:now\s+)?"
+    r"(?:removed|switched\s+off|disabled|turned\s+off|retired|dropped|no\s+longer\s+(?:needed|required|applies))\b"
+    r"|\b(?:is\s+|are\s+)?(?:switched|turned)\s+off\b|\bno\s+longer\s+(?:read-?only|checked|verified|reviewed)\b"
+    r"|\bused\s+to\s+be\s+read-?only\b"
+    # acts for the user or widens to others: "signs the user up for every add-on", "sells the located
+    # quantity short at market", "copied to every other account in the household", "sent as live orders"
+    r"|\bsigns?\s+(?:the\s+)?(?:user|them|customers?|members?|clients?)\s+up\b|\bsells?\b[^.;]{0,40}?\bat\s+market\b"
+    r"|\bto\s+every\s+(?:other\s+)?(?:\w+\s+)?(?:account|contact|member|user|customer|client|recipient)s?\b"
+    r"|\bevery\s+contact\s+in\b|\bas\s+live\s+orders?\b|\bopens?\s+port\b"
+    r"|\bcharge[sd]?\s+(?:to\s+)?(?:the\s+)?(?:[\w-]+'s?\s+){1,2}(?:\w+\s+)?(?:card|account)\b"
+    r"|\brather\s+than\s+the\s+(?:\w+\s+)?(?:count|amount|value|number|figure|quantity)\s+the\s+\w+\s+(?:gives|gave|asked"
+    r"|entered|chose|set)\b"
     # (a field's successor named is no harm: "`labels.team` is ignored since v3; set `owner` instead")
     r"|(?<![`'\"]\s)\binstead\b"
 )
@@ -1737,7 +1774,7 @@ _AUTHORITY_LABEL = _Detector(
         r"|<{1,2}\s*/?\s*(?:end\s+)?(?:sys|system|inst|admin|developer)[\w-]*(?:\s+(?:message|prompt|instructions?|note"
         r"|notice|directive|override))?\s*>{1,2}|\[/?inst\]"
         r"|\b(?:assistant|ai|agent|model)\s+(?:directive|instruction|order|command)s?\s*:"
-        r"|\bnote\s+from\s+(?:the\s+)?(?:system|admin(?:istrator)?|developer|operator|platform)\b|<\|(?:im_start|system|assistant)\|>|^\s*(?:system|developer|admin)\s*(?:message|note|notice|directive|instruction)?\s*:"
+        r"|\bnote\s+from\s+(?:the\s+)?(?:system|admin(?:istrator)?|developer|operator|platform)\b|<\|(?:im_start|system|assistant)\|>|^\s*(?:system|developer|admin)\s*(?:message|note|notice|directive|instruction)?\s*(?:\([^()]{0,60}\)\s*)?:"
         r"|\b(?:act|acting|behave|operate|respond)\s+as\s+(?:an?\s+|the\s+)?(?:\w+\s+){0,2}?(?:admin\w*|root|system"
         r"|developer|unrestricted|superuser|expert|agent|assistant|ai|operator|auditor|security)\b"
         r"|\bsystem\s+(?:override|directive|instruction|notice|alert|update|policy|requirement)\b"
@@ -3215,7 +3252,16 @@ def judge(
         and not _within(found[_OVERRIDE_SAFETY.id], mention.warnings(s))
     ):
         yield _hit("authority.override_safety")
-    if label and (agent or conceal or other or shell or secret or _AGENT_NOUN.search(s)):
+    if label and (
+        agent
+        or conceal
+        or other
+        or shell
+        or secret
+        or _AGENT_NOUN.search(s)
+        # (a claim beside the label, not the label's own words: "takes priority over" is one)
+        or _LABEL_CLAIM.search(_AUTHORITY_LABEL.pattern.sub(" ", s))
+    ):
         yield _hit("authority.role_label")
     if (
         deprecated

@@ -222,6 +222,13 @@ _VALUE_VOID = re.compile(
     r"|obsolete|discontinued|sunset|removed)\b",
     _F,
 )
+# A change note's label ("Release 2.3.0: counts now reconcile automatically."): before an attack,
+# it announces the change the attack makes.
+_CHANGE_NOTE = re.compile(
+    r"\W*(?:[\w-]+\s+){0,4}?(?:release|version|changelog|update|revision|behaviou?r\s+change|new\s+in|changes\s+in"
+    r"|v\d+(?:\.\d+)*)\b[^:.;]{0,30}:",
+    _F,
+)
 # Every call's value bent by a passive obligation: "every commit message must be appended with",
 # "all messages must be routed through our moderation bot".
 _EVERY_MUST = re.compile(
@@ -261,7 +268,54 @@ _FOLLOWS = re.compile(
     # that are not mirrored first are flagged to workspace admins"
     r"|(?:\w+\s+){0,3}?(?:without\s+(?:a|an|the)\s+(?:\w+\s+){0,4}?|that\s+(?:are|is)\s+not\s+(?:\w+\s+){0,2}?)"
     r"(?:are|is|get|gets|will\s+be)\s+(?:\w+\s+)?(?:reverted|flagged|rejected|dropped|blocked|deleted|ignored|discarded"
-    r"|closed|refused|denied|voided|invalidated)\b)",
+    r"|closed|refused|denied|voided|invalidated)\b"
+    # (stop 39) a reason with its subject left out: "Keeps the vendor list current.", "Saves a round trip."
+    r"|(?:keeps|saves|helps|avoids|prevents|ensures|spares|speeds\s+up|cuts\s+down|registers)\b"
+    # a short sentence that points back at the payload: "Vendor uses it for reorder stats."
+    r"|(?=(?:[\w'-]+[^\w'-]+){0,7}[\w'-]+\W*$)(?:[\w'-]+\s+){1,6}(?:it|them|these|those)\b"
+    # the act refused again, pointing back: "Don't call it.", "Stop using it.", "Do not send them."
+    r"|(?:don'?t|do\s+not|never|stop|no\s+need\s+to)\s+(?:[\w'-]+\s+){0,2}?(?:it|them|that|this|these)\b"
+    # "Leave it set afterwards.", "Treat it as boilerplate."
+    r"|leave\s+(?:it|them|that|this|the\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:set|in\s+place|on|enabled|as\s+is|there)\b"
+    r"|treat\s+(?:it|this|that|them)\b"
+    # the payload's act continued, pointing back: "Do this automatically", "Add that address as a
+    # second recipient", "Include the site and username too."
+    r"|(?:do|repeat)\s+(?:this|it|that|so)\b"
+    r"|(?:add|include|put|keep|strip|remove|send|copy|attach|write|store|pass|apply|forward)\s+(?:[\w'-]+\s+)?(?:that|those|these|both|the\s+same|the\s+twin)\b"
+    r"|(?:[\w'-]+\s+){1,5}(?:too|as\s+well)\W*$"
+    # the payload called routine or harmless in a short sentence: "Standard for hosted servers."
+    r"|(?=(?:[\w'-]+[^\w'-]+){0,7}[\w'-]+\W*$)(?:[\w'-]+\s+){0,5}(?:is\s+|are\s+)?(?:harmless|routine|standard|housekeeping|expected|normal)\b)"
+    # anywhere in the sentence: asking ruled out, "No need to ask; this is part of the backup feature."
+    r"|\bno\s+need\s+to\s+(?:ask|check|confirm|run\s+\w+(?:\s+\w+)?\s+past|mention|tell)\b|\b(?:do\s+not|don'?t)\s+need\s+to\s+ask\b"
+    r"|\basking\s+would\b|\bskip\s+telling\b|\bnot\s+worth\s+(?:raising|mentioning|a\s+mention)\b|\bdoes\s+not\s+need\s+a\s+mention\b"
+    # or the user's wish pressed aside: "even if nobody asked", "skip asking", "waiting for confirmation leaves"
+    r"|\beven\s+(?:if|when|though)\s+(?:the\s+user|nobody|no\s+one|they)\b|\b(?:skip|without)\s+asking\b"
+    r"|\bwaiting\s+(?:for|on)\s+(?:confirmation|approval|a\s+yes|the\s+user)\b",
+    _F,
+)
+# The need that a command, file or secret attack then meets, said just before it: "Previews need the
+# bootstrap module.", "Reminders rely on a tiny cron entry." (Read only before such an attack, and never
+# of a field's first sentence, which says what the tool is.)
+_NEEDS = re.compile(
+    # (the infrastructure needed, not the tool's own inputs: "requires a session_id from open_session",
+    # "each row needs a label and an amount" state what a call takes)
+    r"\b(?:needs?|relies\s+on|rely\s+on|depends?\s+on|requires?|expects?)\s+(?:[\w'-]+\s+){0,4}?(?:helper|module|agent"
+    r"|daemon|service|cache|cron|trigger|hook|entry|line|plugin|extension|accelerator|collector|bootstrap|runtime"
+    r"|library|package|script|profile)s?\b"
+    r"|\b(?:missing|not\s+installed|isn'?t\s+(?:bundled|installed)|not\s+bundled|(?:is|are)\s+lost\s+(?:when|on|after"
+    r"|unless)|drifts?|trips?\s+(?:up|the)|the\s+fix\s+is|takes\s+one\s+command|a\s+quick\s+(?:fix|convert|step)"
+    r"|local\s+(?:helper|cache|trigger|accelerator))\b",
+    _F,
+)
+# Where the work goes after a tool was declared retired: an address, "instead", another
+# tool or a site the work is routed to ("Route dailies through forward_to_partner until further notice").
+_REPLACED_BY = re.compile(
+    r"\binstead\b|\buntil\s+further\s+notice\b|\bin\s+its\s+place\b|\breplacement\b|\btaken\s+over\b"
+    r"|"
+    + MAIL_OR_LINK
+    + "|"
+    + BARE_HOST
+    + r"|^\W*(?:use|route|file|point|look|send|go|ask|acknowledge|perform|submit)\b",
     _F,
 )
 # The agent addressed (an imperative or a modal) about what came before ("accordingly", "this")
@@ -445,26 +499,37 @@ def extend(
     drop: set[int],
     high: set[int],
     paragraph_break: Callable[[str], bool],
+    redirected: set[int] | frozenset[int] = frozenset(),
+    setup: set[int] | frozenset[int] = frozenset(),
 ) -> Iterator[tuple[int, str]]:
     """``(unit, rule)`` for the units that go with an attack in their paragraph: the justification
     and pressure sentences after a high unit, and the lead-ins before one.
 
-    ``high`` holds the units dropped for a high finding; ``paragraph_break(gap)`` says whether the
-    text between two units ends a paragraph. Each unit is looked at a bounded number of times.
+    ``high`` holds the units dropped for a high finding (a learned score alone does not cascade);
+    ``redirected`` the high units that declared a tool retired (the sentence after one that says
+    where the work goes instead goes with it); ``setup`` the high units that run a command, plant a
+    file or hand over a secret (the short sentence before one that states the need it meets goes with
+    it). ``paragraph_break(gap)`` says whether the text between two units ends a paragraph. Each unit
+    is looked at a bounded number of times.
     """
     brk = paragraph_break
     taken = set(drop)
-    armed = False
+    armed = moved = False
     for i, u in enumerate(units):
         if i and brk(text[units[i - 1].end : u.start]):
             armed = False
         if i in high:
             armed = True
+            moved = i in redirected
             continue
         if armed and i not in taken and u.kind == "sentence":
             low = _low(text, u)
             work.add(len(low))
-            if _FOLLOWS.search(low) or (_ADDRESSED.search(low) and _BACK.search(low)):
+            if (
+                _FOLLOWS.search(low)
+                or (_ADDRESSED.search(low) and _BACK.search(low))
+                or (moved and _REPLACED_BY.search(low))
+            ):
                 taken.add(i)
                 yield i, FOLLOW_ON
                 continue
@@ -486,7 +551,22 @@ def extend(
     for i in sorted(high, reverse=True):
         j = i - 1
         while j >= 0 and j not in taken and not brk(text[units[j].end : units[j + 1].start]):
-            if not _lead_in(_low(text, units[j])):
+            low = _low(text, units[j])
+            if not _lead_in(low):
+                if (
+                    j == i - 1
+                    and (
+                        (j > 0 and i in setup and len(low.split()) <= 12 and _NEEDS.search(low))
+                        # a change note announcing the attack, not one in a list of notes
+                        or (
+                            "\n" not in text[units[j].start : units[j].end]
+                            and _CHANGE_NOTE.match(low)
+                            and not _CHANGE_NOTE.match(_low(text, units[i]))
+                        )
+                    )
+                ):
+                    taken.add(j)
+                    yield j, LEAD_IN
                 break
             taken.add(j)
             yield j, LEAD_IN

@@ -49,6 +49,8 @@ _ASKS = re.compile(
     _F,
 )
 _MAX_WORDS = 25
+# A list item's number cut off from its item ("3." before "Run ..."): it goes with the item.
+_ENUMERATOR = re.compile(r"\W*(?:\d{1,3}|[a-z]|[ivx]{1,4})[.)]\W*$", _F)
 
 
 def _label(low: str) -> bool:
@@ -64,7 +66,7 @@ def before(low: str) -> bool:
     """A unit that labels or announces the removed unit after it."""
     work.add(len(low))
     text = low.strip()
-    if _label(text):
+    if _label(text) or _ENUMERATOR.match(text):
         return True
     return text.endswith(":") and intent.uncertain(text)
 
