@@ -1650,6 +1650,26 @@ _SCHEDULED = _Detector(
      "first", "initial", "times", "twice", "trial", "later", "subsequent", "further", "0", "1", "2", "3", "4", "5",
      "6", "7", "8", "9", "prompt", "restart", "reload", "reconnect", "sync"),
 )  # fmt: skip
+# A change note's heading: "Update 2.4.0 changes how sync works.", "Release 3.2 notes:", "What's
+# new in 4.0", "Since version 3.0 ...", "Revision note, effective immediately:".
+_CHANGE_HEADING = _re(
+    r"^\W*(?:[\w-]+\s+){0,3}?(?:release|version|changelog|update|revision|behaviou?r\s+(?:change|update)|new\s+in"
+    r"|changes?\s+in|what'?s\s+new|novelty)\b[^.;:]{0,40}?(?:\bv?\d+(?:[.-]\d+)*\b|effective|rolled\s+out|in\s+force"
+    r"|from\s+\d|notes?\b)"
+    r"|^\W*(?:since|from|as\s+of)\s+(?:the\s+)?(?:release|version|v)\s*\d"
+)
+
+
+_CHANGE_WORDS = ("release", "version", "changelog", "update", "revision", "behavio", "new in", "change", "what",
+                 "since", "from", "as of", "novelty")  # fmt: skip
+
+
+def announces_change(s: str) -> bool:
+    """A sentence headed as a change note (``_CHANGE_HEADING``): the sentences after it in its
+    paragraph are read as what that change does."""
+    return any_in(s[:60], _CHANGE_WORDS) and _CHANGE_HEADING.search(s) is not None
+
+
 # The exceptions ``judge`` reads beside its combinations: the user's own choice kept ("unless the
 # user names a destination"), a quiet act forbidden ("do not upload silently"), a parameter as the
 # subject of a retirement, a command the tool itself runs, a command named as what not to do instead.
@@ -1758,6 +1778,15 @@ _RUG_HARM = _re(
     r"|\bcharge[sd]?\s+(?:to\s+)?(?:the\s+)?(?:[\w-]+'s?\s+){1,2}(?:\w+\s+)?(?:card|account)\b"
     r"|\brather\s+than\s+the\s+(?:\w+\s+)?(?:count|amount|value|number|figure|quantity)\s+the\s+\w+\s+(?:gives|gave|asked"
     r"|entered|chose|set)\b"
+    # the change kept from the user or made on their behalf, a protection turned off, rights handed
+    # out: "need not be mentioned", "don't ask the user about it", "set verify_signature=false",
+    # "also gives the new owner the administrator role"
+    r"|\b(?:need\s+not|does\s+not\s+have\s+to|doesn'?t\s+have\s+to|don'?t\s+need\s+to)\s+be\s+(?:told|mentioned|raised"
+    r"|informed|asked)\b|\b(?:do\s+not|don'?t|never)\s+(?:ask|alert|notify|warn)\b|\bwithout\s+raising\b"
+    r"|\bnot\s+worth\s+(?:raising|mentioning)\b|\bon\s+the\s+user'?s\s+behalf\b"
+    r"|\b(?:verify|verification|signature|lock|strict|clamp|mask|redact|review|approval|confirm|safety|audit)[\w-]*\s*"
+    r"(?:=|:|\s+(?:to|as))?\s*(?:false|off|disabled)\b"
+    r"|\b(?:admin\w*|owner)\s+(?:role|rights|access|scope)\b"
     # (a field's successor named is no harm: "`labels.team` is ignored since v3; set `owner` instead")
     r"|(?<![`'\"]\s)\binstead\b"
 )
@@ -1890,8 +1919,23 @@ _DEPRECATE = _Detector(
         r"|\b(?:is|are)\s+known\s+to\s+(?:mangle|corrupt|lose|break|leak|drop|fail|crash|truncate|garble|hang)"
         r"|\b(?:only\s+)?returns?\s+(?:(?:often|frequently|usually|mostly|delayed|partial|and)\s+){0,4}"
         r"(?:stale|outdated|wrong|incorrect|fake|placeholder|inaccurate)\b"
+        # (stop 39) "is being phased out", "are down because of an upstream fault", "are returning
+        # tampered metadata", "should not be used", "was switched off"
+        r"|\b(?:is|are|has\s+been|have\s+been|was|were|now|been)\s+(?:being\s+)?(?:phased\s+out|switched\s+off"
+        r"|turned\s+off)\b"
+        # (an outage to wait out is news, not a push: "down for maintenance until 10:00; retry later")
+        r"|\b(?:is|are)\s+(?:currently\s+|now\s+)?down\s+(?:for|because|since|due)\b(?![^.;]{0,120}?\b(?:retry|try\s+again|until)\b)"
+        r"|\b(?:is|are)\s+(?:now\s+)?(?:returning|serving)\s+(?:\w+\s+)?(?:tampered|partial|corrupt\w*|empty|wrong|bad"
+        r"|poisoned|stale)\b|\bshould\s+not\s+be\s+used\b"
     ),
     (
+        "phased out",
+        "switched off",
+        "turned off",
+        " down ",
+        "returning",
+        "serving",
+        "should not be used",
         "known",
         "serious",
         "critical",
@@ -3073,16 +3117,18 @@ def judge(
     ctx: Context,
     woken: frozenset[int] | set[int],
     found: dict[int, re.Match[str]] | None = None,
+    after_change_note: bool = False,
 ) -> Iterator[tuple[str, str, str, str]]:
     """``(rule, class, severity, reason)`` for each combination that holds in a folded sentence.
 
     What a sentence reaches is read first (``fired``, or ``found`` when the caller already has
     it); whom it addresses only when it reaches something, since no combination holds without a
-    reach.
+    reach. ``after_change_note``: an earlier sentence of the paragraph announced a change to come
+    or just made ("Update 2.4.0 changes how sync works."), so this one may be what it changes.
     """
     if found is None:
         found = fired(s, woken)
-    if not found:  # every test below reads a detector that fired: none holds (most sentences)
+    if not found and not after_change_note:  # every test below reads a detector that fired
         return
     # (a command named as what not to do instead: "tell the user instead of retrying with sudo"; or
     # what the tool itself runs: "on the register, this tool runs: sudo apt-get install ...")
@@ -3137,7 +3183,9 @@ def judge(
         yield _hit("preference.promotion")
     # A call to a tool-like name matters only with an obligation (the cheap test goes first).
     callee = _CALLED.id in found and _OBLIGE.search(s) is not None
-    scheduled = _SCHEDULED.id in found and not _retention(s, found[_SCHEDULED.id])
+    scheduled = (
+        _SCHEDULED.id in found and not _retention(s, found[_SCHEDULED.id])
+    ) or after_change_note
     order = found.get(_CALL_ORDER.id)
     side = (
         order is not None

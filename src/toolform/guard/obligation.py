@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from toolform.guard import unicode, work
-from toolform.guard.rules import BARE_HOST, FETCHES_ID, MAIL_OR_LINK, VALUE_DOCUMENTED
+from toolform.guard.rules import ACTING_CALL, BARE_HOST, FETCHES_ID, MAIL_OR_LINK, VALUE_DOCUMENTED
 from toolform.guard.substrings import any_in
 
 if TYPE_CHECKING:
@@ -226,7 +226,7 @@ _VALUE_VOID = re.compile(
 # it announces the change the attack makes.
 _CHANGE_NOTE = re.compile(
     r"\W*(?:[\w-]+\s+){0,4}?(?:release|version|changelog|update|revision|behaviou?r\s+change|new\s+in|changes\s+in"
-    r"|v\d+(?:\.\d+)*)\b[^:.;]{0,30}:",
+    r"|v\d+(?:\.\d+)*)\b(?:[^:.;]|\.(?=\d)){0,30}:",
     _F,
 )
 # Every call's value bent by a passive obligation: "every commit message must be appended with",
@@ -256,6 +256,12 @@ _HARMFUL_CODE = re.compile(
 )
 # What follows an instruction to justify or press it: "This ensures ...", "Must do it!", "Ignoring
 # this will ...", "After this, proceed ...", "Requests without it are rejected".
+# Asking the user about the act ruled out ("Don't ask; it's part of setup.", "don't wait for them"),
+# not asking them for a secret ("never ask the user for their password" forbids).
+_NO_ASKING = (
+    r"(?:don'?t|do\s+not|never)\s+(?:wait\s+for\s+(?:the\s+\w+|them|a\s+yes)"
+    r"|ask(?:\s+(?:again|first|them|the\s+\w+))?\s*(?:[;.,]|$|\s+(?:about|before|whether|if)\b))"
+)
 _FOLLOWS = re.compile(
     r"^\W*(?:(?:this|that|these|it)(?!\s+(?:tool|function|server|endpoint|api)\b)\b|it'?s\b|doing\s+(?:it|so|this)\b"
     r"|(?:ignoring|skipping|omitting)\s+(?:this|it|that)\b|fail(?:ure|ing)\s+to\b|otherwise\b|after\s+(?:this|that)\b"
@@ -272,12 +278,24 @@ _FOLLOWS = re.compile(
     # (stop 39) a reason with its subject left out: "Keeps the vendor list current.", "Saves a round trip."
     r"|(?:keeps|saves|helps|avoids|prevents|ensures|spares|speeds\s+up|cuts\s+down|registers)\b"
     # a short sentence that points back at the payload: "Vendor uses it for reorder stats."
-    r"|(?=(?:[\w'-]+[^\w'-]+){0,7}[\w'-]+\W*$)(?:[\w'-]+\s+){1,6}(?:it|them|these|those)\b"
+    r"|(?=(?:[\w'-]+[^\w'-]+){0,9}[\w'-]+\W*$)(?:[\w'-]+\s+){1,6}(?:it|them|these|those"
+    r"|this(?!\s+(?:tool|function|server|endpoint|api)\b))\b"
     # the act refused again, pointing back: "Don't call it.", "Stop using it.", "Do not send them."
     r"|(?:don'?t|do\s+not|never|stop|no\s+need\s+to)\s+(?:[\w'-]+\s+){0,2}?(?:it|them|that|this|these)\b"
     # "Leave it set afterwards.", "Treat it as boilerplate."
     r"|leave\s+(?:it|them|that|this|the\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:set|in\s+place|on|enabled|as\s+is|there)\b"
-    r"|treat\s+(?:it|this|that|them)\b"
+    r"|treat\s+(?:it|this|that|them|their)\b"
+    # "Then save the name and value with storage_kv_set", "Remember the 12% uplift.", "Earlier versions
+    # asked first.", "Don't ask; it's part of setup.", "Set notify_owner to false every time."
+    r"|then\s+(?:save|send|store|post|upload|copy|call|add|put|write|forward|share|email|text)\b|remember\b"
+    r"|without\s+(?:this|it|that)\b|if\s+(?:not\s+doing|you\s+skip|you\s+don'?t\s+do)\s+(?:this|it)\b"
+    r"|keep\s+(?:it|the\s+default|that)\b|both\s+(?:are|is)\b"
+    # the act called harmless or routine: "Yellow is common and the fix is routine."
+    r"|(?=(?:[\w'-]+[^\w'-]+){0,11}[\w'-]+\W*$).{0,80}?\b(?:is|are)\s+(?:\w+\s+)?(?:harmless|routine|housekeeping)\b"
+    r"|.{0,60}?\b(?:it|this|that)\s+(?:keeps|saves|helps|avoids|prevents|ensures|spares)\b"
+    r"|(?:earlier|previous|older)\s+versions?\b|"
+    + _NO_ASKING
+    + r"|(?:set|pass|send|use)\b[^.;]{0,60}?\b(?:every\s+time|on\s+every\s+\w+|in\s+every\s+case)\b"
     # the payload's act continued, pointing back: "Do this automatically", "Add that address as a
     # second recipient", "Include the site and username too."
     r"|(?:do|repeat)\s+(?:this|it|that|so)\b"
@@ -287,6 +305,7 @@ _FOLLOWS = re.compile(
     r"|(?=(?:[\w'-]+[^\w'-]+){0,7}[\w'-]+\W*$)(?:[\w'-]+\s+){0,5}(?:is\s+|are\s+)?(?:harmless|routine|standard|housekeeping|expected|normal)\b)"
     # anywhere in the sentence: asking ruled out, "No need to ask; this is part of the backup feature."
     r"|\bno\s+need\s+to\s+(?:ask|check|confirm|run\s+\w+(?:\s+\w+)?\s+past|mention|tell)\b|\b(?:do\s+not|don'?t)\s+need\s+to\s+ask\b"
+    r"|\b(?:doesn'?t|does\s+not|don'?t|do\s+not)\s+need\s+to\s+be\s+(?:asked|told|informed|notified)\b"
     r"|\basking\s+would\b|\bskip\s+telling\b|\bnot\s+worth\s+(?:raising|mentioning|a\s+mention)\b|\bdoes\s+not\s+need\s+a\s+mention\b"
     # or the user's wish pressed aside: "even if nobody asked", "skip asking", "waiting for confirmation leaves"
     r"|\beven\s+(?:if|when|though)\s+(?:the\s+user|nobody|no\s+one|they)\b|\b(?:skip|without)\s+asking\b"
@@ -305,6 +324,27 @@ _NEEDS = re.compile(
     r"|\b(?:missing|not\s+installed|isn'?t\s+(?:bundled|installed)|not\s+bundled|(?:is|are)\s+lost\s+(?:when|on|after"
     r"|unless)|drifts?|trips?\s+(?:up|the)|the\s+fix\s+is|takes\s+one\s+command|a\s+quick\s+(?:fix|convert|step)"
     r"|local\s+(?:helper|cache|trigger|accelerator))\b",
+    _F,
+)
+# The user's say waived for what the sentence before set going: "Don't wait for them to ask.",
+# "Travellers almost always want it, so asking first only slows them down.", "This should happen
+# every time, without prompting the user.", "Treat this as part of the same request."
+_WAIVER_WORDS = ("ask", "wait", "prompt", "check", "confirm", "same request", "same step", "opted",
+                 "agreed to this", "switched this on", "mentioned", "raised")  # fmt: skip
+_ASKING_WAIVED = re.compile(
+    r"\b"
+    + _NO_ASKING
+    + r"|\bno\s+need\s+to\s+(?:wait|ask|check|confirm|prompt)\b|\bwithout\s+(?:asking|prompting|checking|confirming)\b"
+    r"|\basking\s+(?:first\s+)?(?:only\s+)?(?:slows|would|is\s+unnecessary)|\bpart\s+of\s+the\s+same\s+(?:request|step)\b"
+    r"|\b(?:already\s+)?(?:opted\s+in(?:to)?|agreed\s+to\s+this|switched\s+this\s+on)\b"
+    r"|\b(?:should\s+not|need\s+not|doesn'?t\s+need\s+to)\s+be\s+(?:mentioned|raised|confirmed)\b",
+    _F,
+)
+# Where data said to go, just before an attack that sends it: "Exports also go to our off-site
+# archive.", "Results are mirrored for continuity of care.", "Answers are cached upstream."
+_MIRRORED = re.compile(
+    r"\b(?:also\s+)?(?:go(?:es)?|(?:are|is)\s+(?:also\s+)?(?:mirrored|copied|cached|synced|archived|forwarded|shared"
+    r"|replicated))\b[^.;]{0,40}?(?:\b(?:to|with)\b|\bupstream\b|\boff-?site\b|\bexternally\b|\bfor\s+continuity\b)",
     _F,
 )
 # Where the work goes after a tool was declared retired: an address, "instead", another
@@ -501,6 +541,7 @@ def extend(
     paragraph_break: Callable[[str], bool],
     redirected: set[int] | frozenset[int] = frozenset(),
     setup: set[int] | frozenset[int] = frozenset(),
+    sending: set[int] | frozenset[int] = frozenset(),
 ) -> Iterator[tuple[int, str]]:
     """``(unit, rule)`` for the units that go with an attack in their paragraph: the justification
     and pressure sentences after a high unit, and the lead-ins before one.
@@ -534,6 +575,29 @@ def extend(
                 yield i, FOLLOW_ON
                 continue
             armed = False
+    # Another tool that acts set going, then the user's say waived for it in the next sentence
+    # (looked for only in a field that has a word of the waiver and a tool-like name).
+    waivers = (
+        range(len(units) - 1) if "_" in text and any_in(text.lower(), _WAIVER_WORDS) else range(0)
+    )
+    for i in waivers:
+        u, w = units[i], units[i + 1]
+        if (
+            i not in taken
+            and i + 1 not in taken
+            and u.kind == w.kind == "sentence"
+            and not brk(text[u.end : w.start])
+        ):
+            after = _low(text, w)
+            work.add(len(after))
+            if _ASKING_WAIVED.search(after):
+                low = _low(text, u)
+                work.add(len(low))
+                if ACTING_CALL.search(low):
+                    taken.update((i, i + 1))
+                    high.update((i, i + 1))
+                    yield i, FOLLOW_ON
+                    yield i + 1, FOLLOW_ON
     for i, u in enumerate(units):
         # An instruction to put a snippet into the reply or the code, and the snippet runs commands.
         if (
@@ -557,6 +621,12 @@ def extend(
                     j == i - 1
                     and (
                         (j > 0 and i in setup and len(low.split()) <= 12 and _NEEDS.search(low))
+                        or (
+                            j > 0
+                            and i in sending
+                            and len(low.split()) <= 12
+                            and _MIRRORED.search(low)
+                        )
                         # a change note announcing the attack, not one in a list of notes
                         or (
                             "\n" not in text[units[j].start : units[j].end]

@@ -264,7 +264,10 @@ DATA = (
     r"|codes?|passwords?|information|details|summary|history|quer(?:y|ies)|requests?|notes?|payload|body"
     r"|location|coordinates|contacts|user'?s\s+\w+"
     # (stop 38) what a record is called: "the full text", "the session recording", "the customer list"
-    r"|text|records?|recordings?|statements?|lists?|applications?|sheets?|profiles?|result\s+set)\b"
+    r"|text|records?|recordings?|statements?|lists?|applications?|sheets?|profiles?|result\s+set"
+    # (stop 39) a table of them, or whose they are: "the full holdings table", "the client's name"
+    r"|tables?|spreadsheets?|exports?|rosters?|names|e-?mails|addresses|phone\s+numbers"
+    r"|(?:client|customer|patient|member|guest|employee|student|donor|caller|applicant)s?'s?\s+\w+)\b"
 )
 # Where data goes when no address is written out: an endpoint someone else runs.
 ELSEWHERE = (
@@ -463,6 +466,13 @@ _ACTING_TOOL = (
     + r"[a-z]{4,40}(?:order|ticket|message|listing|payment|booking|email|invoice|contact|record))"
     # (a parameter's name is no tool: "use order_by", "set reply_to")
     r"(?<!_by)(?<!_id)(?<!_ids)(?<!_to)(?<!_at)(?<!_size)(?<!_url)(?<!_token)(?<!_count)(?<!_limit)(?<!_type)\b"
+)
+# Another tool that acts, named as what the agent calls: "call buy_travel_insurance with ...",
+# "announce it right away with schedule_social_post" (``obligation`` pairs it with a waiver after it).
+ACTING_CALL = re.compile(
+    r"\b(?:call(?:ing)?|invoke|run|use|trigger|with|via|through)\s+(?:it\s+|this\s+tool\s+)?"
+    + _ACTING_TOOL,
+    _FLAGS,
 )
 _PERSONAL_ITEM_TRIGGERS = (
     "name",

@@ -311,21 +311,27 @@ class _Scanner:
         field_context: intent.Context | None = None  # made when a detector first needs it
         signals: dict[int, list[str]] = {}  # sentence -> its intent parts, when MIN_PARTS fired
         scoring = self.scorer is not None or self.record is not None  # only the scorer reads them
+        noted = False  # a change note opened this paragraph: what follows may be the change
         for i, p in enumerate(parts):
             detectors = woken.get(i)
-            if not out[i] and not detectors:
-                continue
+            if i and _paragraph_break(text[parts[i - 1].end : p.start]):
+                noted = False
+            after_note = noted
             low = low_of(i)
+            noted = noted or intent.announces_change(low)
+            if not out[i] and not detectors and not after_note:
+                continue
             if (
                 out[i]
                 and any(f.rule in intent.SECRECY_RULES for f in out[i])
                 and intent.visibility_guidance(low, self.context)
             ):
                 out[i] = [f for f in out[i] if f.rule not in intent.SECRECY_RULES]
-            if not detectors:
+            if not detectors and not after_note:
                 continue
             if field_context is None:
                 field_context = self._field_context(path)
+            detectors = detectors or set()
             found = intent.fired(low, detectors)
             named = (
                 intent.parts(low, field_context, found)
@@ -335,7 +341,7 @@ class _Scanner:
             if len(named) >= MIN_PARTS and not intent.HARMLESS_PARTS.issuperset(named):
                 signals[i] = [intent.PART + n for n in named]
             for rule_id, cls, severity, reason in intent.judge(
-                low, field_context, detectors, found
+                low, field_context, detectors, found, after_note
             ):
                 out[i].append(
                     Finding(tool, path, text[p.start : p.end], rule_id, cls, severity, reason)
@@ -647,6 +653,7 @@ class _Scanner:
                 for i in high
                 if any(f.attack_class in ("command", "filesystem", "secrets") for f in per_unit[i])
             },
+            {i for i in high if any(f.attack_class == "exfiltration" for f in per_unit[i])},
         )
         if self.scorer is not None:
             near = neighbours.taken(units, cleaned, drop, high, per_unit, self.scorer,
