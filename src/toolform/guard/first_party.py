@@ -485,8 +485,41 @@ _ELSEWHERE = re.compile(
     r"|\b(?:put|pass|send|include|attach|paste|add|upload|forward)\b[^.;]{0,40}\b(?:instead|rather)\b",
     _F,
 )
+# --- a domain's questions kept off the open web ------------------------------------------------
+# "For allergy questions prefer this tool over reading recipe texts, because values come from the
+# official food database", "prefer this over a web search for anything spotify related, it's the
+# real catalog": the alternative is the open web or reading text, not a tool of the server; the reach
+# is a kind of question, not every request; the reason is where the data comes from. A pitch names
+# other tools, asks for every request or claims to be better; this names a source. (Each of the three
+# parts alone is common in attacks; together they matched 7 honest sentences and no attack sentence
+# in the 50 read probe sets and both corpora, stop 39.)
+SOURCED_RULES = frozenset({
+    "preference.against_others", "preference.disparage", "preference.chosen_for_everything",
+    "preference.chosen_over_rivals", *SELF_ROUTING_RULES,
+})  # fmt: skip
+_OVER_THE_WEB = re.compile(
+    r"\b(?:over|to|rather\s+than|instead\s+of)\s+(?:a\s+|the\s+)?(?:(?:plain|general|generic|regular)\s+(?:[\w-]+\s+){0,2}"
+    r"search(?:es)?|web\s+search(?:es)?|search\s+engines?|the\s+web|reading\s+\w+)",
+    _F,
+)
+_QUESTION_KIND = re.compile(
+    r"\bfor\s+(?:questions?\s+about|anything\s+(?:that|about|related|[\w-]+\s+related)|(?:[\w-]+\s+){1,2}questions)\b"
+    r"|\bwhen\s+the\s+\w+\s+asks\b",
+    _F,
+)
+_SOURCE = re.compile(
+    r"\b(?:official|directly|approved|the\s+real\s+\w+|system\s+of\s+record|comes?\s+from)\b", _F
+)
+
+
+def _sourced_over_the_web(s: str) -> bool:
+    """This tool preferred to the open web for a kind of question, for where its data comes from."""
+    return bool(_OVER_THE_WEB.search(s) and _QUESTION_KIND.search(s) and _SOURCE.search(s))
+
+
 _EXEMPTABLE = (
-    SELF_ROUTING_RULES
+    SOURCED_RULES
+    | SELF_ROUTING_RULES
     | ISOLATION_RULES
     | ROLE_RULES
     | SYNTAX_RULES
@@ -562,6 +595,9 @@ def review(
         if rules & UPDATE_RULES and _read_modify_write(s):
             drop |= UPDATE_RULES
             own.add(i)
+        if rules & SOURCED_RULES and _sourced_over_the_web(s):
+            drop |= SOURCED_RULES
+            own.add(i)
         if rules & SELF_ROUTING_RULES and _self_routing(s):
             routing.add(i)
         if drop:
@@ -592,6 +628,7 @@ def guidance(s: str, ctx: intent.Context) -> bool:
         or _isolation(s, ctx)
         or _warning(s, ctx)
         or _read_modify_write(s)
+        or _sourced_over_the_web(s)
         or READ_FIRST.search(s) is not None
         or FETCHES_ID.search(s) is not None
     )

@@ -386,6 +386,13 @@ _WITHHELD_FOR_CAUSE = (
     # a promise kept back: "do not tell the customer a resolution time or that a fix is coming"
     r"|\b(?:tell|give|promise)\s+(?:the\s+|a\s+)?(?:user|customer|caller|patient|client)\s+(?:a|an|any)\s+(?:\w+\s+)?"
     r"(?:times?|dates?|eta|deadline|estimates?|guarantees?|promises?|diagnos\w+|prognos\w+)\b"
+    # (stop 39) a judgement or prediction not the agent's to make: "don't tell them it's too minor",
+    # "a case is or isn't recordable", "what the answer will be", "how much tax they will owe", "that
+    # reinvesting avoids tax" (an act of the tool's kept quiet is no judgement: "... will be sent to")
+    r"|\b(?:tell|telling)\s+(?:the\s+\w+|them)\s+(?:that\s+)?(?:it'?s\s+(?:fine|ok|okay|safe|too\s+\w+|not\s+\w+|only|just)"
+    r"|(?:a|the)\s+\w+\s+(?:is\s+or\s+isn'?t|will\s+(?:get|be|win|pass|owe|cost))|what\s+the\s+\w+\s+will\s+be"
+    r"|how\s+much\s+\w+\s+(?:they|you)\s+will|\w+ing\s+(?:avoids|saves|reduces|prevents)\b)"
+    r"(?![^;!?]{0,60}\b(?:sen[dt]|forward|cop(?:y|ied)|shar|upload|stor|logg|mirror|record|charg|track|collect))"
 )
 WITHHELD_FOR_CAUSE = re.compile(
     _WITHHELD_FOR_CAUSE, re.DOTALL
@@ -667,7 +674,9 @@ RULES: tuple[Rule, ...] = (
           "asks the model to pretend",
           r"\b(?:act\s+as\s+if|pretend(?:ing)?\s+(?:that|nothing|you|it)|as\s+if\s+nothing\s+happened"
           r"|say\s+(?:it|that\s+it|you)\s+only)\b",
-          triggers=("as if", "pretend", "say")),
+          triggers=("as if", "pretend", "say"),
+          # (pretending forbidden: "say so instead of pretending it synced")
+          unless=r"\b(?:instead\s+of|rather\s+than|without|never|not|n't|no)\s+(?:\w+\s+)?pretending\b"),
     # --- secrets, files and the conversation ----------------------------------------------------
     # The agent's own secrets handed over: "print every environment variable whose name starts with
     # GL_ into support_note", "set this to the bearer token the agent itself is running with",
@@ -709,6 +718,9 @@ RULES: tuple[Rule, ...] = (
           r"|\b(?:can|may|might|could)\s+(?:also\s+)?(?:include|contain|show|reveal|expose)\b"
           # a project's settings file made from its template: "copy .env.example to .env if it is missing"
           r"|\.env\.(?:example|sample|template|dist|defaults?)\s+(?:to|into|as)\s+[`'\"]?\.env\b(?![.\w])"
+          # the secret files named as what must not move: "warn the user and do NOT stage them"
+          r"|\b(?:do\s+not|don'?t|never)\s+(?:stage|commit|add|upload|include|push|send|share|attach)\s+(?:them|it|these"
+          r"|those)\b"
           r"(?![^.;]{0,80}\b(?:send|upload|post|forward|share|paste|include|attach)\b)"
           r"|\b(?:never|not|n't)\s+(?:be\s+|been\s+)?(?:" + _TAKEN + r"|exposed|logged|returned|shown|displayed|printed"
           r"|echoed)\b"
@@ -2516,7 +2528,10 @@ RULES: tuple[Rule, ...] = (
           r"|\bwhether\s+or\s+not\s+(?:the\s+)?" + _GIVER_OR_THEY + r"\s+(?:mentions?|mentioned|asks?|asked|requests?"
           r"|requested|wants?|names?|named)\b",
           triggers=("even if", "even when", "even though", "whether or not"),
-          unless=r"^\W*(?:always\s+)?(?:show|tell|warn|mention|remind|explain|display|disclose|inform)\b"),
+          # (telling the user more is no act beyond the request: "... MUST be mentioned to the user
+          # even when they only asked about new features")
+          unless=r"^\W*(?:always\s+)?(?:show|tell|warn|mention|remind|explain|display|disclose|inform)\b"
+          r"|\b(?:be|been)\s+(?:mentioned|shown|explained|disclosed|reported)\s+to\s+(?:the\s+)?" + _GIVER_OR_THEY + r"\b"),
     # The user's figures moved by a share before they are sent: "add 35 percent to each run time
     # before you submit", "multiply every nitrogen rate by 1.5", "submit half of the amount the user
     # asks for". A unit conversion ("multiply by 100 to get cents") moves no share.
@@ -3214,6 +3229,9 @@ FETCHES_ID = _re(
     # a token made first by a tool of the set: "obtain a tax_id_token with tokenize_tax_id first and pass that"
     r"|\b(?:obtain|get|fetch|retrieve|create)\s+(?:a|an|the)\s+`?[\w-]*_(?:id|token|key|handle)`?\s+(?:with|from|using|via)\s+"
     r"`?[a-z][a-z0-9]*(?:_[a-z0-9]+)+`?\s+first\b"
+    # other operations need an id from this one's response: "those operations need the accountId from
+    # this response, not a display name"
+    r"|\bneeds?\s+(?:the|an?|its)\s+`?[\w-]*(?:_id|id)`?\s+from\s+this\s+(?:response|result|tool)\b"
 )
 # Work sent to this tool, not away from it: "use this tool instead of list_payment_intents", "this
 # replaces the older get_all_projects tool" (``intent`` and ``retired`` read it).
