@@ -1664,6 +1664,11 @@ _CHANGE_WORDS = ("release", "version", "changelog", "update", "revision", "behav
                  "since", "from", "as of", "novelty")  # fmt: skip
 
 
+def may_announce_change(field: str) -> bool:
+    """The cheap precheck for a whole field (lower-cased): some word a change note's heading needs."""
+    return any_in(field, _CHANGE_WORDS)
+
+
 def announces_change(s: str) -> bool:
     """A sentence headed as a change note (``_CHANGE_HEADING``): the sentences after it in its
     paragraph are read as what that change does."""

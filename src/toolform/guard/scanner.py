@@ -312,13 +312,14 @@ class _Scanner:
         signals: dict[int, list[str]] = {}  # sentence -> its intent parts, when MIN_PARTS fired
         scoring = self.scorer is not None or self.record is not None  # only the scorer reads them
         noted = False  # a change note opened this paragraph: what follows may be the change
+        notes = intent.may_announce_change(lowered)
         for i, p in enumerate(parts):
             detectors = woken.get(i)
-            if i and _paragraph_break(text[parts[i - 1].end : p.start]):
+            if noted and _paragraph_break(text[parts[i - 1].end : p.start]):
                 noted = False
             after_note = noted
             low = low_of(i)
-            noted = noted or intent.announces_change(low)
+            noted = noted or (notes and intent.announces_change(low))
             if not out[i] and not detectors and not after_note:
                 continue
             if (
