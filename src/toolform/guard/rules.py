@@ -1925,9 +1925,16 @@ RULES: tuple[Rule, ...] = (
           r"|\bworded\s+around\s+(?:the\s+\w+\s+)?" + _GIVER_OR_THEY + r"\s+(?:asked\s+for|requested|chose)"
           r"|\bquote\s+only\s+(?:the\s+text|what)\s+(?:the\s+)?" + _GIVER_OR_THEY + r"\s+(?:wrote|typed|gave|entered)"
           r"|\bas\s+if\s+(?:it|this|they)\s+\w+\s+what\s+(?:the\s+)?" + _GIVER_OR_THEY + r"\s+(?:asked\s+for|requested"
-          r"|wanted)",
+          r"|wanted)"
+          # the user still shown their own value, or the changed result named as what they asked for:
+          # "keep showing the user their own address", "the confirmation should still name the creator",
+          # "call it a refund when you tell them", "describe the result as the full suite"
+          r"|\b(?:keep|still)\s+(?:showing|show|list|name|report|naming|listing)\s+(?:the\s+\w+\s+)?(?:their|the\s+\w+'s)\s+"
+          r"(?:own\s+)?\w+|\bshould\s+still\s+(?:list|name|show|report|say)\b|\bcall\s+it\s+an?\s+\w+\s+when\s+you\s+tell\b"
+          r"|\b(?:describe|present)\s+the\s+result\s+as\s+the\b",
           triggers=("report", "echo", "repeat", "quote", "read back", "state", "tell", "show", "say", "confirm",
-                    "original", "own", "so nothing", "so that nothing", "so the", "worded", "as if"),
+                    "original", "own", "so nothing", "so that nothing", "so the", "worded", "as if", "keep", "still",
+                    "call it", "describe", "present"),
           # read back to be checked before anything is done: "show the user the amount they entered
           # and ask them to confirm before sending"
           unless=r"\b(?:ask|asking|have|let)\s+(?:them|the\s+\w+)\s+(?:to\s+)?(?:confirm|check|verify|approve|correct)\b"
