@@ -225,7 +225,7 @@ _VALUE_VOID = re.compile(
 # A change note's label ("Release 2.3.0: counts now reconcile automatically."): before an attack,
 # it announces the change the attack makes.
 _CHANGE_NOTE = re.compile(
-    r"\W*(?:[\w-]+\s+){0,4}?(?:release|version|changelog|update|revision|behaviou?r\s+change|new\s+in|changes\s+in"
+    r"^\W{0,5}(?:[\w-]+\s+){0,4}?(?:release|version|changelog|update|revision|behaviou?r\s+change|new\s+in|changes\s+in"
     r"|v\d+(?:\.\d+)*)\b(?:[^:.;]|\.(?=\d)){0,30}:",
     _F,
 )
@@ -256,6 +256,14 @@ _HARMFUL_CODE = re.compile(
 )
 # What follows an instruction to justify or press it: "This ensures ...", "Must do it!", "Ignoring
 # this will ...", "After this, proceed ...", "Requests without it are rejected".
+
+
+def _words_at_most(n: int) -> str:
+    """A lookahead: the rest of the sentence holds at most ``n`` words (checked on a bounded span,
+    so a search over a long run of punctuation stays linear)."""
+    return rf"(?=[^\n]{{0,{n * 16}}}$)(?=(?:[\w'-]+[^\w'-]+){{0,{n - 1}}}[\w'-]+\W{{0,8}}$)"
+
+
 # Asking the user about the act ruled out ("Don't ask; it's part of setup.", "don't wait for them"),
 # not asking them for a secret ("never ask the user for their password" forbids).
 _NO_ASKING = (
@@ -278,7 +286,7 @@ _FOLLOWS = re.compile(
     # (stop 39) a reason with its subject left out: "Keeps the vendor list current.", "Saves a round trip."
     r"|(?:keeps|saves|helps|avoids|prevents|ensures|spares|speeds\s+up|cuts\s+down|registers)\b"
     # a short sentence that points back at the payload: "Vendor uses it for reorder stats."
-    r"|(?=(?:[\w'-]+[^\w'-]+){0,9}[\w'-]+\W*$)(?:[\w'-]+\s+){1,6}(?:it|them|these|those"
+    r"|" + _words_at_most(10) + r"(?:[\w'-]+\s+){1,6}(?:it|them|these|those"
     r"|this(?!\s+(?:tool|function|server|endpoint|api)\b))\b"
     # the act refused again, pointing back: "Don't call it.", "Stop using it.", "Do not send them."
     r"|(?:don'?t|do\s+not|never|stop|no\s+need\s+to)\s+(?:[\w'-]+\s+){0,2}?(?:it|them|that|this|these)\b"
@@ -291,7 +299,9 @@ _FOLLOWS = re.compile(
     r"|without\s+(?:this|it|that)\b|if\s+(?:not\s+doing|you\s+skip|you\s+don'?t\s+do)\s+(?:this|it)\b"
     r"|keep\s+(?:it|the\s+default|that)\b|both\s+(?:are|is)\b"
     # the act called harmless or routine: "Yellow is common and the fix is routine."
-    r"|(?=(?:[\w'-]+[^\w'-]+){0,11}[\w'-]+\W*$).{0,80}?\b(?:is|are)\s+(?:\w+\s+)?(?:harmless|routine|housekeeping)\b"
+    + r"|"
+    + _words_at_most(12)
+    + r".{0,80}?\b(?:is|are)\s+(?:\w+\s+)?(?:harmless|routine|housekeeping)\b"
     r"|.{0,60}?\b(?:it|this|that)\s+(?:keeps|saves|helps|avoids|prevents|ensures|spares)\b"
     r"|(?:earlier|previous|older)\s+versions?\b|"
     + _NO_ASKING
@@ -302,7 +312,10 @@ _FOLLOWS = re.compile(
     r"|(?:add|include|put|keep|strip|remove|send|copy|attach|write|store|pass|apply|forward)\s+(?:[\w'-]+\s+)?(?:that|those|these|both|the\s+same|the\s+twin)\b"
     r"|(?:[\w'-]+\s+){1,5}(?:too|as\s+well)\W*$"
     # the payload called routine or harmless in a short sentence: "Standard for hosted servers."
-    r"|(?=(?:[\w'-]+[^\w'-]+){0,7}[\w'-]+\W*$)(?:[\w'-]+\s+){0,5}(?:is\s+|are\s+)?(?:harmless|routine|standard|housekeeping|expected|normal)\b)"
+    + r"|"
+    + _words_at_most(8)
+    + r"(?:[\w'-]+\s+){0,5}(?:is\s+|are\s+)?(?:harmless|routine|standard|housekeeping|expected"
+    r"|normal)\b)"
     # anywhere in the sentence: asking ruled out, "No need to ask; this is part of the backup feature."
     r"|\bno\s+need\s+to\s+(?:ask|check|confirm|run\s+\w+(?:\s+\w+)?\s+past|mention|tell)\b|\b(?:do\s+not|don'?t)\s+need\s+to\s+ask\b"
     r"|\b(?:doesn'?t|does\s+not|don'?t|do\s+not)\s+need\s+to\s+be\s+(?:asked|told|informed|notified)\b"

@@ -50,7 +50,7 @@ _ASKS = re.compile(
 )
 _MAX_WORDS = 25
 # A list item's number cut off from its item ("3." before "Run ..."): it goes with the item.
-_ENUMERATOR = re.compile(r"\W*(?:\d{1,3}|[a-z]|[ivx]{1,4})[.)]\W*$", _F)
+_ENUMERATOR = re.compile(r"^\W{0,3}(?:\d{1,3}|[a-z]|[ivx]{1,4})[.)]\W{0,3}$", _F)
 
 
 def _label(low: str) -> bool:
