@@ -29,6 +29,7 @@ from toolform.guard import (
     first_party,
     intent,
     mention,
+    misfiled,
     neighbours,
     obligation,
     payloads,
@@ -362,6 +363,12 @@ class _Scanner:
                                 tool, path, text[p.start : p.end], rule_id, cls, severity, reason
                             )
                         )
+        param = first_party.parameter_name(path)
+        if param and misfiled.may_apply(lowered):
+            for i, p in enumerate(parts):
+                hit = misfiled.judge(low_of(i), param)
+                if hit is not None:
+                    out[i].append(Finding(tool, path, text[p.start : p.end], *hit))
         for i, rule_id, why in retired.redirects(
             len(parts), low_of, lowered, self._field_context(path)
         ):
