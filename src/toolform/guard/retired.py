@@ -145,6 +145,16 @@ _PRESSED = re.compile(
     r"|lost|rejected|blocked|discarded)\b"
     # the replacement sold by a safeguard it lacks: "use vault_read_compat, which also works without
     # authentication"
+    # (stop 39) left for good in other words: "do not rely on it", "don't touch it", "treat it as
+    # broken", "until it is patched"; the user sent elsewhere: "ask the user to open ...", "send the
+    # traveller to ...", "point shoppers to ..."
+    r"|\b(?:do\s+not|don'?t|never)\s+(?:rely\s+on|touch|bother)\b|\btreat\s+(?:it|this|them)\s+as\s+(?:broken|unsafe"
+    r"|unreliable)\b|\buntil\s+(?:it\s+is|it'?s|the\s+\w+\s+is)\s+(?:patched|fixed|done|restored|back)\b"
+    r"|\buntil\s+the\s+(?:migration|fix|patch)\b"
+    r"|\b(?:(?:ask|send|point|direct)\s+(?:the\s+)?(?:users?|customers?|guests?|travell?ers?|shoppers?|applicants?"
+    r"|passengers?|patients?|employees?|members?|callers?)\s+to|give\s+(?:the\s+)?(?:users?|customers?|guests?"
+    r"|travell?ers?|shoppers?|applicants?|passengers?|patients?|members?|callers?)\s+(?:the|a|this)\s+(?:link|number|url"
+    r"|address))\b"
     r"|\b(?:works?|runs?|available|accessible)\s+without\s+(?:any\s+|an?\s+)?(?:authentication|auth|login|sign-?in"
     r"|passwords?|credentials|approval|verification|mfa|2fa)\b|\bno\s+(?:authentication|auth|login|password)\s+"
     r"(?:needed|required)\b",
@@ -164,7 +174,11 @@ _URL = re.compile(
 # What the redirecting sentence hands over with the work (a field may ask for its own API key).
 _HANDED = re.compile(
     r"\b(?:card\s+(?:details|number)|passwords?|credentials?|cvv|ssn|authorization|cookies?|all\s+headers"
-    r"|passport\s+numbers?|the\s+card\s+used|api\s+tokens?)\b",
+    r"|passport\s+numbers?|the\s+card\s+used|api\s+tokens?"
+    # (stop 39) "pass both employee_ids and both PINs", "the account PIN", "a session token from the
+    # connection", "their online banking username", "a selfie", "the last four of their card"
+    r"|pins?|account\s+pin|session\s+tokens?|(?:online[- ]banking|banking)\s+username|api\s+keys?|selfies?"
+    r"|last\s+four)\b",
     _F,
 )
 
