@@ -2992,8 +2992,8 @@ _SHADOW_RULE_FOR = _re(
     r"|(?<![\w.-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[\w-]+\s+tools\b)"
     r"|\bfor\s+(?<![\w.-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+\s*,\s*(?:from|on|in)\s+(?:any|every|all)\s+servers?\b"
     r"|\b(?:whichever|any)\s+server\s+(?:provides|offers|exposes|hosts)\b"
-    r"|\bwhile\s+this\s+(?:server|tool|connector|plugin|integration)\s+is\s+(?:connected|installed|loaded|active"
-    r"|enabled|available)\b"
+    r"|\b(?:while|when|whenever|once|as\s+long\s+as)\s+this\s+(?:server|tool|connector|plugin|integration)\s+(?:is"
+    r"|has\s+been)\s+(?:connected|installed|loaded|active|enabled|available|present|called|used)\b"
     r"|\b(?<![\w.-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+\s+(?:no\s+longer|doesn'?t|does\s+not|need\s+not)\s+(?:needs?|requires?)\s+(?:the\s+)?"
     r"(?:user'?s\s+)?(?:go-?ahead|confirmation|approval|consent|permission|sign-?off)\b"
     # (stop 39) a rule's reach stated as the other tools, the whole server or the session: "Applies to
@@ -3008,7 +3008,6 @@ _SHADOW_RULE_FOR = _re(
     r"|\bhow\s+(?<![\w.-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+\s+should\s+behave\b"
     r"|\b(?:rule|policy)\s+that\s+(?:also\s+)?governs\s+(?<![\w.-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+"
     r"|\bapplies\s+session-?wide\b|\bnot\s+just\s+(?:to\s+)?this\s+tool\b|\brule\s+for\s+this\s+(?:server|workspace|session)\b"
-    r"|\b(?:whenever|once)\s+this\s+tool\s+(?:is|has\s+been)\s+(?:loaded|called|used)\b"
 )
 # ... followed by an order: what the other tool must do or leave out.
 _SHADOW_RULE_ORDER = _re(
@@ -3164,6 +3163,9 @@ _SHADOW_WORDS = frozenset(
     ]
 )
 SHADOW_RULE_ID = "shadowing.other_tool"
+# A tool's name by its shape, one that acts ("send_sms", "concierge_send_sms", "key_revoke"); a
+# parameter's name ("max_rows", "page_size") has no acting verb.
+_TOOL_SHAPED = re.compile(_ACTING_TOOL)
 _ORDERING_ONLY = _re(
     r"\b(?:before|after)\s+(?:using|calling|invoking|running)\s+(?:this|the)\s+(?:tool|function)\b"
     # or this tool put first: "you MUST call this before cal_create_event when the user asks to find a time"
@@ -3339,6 +3341,10 @@ def may_shadow(
     """
     if words.isdisjoint(_SHADOW_WORDS):
         return False
+    if any("_" in t for t in tokens) and _SHADOW_RULE_FOR.search(lowered):
+        return (
+            True  # a rule for other tools, which may be another server's (``_ruled_unknown_tool``)
+        )
     if not words.isdisjoint(
         ("tool", "tools", "server", "servers", "function", "functions")
     ) and _ANY_TOOL_RE.search(lowered):
@@ -3349,11 +3355,24 @@ def may_shadow(
     return any(named(t) for t in tokens if "_" in t or "." in t or "/" in t or ":" in t)
 
 
+def _ruled_unknown_tool(lowered: str) -> str | None:
+    """A tool-shaped name (``_TOOL_SHAPED``) that a rule laid down for other tools governs, though no
+    tool of the set has it: tools of another server ("A rule for every messaging tool on this
+    server: concierge_send_sms must ...")."""
+    rule_for = _SHADOW_RULE_FOR.search(lowered)
+    if rule_for is None or _SHADOW_RULE_ORDER.search(lowered, rule_for.end()) is None:
+        return None
+    return next(
+        (t for t in TOKEN_RE.findall(lowered) if _TOOL_SHAPED.fullmatch(t.strip("`'\""))), None
+    )
+
+
 def shadowing_reason(lowered: str, names: Names) -> str | None:
     """Why a lower-cased sentence shadows another tool (``None`` when it does not)."""
     named = mentions_other_tool(lowered, names)
     if named is None:
-        return None
+        unknown = _ruled_unknown_tool(lowered)
+        return None if unknown is None else f"lays down rules for another tool ({unknown})"
     if _ORDERING_ONLY.search(lowered) and not _HANDS_DATA.search(lowered):
         return None  # "before using this tool, call list_tables": how a server orders its tools
     if FETCHES_ID.search(lowered):
