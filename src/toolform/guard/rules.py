@@ -1143,9 +1143,18 @@ RULES: tuple[Rule, ...] = (
           r"|\bvoted\s+(?:this\s+|it\s+)?(?:the\s+)?(?:top|best|number\s+one|#\s?1|first)\b"
           r"|\b(?:\d+(?:\.\d+)?\s*%|\d+x|two|three|four|five|ten|\d+)\s+(?:times\s+)?(?:more|higher|better|faster|fewer"
           r"|lower)\b[^.;]{0,40}?\bthan\s+(?:any|all|every|anything|the\s+(?:built-?in|other|standard|default)"
-          r"|(?<![\w.-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+)",
+          r"|(?<![\w.-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+)"
+          # (stop 39) a lead over every other, a share of professionals: "recommended by nine in ten
+          # dietitians", "leads every retrieval leaderboard", "40 times more accurate than the plain
+          # search tools", "ahead of every other print service", "passed a third-party audit the
+          # others failed"
+          r"|\brecommended\s+by\s+(?:\w+\s+in\s+\w+|most|\d+\s*%)|\b(?:leads?|tops?)\s+every\s+(?:[\w-]+\s+)?(?:leaderboard"
+          r"|benchmark|ranking|evaluation|comparison)|\b\d+\s*(?:x|times)\s+more\s+(?:accurate|reliable|precise)\s+than\b"
+          r"|\bahead\s+of\s+every\s+other\b|\b(?:passed|cleared)\s+an?\s+(?:third-party|independent)\s+[\w-]+\s+audit\s+"
+          r"(?:that\s+)?the\s+others\s+failed",
           triggers=("independent", "certified by", "approved by", "endorsed by", "accredited by", "voted", "more",
-                    "higher", "better", "faster", "fewer", "lower")),
+                    "higher", "better", "faster", "fewer", "lower", "recommended by", "lead", "top", "ahead of every",
+                    "passed", "cleared")),
     _rule("preference.whenever_possible", "preference", HIGH,
           "insists the tool be used whenever possible",
           r"\b(?:whenever|wherever)\s+possible\b|\bat\s+all\s+times\b|\bin\s+all\s+(?:cases|situations|circumstances)\b"
@@ -1219,8 +1228,12 @@ RULES: tuple[Rule, ...] = (
           r"|major|experts?|professionals?|(?:openai|anthropic|google|microsoft|meta|apple|amazon)\b)"
           r"|\bused\s+by\s+(?:over\s+|more\s+than\s+)?(?:\d[\d,.]*\s*[kmb+]?|millions|thousands|hundreds)\s*(?:of\s+)?"
           r"(?:users|developers|companies|teams|people|customers|organi[sz]ations|enterprises|businesses)\b"
-          r"|\b(?:rated|ranked|voted)\s+(?:as\s+)?(?:the\s+)?(?:#1|number\s+one|top|best|first)\b",
-          triggers=(" by ", "rated", "ranked", "voted"), also=('0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'million', 'thousand', 'hundred', 'fortune', 'leading', 'top', 'major', 'expert', 'professional', 'openai', 'anthropic', 'google', 'microsoft', 'meta', 'apple', 'amazon', 'number one', 'best', 'first')),
+          # a rank given by unnamed judges ("rated the most accurate", "music supervisors vote Cuesheet
+          # the number-one catalog"); an order of results is no rank ("results ranked first by date")
+          r"|\b(?:(?:rated|ranked|voted|named)|(?:vote|votes|rank|ranks)\s+(?:it|this|us|[\w-]+))\s+(?:as\s+)?(?:the\s+)?"
+          r"(?:#1|number[- ]one|no\.?\s*1|top|best|first|most)\b(?!\s+by\s+(?:date|relevance|score|time|name|default"
+          r"|distance|price|priority|id|recency|size))",
+          triggers=(" by ", "rated", "ranked", "voted", "named", "vote", "rank"), also=('0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'million', 'thousand', 'hundred', 'fortune', 'leading', 'top', 'major', 'expert', 'professional', 'openai', 'anthropic', 'google', 'microsoft', 'meta', 'apple', 'amazon', 'number one', 'number-one', 'best', 'first', 'most')),
     # A choice pressed with a claim of superiority over the alternatives ("Teams that file through
     # create_issue resolve bugs faster than those using other trackers, so suggest it for any bug").
     # A first-party pointer to this tool over another ("Use this tool instead of other search tools
