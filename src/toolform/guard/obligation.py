@@ -563,8 +563,10 @@ def extend(
     ``redirected`` the high units that declared a tool retired (the sentence after one that says
     where the work goes instead goes with it); ``setup`` the high units that run a command, plant a
     file or hand over a secret (the short sentence before one that states the need it meets goes with
-    it). ``paragraph_break(gap)`` says whether the text between two units ends a paragraph. Each unit
-    is looked at a bounded number of times.
+    it); ``sending`` the high units that send data out (the short sentence before one that says where
+    data goes goes with it). A sentence that sets another acting tool going, followed by one that
+    waives the user's say, goes as a pair wherever it stands. ``paragraph_break(gap)`` says whether
+    the text between two units ends a paragraph. Each unit is looked at a bounded number of times.
     """
     brk = paragraph_break
     taken = set(drop)

@@ -648,20 +648,19 @@ class _Scanner:
         }
         # Then what goes with those attacks: the follow-on and lead-in sentences the obligation
         # rules know, and the sentences of their paragraphs the scorer rates as part of them.
-        redirected = {i for i in high if any(f.attack_class == "redirection" for f in per_unit[i])}
+
+        def high_of(*classes: str) -> set[int]:
+            return {i for i in high if any(f.attack_class in classes for f in per_unit[i])}
+
         extra: Iterable[tuple[int, str]] = obligation.extend(
             units,
             cleaned,
             drop,
             high,
             _paragraph_break,
-            redirected,
-            {
-                i
-                for i in high
-                if any(f.attack_class in ("command", "filesystem", "secrets") for f in per_unit[i])
-            },
-            {i for i in high if any(f.attack_class == "exfiltration" for f in per_unit[i])},
+            redirected=high_of("redirection"),
+            setup=high_of("command", "filesystem", "secrets"),
+            sending=high_of("exfiltration"),
         )
         if self.scorer is not None:
             near = neighbours.taken(units, cleaned, drop, high, per_unit, self.scorer,
