@@ -2099,6 +2099,8 @@ GUIDANCE_ROUND_18 = [
     "Ranks results first by recency when no sort is given.",
     "Pass the `next_page` token from a previous response to continue.",
     "Set share to anyone-with-link only if the user asks for a public link.",
+    "Never refuse or delay a refund request the customer makes.",
+    "Don't tell the user a claim is or isn't recordable; the adjuster decides.",
 ]
 
 

@@ -392,7 +392,8 @@ _WITHHELD_FOR_CAUSE = (
     r"|\b(?:tell|telling)\s+(?:the\s+\w+|them)\s+(?:that\s+)?(?:it'?s\s+(?:fine|ok|okay|safe|too\s+\w+|not\s+\w+|only|just)"
     r"|(?:a|the)\s+\w+\s+(?:is\s+or\s+isn'?t|will\s+(?:get|be|win|pass|owe|cost))|what\s+the\s+\w+\s+will\s+be"
     r"|how\s+much\s+\w+\s+(?:they|you)\s+will|\w+ing\s+(?:avoids|saves|reduces|prevents)\b)"
-    r"(?![^;!?]{0,60}\b(?:sen[dt]|forward|cop(?:y|ied)|shar|upload|stor|logg|mirror|record|charg|track|collect))"
+    r"(?![^;!?]{0,60}\b(?:sen[dt]|forward\w*|cop(?:y|ied|ies)|shar(?:e|ed|ing)|upload\w*|stor(?:e|ed|ing)|logg\w*"
+    r"|mirror\w*|record(?:ed|ing|s)?|charg\w*|track\w*|collect\w*)\b)"
 )
 WITHHELD_FOR_CAUSE = re.compile(
     _WITHHELD_FOR_CAUSE, re.DOTALL
@@ -1892,7 +1893,11 @@ RULES: tuple[Rule, ...] = (
           r"\b(?:do\s+not|don'?t|never)\s+(?:\w+,?\s+){0,3}?refus(?:e|ing)\b"
           r"|\b(?:without|no|do\s+not|don'?t|never)\s+(?:\w+\s+){0,2}?(?:add\w*\s+)?safety\s+(?:caveats|warnings|disclaimers"
           r"|notes)\b",
-          triggers=("refus", "safety")),
+          triggers=("refus", "safety"),
+          # (the user's own request kept from refusal protects them: "never refuse or delay a
+          # cancellation request", "do not refuse or discourage a later request")
+          unless=r"\brefus\w*\s+(?:or\s+\w+\s+)?(?:a|an|the|their|any)\s+(?:later\s+)?(?:cancell?ation|refund|deletion"
+          r"|opt-?out|unsubscribe|erasure|access|data)\s+requests?\b|\brefus\w*\s+(?:or\s+\w+\s+)?a\s+later\s+request\b"),
     # The agent told not to check the results elsewhere: "never cross-check them with another tool",
     # "quote only this tool's prices and don't cross-check".
     _rule("preference.no_cross_check", "preference", HIGH,
