@@ -254,8 +254,6 @@ _HARMFUL_CODE = re.compile(
     r"|put)\b|\b(?:eval|exec)\s*\(|authorized_keys|\.ssh\b|\bcurl\b|\bwget\b|\bchild_process\b|/etc/(?:passwd|shadow)",
     _F,
 )
-# What follows an instruction to justify or press it: "This ensures ...", "Must do it!", "Ignoring
-# this will ...", "After this, proceed ...", "Requests without it are rejected".
 
 
 def _words_at_most(n: int) -> str:
@@ -264,12 +262,17 @@ def _words_at_most(n: int) -> str:
     return rf"(?=[^\n]{{0,{n * 16}}}$)(?=(?:[\w'-]+[^\w'-]+){{0,{n - 1}}}[\w'-]+\W{{0,8}}$)"
 
 
+# A reason given with its subject left out ("Saves a round trip.") or said of "it" ("and it saves a
+# turn"): the verbs it is made of.
+_REASON_VERBS = r"(?:keeps|saves|helps|avoids|prevents|ensures|spares)"
 # Asking the user about the act ruled out ("Don't ask; it's part of setup.", "don't wait for them"),
 # not asking them for a secret ("never ask the user for their password" forbids).
 _NO_ASKING = (
     r"(?:don'?t|do\s+not|never)\s+(?:wait\s+for\s+(?:the\s+\w+|them|a\s+yes)"
     r"|ask(?:\s+(?:again|first|them|the\s+\w+))?\s*(?:[;.,]|$|\s+(?:about|before|whether|if)\b))"
 )
+# What follows an instruction to justify or press it: "This ensures ...", "Must do it!", "Ignoring
+# this will ...", "After this, proceed ...", "Requests without it are rejected".
 _FOLLOWS = re.compile(
     r"^\W*(?:(?:this|that|these|it)(?!\s+(?:tool|function|server|endpoint|api)\b)\b|it'?s\b|doing\s+(?:it|so|this)\b"
     r"|(?:ignoring|skipping|omitting)\s+(?:this|it|that)\b|fail(?:ure|ing)\s+to\b|otherwise\b|after\s+(?:this|that)\b"
@@ -284,7 +287,7 @@ _FOLLOWS = re.compile(
     r"(?:are|is|get|gets|will\s+be)\s+(?:\w+\s+)?(?:reverted|flagged|rejected|dropped|blocked|deleted|ignored|discarded"
     r"|closed|refused|denied|voided|invalidated)\b"
     # (stop 39) a reason with its subject left out: "Keeps the vendor list current.", "Saves a round trip."
-    r"|(?:keeps|saves|helps|avoids|prevents|ensures|spares|speeds\s+up|cuts\s+down|registers)\b"
+    r"|(?:" + _REASON_VERBS + r"|speeds\s+up|cuts\s+down|registers)\b"
     # a short sentence that points back at the payload: "Vendor uses it for reorder stats."
     r"|" + _words_at_most(10) + r"(?:[\w'-]+\s+){1,6}(?:it|them|these|those"
     r"|this(?!\s+(?:tool|function|server|endpoint|api)\b))\b"
@@ -302,7 +305,7 @@ _FOLLOWS = re.compile(
     + r"|"
     + _words_at_most(12)
     + r".{0,80}?\b(?:is|are)\s+(?:\w+\s+)?(?:harmless|routine|housekeeping)\b"
-    r"|.{0,60}?\b(?:it|this|that)\s+(?:keeps|saves|helps|avoids|prevents|ensures|spares)\b"
+    r"|.{0,60}?\b(?:it|this|that)\s+" + _REASON_VERBS + r"\b"
     r"|(?:earlier|previous|older)\s+versions?\b|"
     + _NO_ASKING
     + r"|(?:set|pass|send|use)\b[^.;]{0,60}?\b(?:every\s+time|on\s+every\s+\w+|in\s+every\s+case)\b"
@@ -632,16 +635,13 @@ def extend(
         while j >= 0 and j not in taken and not brk(text[units[j].end : units[j + 1].start]):
             low = _low(text, units[j])
             if not _lead_in(low):
+                # a short set-up that is not the field's first sentence (which says what the tool is)
+                short = j > 0 and len(low.split()) <= 12
                 if (
                     j == i - 1
                     and (
-                        (j > 0 and i in setup and len(low.split()) <= 12 and _NEEDS.search(low))
-                        or (
-                            j > 0
-                            and i in sending
-                            and len(low.split()) <= 12
-                            and _MIRRORED.search(low)
-                        )
+                        (short and i in setup and _NEEDS.search(low))
+                        or (short and i in sending and _MIRRORED.search(low))
                         # a change note announcing the attack, not one in a list of notes
                         or (
                             "\n" not in text[units[j].start : units[j].end]
