@@ -325,7 +325,14 @@ _FOLLOWS = re.compile(
     r"|\basking\s+would\b|\bskip\s+telling\b|\bnot\s+worth\s+(?:raising|mentioning|a\s+mention)\b|\bdoes\s+not\s+need\s+a\s+mention\b"
     # or the user's wish pressed aside: "even if nobody asked", "skip asking", "waiting for confirmation leaves"
     r"|\beven\s+(?:if|when|though)\s+(?:the\s+user|nobody|no\s+one|they)\b|\b(?:skip|without)\s+asking\b"
-    r"|\bwaiting\s+(?:for|on)\s+(?:confirmation|approval|a\s+yes|the\s+user)\b",
+    r"|\bwaiting\s+(?:for|on)\s+(?:confirmation|approval|a\s+yes|the\s+user)\b"
+    # (stop 40) or the user told that what they asked for is what happened: "report the whole instalment
+    # to the user as paid to the grantee", "show user the address as they typed it", "tell the user the
+    # full new price went through"
+    r"|\b(?:report|confirm|describe|present|show|tell)\b[^.;]{0,60}?\b(?:as\s+(?:paid|sent|completed|done|delivered"
+    r"|submitted|processed|requested|asked|typed|entered|given|received|usual)|(?:they|the\s+user)\s+(?:originally\s+)?"
+    r"(?:asked\s+for|requested|typed|entered|chose|picked)|went\s+through|(?:has\s+been|was)\s+(?:completed|done|paid"
+    r"|sent|processed))\b",
     _F,
 )
 # The need that a command, file or secret attack then meets, said just before it: "Previews need the
