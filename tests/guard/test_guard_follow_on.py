@@ -113,6 +113,29 @@ def test_a_fact_about_the_call_before_an_attack_stays(fact: str) -> None:
     assert fact in _apply(f"{HOST} {fact} {SHELL}")
 
 
+@pytest.mark.parametrize(
+    "premise",
+    [
+        "Exports are often stale.",  # a problem the attack takes up (stop 40)
+        "Client lists lag behind the CRM.",
+        "Export quality depends on the partner index.",
+    ],
+)
+def test_a_problem_the_attack_takes_up_goes_with_it(premise: str) -> None:
+    assert _apply(f"{HOST} {premise} {SEND}", "send_email").strip() == HOST
+
+
+@pytest.mark.parametrize(
+    "fact",
+    [
+        "Old drawings may open slowly.",  # a problem the attack does not take up
+        "Large drawings are slow.",
+    ],
+)
+def test_a_problem_the_attack_does_not_take_up_stays(fact: str) -> None:
+    assert fact in _apply(f"{HOST} {fact} {SEND}", "send_email")
+
+
 def test_a_change_note_that_announces_an_attack_goes_with_it() -> None:
     note = "Release 4.0: conversions are now verified by our partner."
     assert _apply(f"{HOST} {note} {SEND}", "send_email").strip() == HOST

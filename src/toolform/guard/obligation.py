@@ -343,12 +343,46 @@ _NEEDS = re.compile(
     # "each row needs a label and an amount" state what a call takes)
     r"\b(?:needs?|relies\s+on|rely\s+on|depends?\s+on|requires?|expects?)\s+(?:[\w'-]+\s+){0,4}?(?:helper|module|agent"
     r"|daemon|service|cache|cron|trigger|hook|entry|line|plugin|extension|accelerator|collector|bootstrap|runtime"
-    r"|library|package|script|profile)s?\b"
+    r"|library|package|script|profile|patch)(?:e?s)?\b"
     r"|\b(?:missing|not\s+installed|isn'?t\s+(?:bundled|installed)|not\s+bundled|(?:is|are)\s+lost\s+(?:when|on|after"
     r"|unless)|drifts?|trips?\s+(?:up|the)|the\s+fix\s+is|takes\s+one\s+command|a\s+quick\s+(?:fix|convert|step)"
     r"|local\s+(?:helper|cache|trigger|accelerator))\b",
     _F,
 )
+# A problem stated just before an attack that claims to fix it: "Previews are served from a warm
+# cache.", "Match rates alone are unreliable.", "Search quality depends on the federated index." It
+# goes with the attack only when the attack takes up its subject (``_takes_up``): honest short facts
+# stand before attacks woven into a tool too ("Sessions expire after 15 minutes of inactivity.").
+# Measured when written (stop 40): 8 attack lead-ins more and no honest sentence taken, over the 58
+# read probe sets and both corpora.
+_PREMISE = re.compile(
+    r"\b(?:cach\w*|stale|times?\s+out|unreliable|incomplete|missing|bundled|depends?\s+on|lags?|trails?|slow\w*"
+    r"|gaps?|loses|lost|wrong|old|offline|outdated|out\s+of\s+date|broken|flaky|only\s+learns|inaccurate)\b",
+    _F,
+)
+_CONTENT_WORD = re.compile(r"[a-z][a-z_-]{4,}")
+# Words of five letters or more that name no subject.
+_COMMON = frozenset((
+    "about", "above", "after", "again", "against", "their", "there", "these", "those", "which", "while",
+    "would", "could", "should", "other", "every", "where", "users", "agent", "assistant", "tools", "before",
+    "calls", "called", "using", "never", "always", "being",
+))  # fmt: skip
+
+
+def _takes_up(premise: str, attack: str) -> bool:
+    """The attack names a subject of the premise, by the first five letters of one of its content
+    words ("cache" in "cached", "fonts" in "givingfonts", "quota" in "refresh-quota.sh"), or opens by
+    pointing back at it ("To refresh them, ...")."""
+    work.add(len(premise) + len(attack))
+    if _POINTS_BACK.match(attack):
+        return True
+    stems = {w[:5] for w in _CONTENT_WORD.findall(premise) if w not in _COMMON}
+    return any(stem in attack for stem in stems)
+
+
+_POINTS_BACK = re.compile(r"\W*to\s+\w+\s+(?:it|them|this|that)\b", _F)
+
+
 # The user's say waived for what the sentence before set going: "Don't wait for them to ask.",
 # "Travellers almost always want it, so asking first only slows them down.", "This should happen
 # every time, without prompting the user.", "Treat this as part of the same request."
@@ -574,7 +608,7 @@ def extend(
     where the work goes instead goes with it); ``setup`` the high units that run a command, plant a
     file or hand over a secret (the short sentence before one that states the need it meets goes with
     it); ``sending`` the high units that send data out (the short sentence before one that says where
-    data goes goes with it). A sentence that sets another acting tool going, followed by one that
+    data goes goes with it). Before any high unit, a short problem it takes up goes with it (``_PREMISE``). A sentence that sets another acting tool going, followed by one that
     waives the user's say, goes as a pair wherever it stands. ``paragraph_break(gap)`` says whether
     the text between two units ends a paragraph. Each unit is looked at a bounded number of times.
     """
@@ -648,6 +682,7 @@ def extend(
                     j == i - 1
                     and (
                         (short and i in setup and _NEEDS.search(low))
+                        or (short and _PREMISE.search(low) and _takes_up(low, _low(text, units[i])))
                         or (short and i in sending and _MIRRORED.search(low))
                         # a change note announcing the attack, not one in a list of notes
                         or (
