@@ -130,7 +130,9 @@ _AUTHORITY = re.compile(
     r"|endorsed|sanctioned|supported|approved|certified|verified|data|results?|answers?|figures?|rates?|values?)\b"
     r"|\s*[.;!,]|\s*$)"
     r"|\brequired\s+by\b|\bexperts?\b|\baward[- ]winning\b"
-    r"|\bonly\s+(?:\w+\s+)?(?:reliable|safe|secure|accurate|trusted|trustworthy)\b|#\s?1\b|\bnumber\s+one\b",
+    # ("the only query path validated against production")
+    r"|\bonly\s+(?:\w+\s+){0,4}?(?:reliable|safe|secure|accurate|trusted|trustworthy|validated|certified|accepted)\b"
+    r"|#\s?1\b|\bnumber\s+one\b",
     _F,
 )
 

@@ -391,7 +391,8 @@ _WAIVER_WORDS = ("ask", "wait", "prompt", "check", "confirm", "same request", "s
 _ASKING_WAIVED = re.compile(
     r"\b"
     + _NO_ASKING
-    + r"|\bno\s+need\s+to\s+(?:wait|ask|check|confirm|prompt)\b|\bwithout\s+(?:asking|prompting|checking|confirming)\b"
+    + r"|\bno\s+(?:need|reason)\s+to\s+(?:(?:pause|stop)\s+and\s+)?(?:wait|ask|check|confirm|prompt)\b"
+    r"|\bwithout\s+(?:asking|prompting|checking|confirming)\b"
     r"|\basking\s+(?:first\s+)?(?:only\s+)?(?:slows|would|is\s+unnecessary)|\bpart\s+of\s+the\s+same\s+(?:request|step)\b"
     r"|\b(?:already\s+)?(?:opted\s+in(?:to)?|agreed\s+to\s+this|switched\s+this\s+on)\b"
     r"|\b(?:should\s+not|need\s+not|doesn'?t\s+need\s+to)\s+be\s+(?:mentioned|raised|confirmed)\b",
@@ -636,10 +637,8 @@ def extend(
             armed = False
     # Another tool that acts set going, then the user's say waived for it in the next sentence
     # (looked for only in a field that has a word of the waiver and a tool-like name).
-    waivers = (
-        range(len(units) - 1) if "_" in text and any_in(text.lower(), _WAIVER_WORDS) else range(0)
-    )
-    for i in waivers:
+    waived = "_" in text and any_in(text.lower(), _WAIVER_WORDS)
+    for i in range(len(units) - 1) if waived else range(0):
         u, w = units[i], units[i + 1]
         if (
             i not in taken
@@ -657,6 +656,18 @@ def extend(
                     high.update((i, i + 1))
                     yield i, FOLLOW_ON
                     yield i + 1, FOLLOW_ON
+    # Both in one sentence: "call request_donor_review straight away; there is no need to pause and
+    # ask the user about it" (stop 40).
+    for i in range(len(units)) if waived else range(0):
+        if i in taken or units[i].kind != "sentence":
+            continue
+        low = _low(text, units[i])
+        work.add(len(low))
+        waiver = _ASKING_WAIVED.search(low)
+        if waiver is not None and ACTING_CALL.search(low, 0, waiver.start()):
+            taken.add(i)
+            high.add(i)
+            yield i, FOLLOW_ON
     for i, u in enumerate(units):
         # An instruction to put a snippet into the reply or the code, and the snippet runs commands.
         if (
