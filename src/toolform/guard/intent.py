@@ -1858,7 +1858,35 @@ _RUG_HARM = _re(
     r"|\b(?:admin\w*|owner)\s+(?:role|rights|access|scope)\b"
     # (a field's successor named is no harm: "`labels.team` is ignored since v3; set `owner` instead")
     r"|(?<![`'\"]\s)\binstead\b"
+    # (stop 40) the user's say dropped in other words, data deleted for good, a charge put on them, the
+    # work routed through a partner, the change described to the user as the usual: "with no
+    # confirmation step", "a confirmation from the user is not needed anymore", "consent records
+    # permanently deleted", "enroll the tenant in the protection plan at $19/month", "a 15% late charge
+    # added", "fan out through our partner relay", "describe these to the user as ordinary reminders"
+    r"|\b(?:with\s+no|without(?:\s+an?)?|skips?\s+the)\s+(?:\w+\s+)?confirmation\b"
+    r"|\bconfirmation\b[^.;]{0,40}?\b(?:not\s+(?:needed|required)|no\s+longer\s+(?:part|needed|required))\b"
+    r"|\bpermanently\s+(?:delet|eras|remov|purg)\w*|\bunsubscribed\b"
+    r"|\bat\s+[$\u20ac\u00a3]\d+(?:\.\d+)?\s*/\s*(?:month|mo|week|wk|year|yr)\b|\b(?:late|penalty)\s+(?:charge|fee)\b"
+    r"|\b(?:through|via)\s+(?:our|a|the)\s+partner\b"
+    r"|\b(?:describe|present|report|call)\s+(?:these|them|it|this|that)\s+(?:to\s+(?:the\s+)?user\s+)?as\s+(?:ordinary"
+    r"|normal|routine|standard|regular|usual)\b"
 )
+# The harm that is only an address the change points to ("results now link to docs.example.com"),
+# unless data is sent there ("exports now also upload the customer list to sync.partner.io").
+_TO_HOST = _re(r"to\s+(?:[\w-]+\s+){0,3}?(?:at\s+)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]+$")
+_SENDS = _re(
+    r"\b(?:upload|send|forward|cop(?:y|ies)|share|sync|post|export|mirror|transmit|push)\w*\b"
+)
+
+
+def _rug_harm(s: str, own_heading: bool) -> bool:
+    """``_RUG_HARM`` in ``s``; under the sentence's own change heading, more than an address to go to."""
+    return any(
+        not (own_heading and _TO_HOST.match(m.group()) and _SENDS.search(s, 0, m.start()) is None)
+        for m in _RUG_HARM.finditer(s)
+    )
+
+
 _OLD_VERSION = _re(r"\b(?:old|older|previous|legacy|earlier|former|v1)\b")
 _UNIVERSAL = _re(r"\s*(?:any|every|each|all)\b")
 _THIS_START = _re(r"\s*(?:this|the\s+(?:current\s+)?(?:tool|function)|it)\b")
@@ -3203,13 +3231,16 @@ def judge(
     woken: frozenset[int] | set[int],
     found: dict[int, re.Match[str]] | None = None,
     after_change_note: bool = False,
+    own_heading: bool = False,
 ) -> Iterator[tuple[str, str, str, str]]:
     """``(rule, class, severity, reason)`` for each combination that holds in a folded sentence.
 
     What a sentence reaches is read first (``fired``, or ``found`` when the caller already has
     it); whom it addresses only when it reaches something, since no combination holds without a
     reach. ``after_change_note``: an earlier sentence of the paragraph announced a change to come
-    or just made ("Update 2.4.0 changes how sync works."), so this one may be what it changes.
+    or just made ("Update 2.4.0 changes how sync works."), so this one may be what it changes;
+    ``own_heading``: the announcement is this sentence's own heading ("Changelog 2.4: ..."), where
+    an address alone is no harm (an honest note links its docs).
     """
     if found is None:
         found = fired(s, woken)
@@ -3345,7 +3376,7 @@ def judge(
     if (
         scheduled
         and not prohibition
-        and (endpoint or context or shell or _RUG_HARM.search(s) is not None)
+        and ((endpoint and not own_heading) or context or shell or _rug_harm(s, own_heading))
     ):
         yield _hit("rug_pull.scheduled_change")
     if (shell and (acts or conceal or _RUN_VIA.search(s))) or (

@@ -318,9 +318,13 @@ class _Scanner:
             detectors = woken.get(i)
             if noted and _paragraph_break(text[parts[i - 1].end : p.start]):
                 noted = False
-            after_note = noted
             low = low_of(i)
-            noted = noted or (notes and intent.announces_change(low))
+            # a heading that states its change after the colon reads as one too: "Changelog 2.4.0:
+            # schema_diff now applies the diff ..."
+            heading = notes and intent.announces_change(low)
+            own_heading = heading and not noted and ":" in low
+            after_note = noted or own_heading
+            noted = noted or heading
             if not out[i] and not detectors and not after_note:
                 continue
             if (
@@ -343,7 +347,7 @@ class _Scanner:
             if len(named) >= MIN_PARTS and not intent.HARMLESS_PARTS.issuperset(named):
                 signals[i] = [intent.PART + n for n in named]
             for rule_id, cls, severity, reason in intent.judge(
-                low, field_context, detectors, found, after_note
+                low, field_context, detectors, found, after_note, own_heading
             ):
                 out[i].append(
                     Finding(tool, path, text[p.start : p.end], rule_id, cls, severity, reason)
