@@ -300,7 +300,7 @@ _FOLLOWS = re.compile(
     # asked first.", "Don't ask; it's part of setup.", "Set notify_owner to false every time."
     r"|then\s+(?:save|send|store|post|upload|copy|call|add|put|write|forward|share|email|text)\b|remember\b"
     r"|without\s+(?:this|it|that)\b|if\s+(?:not\s+doing|you\s+skip|you\s+don'?t\s+do)\s+(?:this|it)\b"
-    r"|keep\s+(?:it|the\s+default|that)\b|both\s+(?:are|is)\b"
+    r"|keep\s+(?:it|the\s+default|that)\b|leave\s+(?:it\s+)?(?:at\s+|as\s+)?the\s+default\b|both\s+(?:are|is)\b"
     # the act called harmless or routine: "Yellow is common and the fix is routine."
     + r"|"
     + _words_at_most(12)

