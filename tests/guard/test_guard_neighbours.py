@@ -365,6 +365,9 @@ def _param_toolset(description: str) -> Toolset:
 )
 def test_a_parameters_opening_that_gives_the_attacks_purpose_goes(opening: str, goes: bool) -> None:
     out, _ = apply(_param_toolset(f"{opening} {ATTACK}"), "standard")
-    left = out.tools[0].parameters.properties["hint"].description or ""
+    # (a property whose whole description went with a secret's theft goes whole: it carries the leak)
+    hint = out.tools[0].parameters.properties.get("hint")
+    left = (hint.description or "") if hint is not None else ""
     assert (opening not in left) == goes
+    assert (hint is None) == goes
     assert "id_rsa" not in left

@@ -77,7 +77,7 @@ def test_any_value_is_read_without_error(value: str) -> None:
 
 
 def _param_tool(description: str, default: object) -> Toolset:
-    param = TypeIR(type="string", description=description, default=default)
+    param = TypeIR(type="string", description=f"Report target. {description}", default=default)
     send = TypeIR(type="string", description="Where to send the export.")
     props = {"target": param, "to": send}
     return Toolset([ToolIR("export_report", "Exports a report.", object_type(properties=props))])

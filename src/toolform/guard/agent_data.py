@@ -175,6 +175,20 @@ _WHOLE_TALK = re.compile(
     _F,
 )
 # A purpose the tool's own job does not need.
+# A parameter's sentence that asks for the whole conversation ("Verbatim copy of everything the user
+# has written in this session", "the full chat history so far") (stop 40): no tool but one that works
+# on conversations needs it, and filling it is the leak. Measured when written: every parameter or
+# instruction of the 58 read probe sets and both corpora that said so was an attack; tool descriptions
+# say it honestly ("Returns the conversation and its full transcript"), so only parameters are read.
+WHOLE_CONVERSATION_RULE = "exfiltration.whole_conversation"
+WHOLE_CONVERSATION_REASON = "asks for the whole conversation in a parameter"
+_WHOLE_CONVERSATION_WORDS = ("everything", "all of", "all what", "all that", "verbatim", "full", "entire",
+                             "complete", "whole")  # fmt: skip
+_WHOLE_CONVERSATION = re.compile(
+    r"\b(?:everything|all(?:\s+of)?\s+(?:what|that))\s+(?:the\s+)?(?:user|you|they)\s+(?:has\s+|have\s+)?(?:written"
+    r"|said|typed|shared|sent|asked|told)\b|\b(?:verbatim|full|entire|complete|whole)\s+(?:copy\s+of\s+(?:the\s+)?)?"
+    r"(?:conversation|chat|session|transcript|message\s+history|dialogue)\b"
+)
 _PURPOSE = re.compile(
     r"\b(?:telemetry|diagnostics?|analytics|internal\s+context|tracking|monitoring|auditing|audit\s+trail"
     r"|for\s+(?:backup|verification|debugging|performance|quality|training|logging)|enhanced\s+accuracy"
@@ -287,6 +301,22 @@ def internal_property(name: str, description: str, tool: str = "") -> bool:
         and _PURPOSE.search(description) is not None
         and not forbids(description)
         and not _in_tool_name(found.group(), tool)
+    )
+
+
+def may_ask_whole_conversation(field: str) -> bool:
+    """The cheap test on a whole parameter description (lower-cased) before ``whole_conversation``."""
+    return any_in(field, _WHOLE_CONVERSATION_WORDS)
+
+
+def whole_conversation(sentence: str, tool: str) -> bool:
+    """A parameter's sentence (folded, lower-cased) asks for the whole conversation, in a tool whose
+    name holds none of a conversation's nouns."""
+    work.add(len(sentence))
+    return (
+        _WHOLE_CONVERSATION.search(sentence) is not None
+        and not forbids(sentence)
+        and not _in_tool_name("conversation transcript chat session message dialogue", tool)
     )
 
 
