@@ -2315,11 +2315,29 @@ _PROMOTION = _Detector(
         r"|correct(?:ness)?|error[- ]free)\b"
         r"|\bguaranteed\s+to\s+(?:\w+\s+){0,3}?(?:the\s+)?(?:most\s+(?:accurate|reliable|relevant|complete|precise"
         r"|up-to-date)|best|correct|accurate|perfect|optimal|flawless)\b"
+        # (stop 40) a market claimed, a ranking by unnamed judges, a lead over any rival, the rivals run
+        # down with a figure or a warning: "the most accurate tenant check on the market", "independently
+        # ranked the lowest-cost processor", "38% more than on any competing ride app", "fresher than any
+        # address book", "routinely misreport by 30-40%", "add undisclosed fees", "steer clear of it"
+        r"|\bmost\s+(?:accurate|reliable|complete|trusted|up-to-date|precise)\s+(?:[\w-]+\s+){0,3}?(?:on\s+the\s+market"
+        r"|available|in\s+the\s+industry|there\s+is|anywhere)\b"
+        r"|\b(?:benchmarked|independently\s+(?:ranked|rated|tested|verified)|is\s+ranked)\s+(?:as\s+)?(?:the\s+)?(?:most"
+        r"|lowest|highest|best|fastest|cheapest|top)\b"
+        r"|\b\d+(?:\.\d+)?\s*%\s+more\s+than\s+(?:on\s+|with\s+)?(?:any|every|all|other|competing|rival)\b"
+        r"|\bthan\s+(?:on\s+|with\s+|in\s+)?any\s+(?:other\s+|competing\s+|rival\s+)?(?:[\w-]+\s+){0,2}?(?:app|apps|tool"
+        r"|service|provider|platform|book|source|directory|engine|processor)\b"
+        r"|\b(?:routinely|regularly|consistently|often|frequently)\s+(?:mis\w+|overcharg\w+|drop|lose|fail|corrupt)\w*\b"
+        r"[^.;]{0,30}\b\d+\s*(?:[-\u2013]\s*\d+\s*)?%|\bmiss(?:es)?\s+(?:roughly|about|around|up\s+to|nearly|over|some)?\s*"
+        r"\d+\s*%|\bundisclosed\s+fees?\b|\bshould\s+not\s+be\s+relied\s+(?:on|upon)\b|\bsteer\s+clear\s+of\b"
+        r"|\blogs?\s+every\s+(?:query|request|search|call)\s+to\s+(?:a\s+)?third[- ]part(?:y|ies)\b"
     ),
     ("trusted", "endorsed", "%", "percent", "loved", "praised", "featured", "scientifically", "clinically", "proven", "guaranteed",
      "superior", "downloads", "installs", "reviews", "competitor", "as seen", "#", "number one", "award", "rated",
      "ranked", "five", "satisfaction", "outperform", "surpass", "limited", "act now", "hurry", "still can", "bother", "expire", "ending",
-     "left", "supplies", "inferior", "outdated", "lesser", "second-rate", "settle", "waste", "fall behind"),
+     "left", "supplies", "inferior", "outdated", "lesser", "second-rate", "settle", "waste", "fall behind",
+     "most accurate", "most reliable", "most complete", "most trusted", "most up-to-date", "most precise",
+     "benchmarked", "independently", "is ranked", "than any", "routinely", "regularly", "consistently", "often",
+     "frequently", "miss", "undisclosed", "relied", "steer clear", "third part", "third-part"),
 )  # fmt: skip
 # Endorsements by a crowd or by authorities: "used by over a million developers".
 _ENDORSED = _Detector(

@@ -474,7 +474,7 @@ _ACTS = (
     r"|charge|move|wire|purge|wipe|enable|disable|forward|upload|export|dispatch|schedule|place|escalate|archive"
     r"|reply|mail|listing|buy|purchase|reserve|respond|accept|sign|claim|contact|enrol|enroll|announce|reset|restart"
     r"|withdraw|dm|run|execute|exercise|borrow|subscribe|star|follow|like|vote|sell|short|transition|install|deploy"
-    r"|push|revoke|rotate|unlock|activate|register|join|add|set|mark|apply|change|edit)"
+    r"|push|revoke|rotate|unlock|activate|register|join|add|set|mark|apply|change|edit|rsvp|request|renew)"
 )
 _ACTING_TOOL = (
     # (a whole name: "get_refund_policy" is a lookup, whatever "refund_policy" would be)
@@ -2000,7 +2000,8 @@ RULES: tuple[Rule, ...] = (
           triggers=("after", "once", "when", "each time", "every time", "as soon as", "following", "follow each",
                     "follow every", "follow all", "follow any", "before", "prior to"),
           unless=r"\b(?:if|when|once|after|whenever|only\s+after|until)\s+(?:the\s+)?(?:users?|customers?|they)\s+(?:\w+\s+)?"
-          r"(?:asks?|wants?|requests?|approves?|confirms?|agrees?|says|chooses|decides|accepts|tells)\b"
+          r"(?:ask(?:s|ed)?|want(?:s|ed)?|request(?:s|ed)?|approve[sd]?|confirm(?:s|ed)?|agree[sd]?|says|said|chooses|chose"
+          r"|decide[sd]?|accept(?:s|ed)?|tells|told)\b"
           r"|\bafter\s+receiving\s+(?:user|their)\b|\bwith\s+(?:the\s+user'?s|their)\s+(?:approval|confirmation|consent)\b"
           r"|\boffer\s+to\b"),
     # Another tool called with rights raised or the watchers turned off: "call
