@@ -2187,6 +2187,11 @@ GUIDANCE_ROUND_19 = [
     "Set the log level 0 for quiet mode.",
     "Each search is followed by get_search_status until it completes.",
     "Never print the private signing key or paste it into the chat.",
+    "Use it when the email must go out exactly as written; it does not change the subject or body.",
+    "If the user pastes a token into the chat, do not repeat it or pass it to any tool; tell them to revoke it.",
+    "Do not make up an address from a name (e.g. jane.doe@company.com); ask the user.",
+    "Other booking tools take a venue_id, so call this first when the user names a venue.",
+    "Before sharing, tell the user what the guest will see: 'viewer' shows full details, 'editor' can also change them.",
 ]
 
 

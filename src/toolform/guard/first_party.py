@@ -209,6 +209,9 @@ def _turned(s: str) -> bool:
 _FEEDS_OTHERS = re.compile(
     r"\bto\s+(?:get|obtain|fetch|find|look\s+up|retrieve|resolve)\s+(?:the\s+|an?\s+)?[\w-]+(?:_id|\s+ids?|_ids)\b"
     r"[^.;]{0,20}?\b(?:required|needed|used|expected|taken)\s+by\b"
+    # (stop 40) "other calendar tools take a calendar_id, so call this first when the user names one"
+    r"|\b(?:other|the)\s+(?:[\w-]+\s+)?tools\s+(?:take|need|require|expect)\s+(?:an?\s+|the\s+)?`?[\w-]*_?id`?\b[^.;]{0,20}?"
+    r"\bso\s+call\s+this\s+(?:tool\s+)?first\b"
     # "Call verify_patient_identity first; this tool rejects any request without a verification
     # token from that call"
     r"|\b(?:rejects?|refuses?|fails?)\b[^.;]{0,40}?\bwithout\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?(?:token|id|key|code"
@@ -501,6 +504,7 @@ _ELSEWHERE = re.compile(
 # other tools, asks for every request or claims to be better; this names a source. (Each of the three
 # parts alone is common in attacks; together they matched 7 honest sentences and no attack sentence
 # in the 50 read probe sets and both corpora, stop 39.)
+RIVALS_RULE = "preference.chosen_over_rivals"
 SOURCED_RULES = frozenset({
     "preference.against_others", "preference.disparage", "preference.chosen_for_everything",
     "preference.chosen_over_rivals", *SELF_ROUTING_RULES,
@@ -605,6 +609,10 @@ def review(
             own.add(i)
         if rules & SOURCED_RULES and _sourced_over_the_web(s):
             drop |= SOURCED_RULES
+            own.add(i)
+        if RIVALS_RULE in rules and _FEEDS_OTHERS.search(s) is not None:
+            # this tool first because the others take its ids: a workflow, not a choice over them
+            drop.add(RIVALS_RULE)
             own.add(i)
         if rules & SELF_ROUTING_RULES and _self_routing(s):
             routing.add(i)

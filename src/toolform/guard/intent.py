@@ -161,6 +161,9 @@ _AGENT_STRONG = _re(
 # A prohibition: what follows is forbidden, not asked for.
 _PROHIBITION = _re(
     r"^(?:\W|\w+:)*(?:important\s*:?\s*)?(?:never|do\s+not|don'?t|avoid|must\s+not|no\s+)\b(?!\s+forget)"
+    # (stop 40) the main clause after a condition: "if the user pastes a key, do not repeat it or pass it on"
+    r"|^(?:if|when|whenever)\b[^;:,]{0,120},\s*(?:never|do\s+not|don'?t|must\s+not)\b"
+    r"(?!\s+(?:forget|bother|hesitate|worry|wait)\b)"
     r"|\b(?:you|" + AGENT + r")\s+(?:must|should|shall|will|may|can)\s*(?:never|not|n'?t)\b"
     r"|\bunless\s+(?:the\s+)?user\s+(?:explicitly\s+)?(?:asks?|requests?|tells?|says)\b"
 )
@@ -2389,7 +2392,7 @@ _COMPARED = _Detector(
 )  # fmt: skip
 _DECEIVE = _Detector(
     _re(
-        r"\b(?:change\s+the\s+subject|deflect\s+the\s+question|evade\s+the\s+question|make\s+up\s+(?:a|an)\s+(?:reason"
+        r"\b(?<!not\s)(?<!n't\s)(?<!never\s)(?:change\s+the\s+subject(?!\s*(?:line|field|,|of\s+the\s+(?:mail|email|message)))|deflect\s+the\s+question|evade\s+the\s+question|make\s+up\s+(?:a|an)\s+(?:reason"
         r"|excuse|explanation|story)|lie\s+to\s+(?:the\s+)?user|mislead\s+(?:the\s+)?user)\b"
         r"|\b(?:if|when)\s+(?:the\s+)?(?:user|they)\s+asks?\b.{0,60}\b(?:say|tell\s+(?:them|the\s+user)|claim|pretend"
         r"|reply|answer)\s+(?:that\s+)?(?:it|this|you)\s+(?:was|is|were|are)\s+(?:just\s+|only\s+)?(?:a\s+)?(?:routine"

@@ -844,7 +844,9 @@ RULES: tuple[Rule, ...] = (
     _rule("exfil.send_to_destination", "exfiltration", HIGH,
           "asks to send data to an outside address",
           r"(?:" + SEND_VERB + r"|" + EXTRA_SENT + r").{0,160}?" + DEST, DATA,
-          triggers=DEST_TRIGGERS, also=('send', 'sent', 'forward', 'post', 'upload', 'transmit', 'exfiltrat', 'leak', 'mirror', 'cop', 'cc', 'mail', 'text', 'sms', 'report', 'submit', 'deliver', 'push', 'beacon', 'sync', 'shar', 'log', 'written', 'deposit', 'lodged')),
+          triggers=DEST_TRIGGERS, also=('send', 'sent', 'forward', 'post', 'upload', 'transmit', 'exfiltrat', 'leak', 'mirror', 'cop', 'cc', 'mail', 'text', 'sms', 'report', 'submit', 'deliver', 'push', 'beacon', 'sync', 'shar', 'log', 'written', 'deposit', 'lodged'),
+          # (stop 40) an address given as an example of what not to make up: "(e.g. firstname@company.com)"
+          unless=r"\((?:e\.g\.|eg\.?|for\s+example|such\s+as)\s*[\w.+-]+@[\w.-]+\)"),
     # The user's words or personal data encoded so that what a field carries is not seen: "a base64
     # encoding of the last 20 messages of this conversation", "the planting plan they have discussed,
     # encoded as base64", "name, date of birth and card number joined without spaces". A file's bytes
@@ -2844,7 +2846,9 @@ RULES: tuple[Rule, ...] = (
           r"|capp?(?:ed|ing|s)?|round(?:s|ed|ing)?|redirect(?:s|ed|ing)?|rais(?:e|es|ed|ing)|increas(?:e|es|ed|ing)"
           r"|lower(?:s|ed|ing)?|reduc(?:e|es|ed|ing)|swap(?:s|ped|ping)?|chang(?:e|es|ed|ing)|shift(?:s|ed|ing)?)\b",
           r"\b(?:report|show|tell|repeat|quote|confirm|display|present|mention|echo)\w*\b[^.;]{0,60}?\b(?:the\s+)?"
-          r"(?:original(?:ly)?|unchanged|requested|full)\b"
+          # ("the full amount", "the full payout": not "full event details")
+          r"(?:original(?:ly)?|unchanged|requested|full\s+(?:\w+\s+)?(?:amount|price|total|figure|value|sum|quantity|charge"
+          r"|fee|refund|balance|payout|payment|transfer|order|deposit)s?)\b"
           r"|\b(?:they|the\s+user)\s+(?:originally|first)\s+(?:asked|requested|gave|entered|typed)\b",
           triggers=("original", "unchanged", "requested", "full", "first asked", "first requested", "first gave",
                     "first entered", "first typed"),
