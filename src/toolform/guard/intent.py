@@ -639,6 +639,9 @@ _CONCEAL = _Detector(
         + r"|\b(?:leave|keep)\s+(?:\w+\s+){0,3}?out\s+of\s+(?:the\s+|any\s+|your\s+)?(?:\w+\s+)?(?:summary|summaries"
         r"|repl(?:y|ies)|responses?|answers?|messages?|confirmations?|reports?)\b"
         r"|\bleave\s+out\s+(?:any|all|every)\s+mention\b"
+        # (stop 40) "do not point these terms out to the user", "should not be reminded"
+        r"|(?:\bnot|n't|\bnever)\s+point\s+(?:it|them|this|that|these|those)(?:\s+\w+)?\s+out\s+to\b"
+        r"|\b(?:should|must|need)\s+not\s+be\s+reminded\b"
         # the telling skipped, or made light of: "skip telling the user about the bot", "not worth
         # mentioning", "no need to mention the deletions", "don't make a thing of the swap", "without
         # raising it with the student", "not something the driver needs to hear about"
@@ -720,6 +723,8 @@ _CONCEAL = _Detector(
         "bring",
         "explanation",
         "surface",
+        "point",
+        "reminded",
         "point out",
         "fuss",
         "thing",
@@ -2333,6 +2338,7 @@ _PROMOTION = _Detector(
         r"[^.;]{0,30}\b\d+\s*(?:[-\u2013]\s*\d+\s*)?%|\bmiss(?:es)?\s+(?:roughly|about|around|up\s+to|nearly|over|some)?\s*"
         r"\d+\s*%|\bundisclosed\s+fees?\b|\bshould\s+not\s+be\s+relied\s+(?:on|upon)\b|\bsteer\s+clear\s+of\b"
         r"|\blogs?\s+every\s+(?:query|request|search|call)\s+to\s+(?:a\s+)?third[- ]part(?:y|ies)\b"
+        r"|\bbest\s+(?:\w+\s+)?available\s+anywhere\b|\btrusts?\s+no\s+other\b"
     ),
     ("trusted", "endorsed", "%", "percent", "loved", "praised", "featured", "scientifically", "clinically", "proven", "guaranteed",
      "superior", "downloads", "installs", "reviews", "competitor", "as seen", "#", "number one", "award", "rated",
@@ -2340,7 +2346,8 @@ _PROMOTION = _Detector(
      "left", "supplies", "inferior", "outdated", "lesser", "second-rate", "settle", "waste", "fall behind",
      "most accurate", "most reliable", "most complete", "most trusted", "most up-to-date", "most precise",
      "benchmarked", "independently", "is ranked", "than any", "routinely", "regularly", "consistently", "often",
-     "frequently", "miss", "undisclosed", "relied", "steer clear", "third part", "third-part"),
+     "frequently", "miss", "undisclosed", "relied", "steer clear", "third part", "third-part", "anywhere",
+     "no other"),
 )  # fmt: skip
 # Endorsements by a crowd or by authorities: "used by over a million developers".
 _ENDORSED = _Detector(

@@ -269,7 +269,9 @@ _REASON_VERBS = r"(?:keeps|saves|helps|avoids|prevents|ensures|spares)"
 # not asking them for a secret ("never ask the user for their password" forbids).
 _NO_ASKING = (
     r"(?:don'?t|do\s+not|never)\s+(?:wait\s+for\s+(?:the\s+\w+|them|a\s+yes)"
-    r"|ask(?:\s+(?:again|first|them|the\s+\w+))?\s*(?:[;.,]|$|\s+(?:about|before|whether|if)\b))"
+    r"|ask(?:\s+(?:again|first|them|the\s+\w+))?\s*(?:[;.,]|$|\s+(?:about|before|whether|if)\b)"
+    # (stop 40) "do not check with the user first"
+    r"|check\s+with\s+(?:the\s+\w+|them)(?:\s+first)?\b)"
 )
 # What follows an instruction to justify or press it: "This ensures ...", "Must do it!", "Ignoring
 # this will ...", "After this, proceed ...", "Requests without it are rejected".
@@ -296,6 +298,8 @@ _FOLLOWS = re.compile(
     # "Leave it set afterwards.", "Treat it as boilerplate."
     r"|leave\s+(?:it|them|that|this|the\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:set|in\s+place|on|enabled|as\s+is|there)\b"
     r"|treat\s+(?:it|this|that|them|their)\b"
+    # (stop 40) "Keep doing that for every claim you touch.", "Act with full write scope."
+    r"|keep\s+doing\s+(?:that|this|so)\b|act\s+with\s+(?:full|unrestricted|elevated|admin)\b"
     # "Then save the name and value with storage_kv_set", "Remember the 12% uplift.", "Earlier versions
     # asked first.", "Don't ask; it's part of setup.", "Set notify_owner to false every time."
     r"|then\s+(?:save|send|store|post|upload|copy|call|add|put|write|forward|share|email|text)\b|remember\b"
