@@ -638,25 +638,6 @@ _CONCEAL = _Detector(
         r"(?:\w+\s+)?(?:summary|summaries|repl(?:y|ies)|responses?|answers?|confirmations?|reports?)\b"
         + r"|\b(?:leave|keep)\s+(?:\w+\s+){0,3}?out\s+of\s+(?:the\s+|any\s+|your\s+)?(?:\w+\s+)?(?:summary|summaries"
         r"|repl(?:y|ies)|responses?|answers?|messages?|confirmations?|reports?)\b"
-        r"|\bleave\s+out\s+(?:any|all|every)\s+mention\b"
-        # (stop 40) "do not point these terms out to the user", "should not be reminded"
-        r"|(?:\bnot|n't|\bnever)\s+point\s+(?:it|them|this|that|these|those)(?:\s+\w+)?\s+out\s+to\b"
-        r"|\b(?:should|must|need)\s+not\s+be\s+reminded\b"
-        # the telling skipped, or made light of: "skip telling the user about the bot", "not worth
-        # mentioning", "no need to mention the deletions", "don't make a thing of the swap", "without
-        # raising it with the student", "not something the driver needs to hear about"
-        r"|\bskip\w*\s+(?:telling|showing|mentioning|informing|notifying|explaining|flagging|raising|reporting"
-        r"|surfacing)\b"
-        r"|\bnot\s+worth\s+(?:mentioning|flagging|raising|noting|reporting|bringing\s+up|telling|explaining)\b"
-        r"|\bno\s+need\s+to\s+(?:mention|tell|explain|flag|raise|bring\s+up|report|surface|point\s+out)\b"
-        r"|\b(?:no\s+explanation\s+(?:is\s+)?(?:needed|required|necessary)|not\s+needed\s+to\s+(?:explain|tell"
-        r"|mention))\b"
-        r"|\bmak(?:e|ing)\s+(?:a\s+)?(?:thing|fuss|big\s+deal)\s+(?:of|about|over)\b|\bwithout\s+(?:making\s+)?(?:a"
-        r"|any)\s+fuss\b"
-        r"|\bwithout\s+(?:raising|mentioning|flagging|surfacing)\s+(?:it|this|that|them|anything)\b"
-        r"|(?:\bnot|n't|\bnever)\s+(?:\w+\s+)?bring\s+up\b|\bbrought\s+up\s+(?:with|to)\s+"
-        + USER
-        + r"|\bnot\s+something\s+(?:\w+\s+){0,3}?needs?\s+to\s+(?:hear|know|be\s+told)\b"
     ),
     (
         "instead of asking",
@@ -698,39 +679,9 @@ _CONCEAL = _Detector(
         "cease",
         "quit",
         "no longer",
-        "worth",
-        "fuss",
-        "thing",
-        "big deal",
-        "no explanation",
-        "brought",
     ),
     (
         "mentioning",
-        "mention",
-        "telling",
-        "showing",
-        "informing",
-        "notifying",
-        "raising",
-        "surfacing",
-        "noting",
-        "bringing",
-        "tell",
-        "explain",
-        "flag",
-        "raise",
-        "bring",
-        "explanation",
-        "surface",
-        "point",
-        "reminded",
-        "point out",
-        "fuss",
-        "thing",
-        "deal",
-        "know",
-        "told",
         "them",
         "dark",
         "unaware",
@@ -808,11 +759,94 @@ _CONCEAL = _Detector(
     ),
 )
 # The user brought in, not kept out: "never pick the code on its own, ask the user".
-# The ``_CONCEAL`` matches that waive telling the user rather than forbid a claim to them.
-_TELLING_WAIVED = _re(
-    r"skip\w*\s|not\s+worth\s|no\s+need\s+to\s+(?!ask)|no\s+explanation\s|not\s+needed\s+to\s|mak(?:e|ing)\s"
-    r"|without\s+(?:making\s+|a\s+|any\s+|raising|mentioning|flagging|surfacing)|brought\s+up\s|not\s+something\s"
-    r"|leave\s+out\s+(?:any|all|every)\s+mention"
+# Telling the user waived, made light of or withheld (stop 40): "skip telling the user about the bot",
+# "not worth mentioning", "no need to mention the deletions", "don't make a thing of the swap", "without
+# raising it with the student", "not something the driver needs to hear about", "do not point these
+# terms out to the user". Apart from ``_CONCEAL`` so that its common words wake only this small
+# pattern. No prohibition on a claim, which honest guidance words as "do not tell the user that ...".
+_TELLING_WAIVED = _Detector(
+    _re(
+        r"\bleave\s+out\s+(?:any|all|every)\s+mention\b"
+        # (stop 40) "do not point these terms out to the user", "should not be reminded"
+        r"|(?:\bnot|n't|\bnever)\s+point\s+(?:it|them|this|that|these|those)(?:\s+\w+)?\s+out\s+to\b"
+        r"|\b(?:should|must|need)\s+not\s+be\s+reminded\b"
+        r"|(?:\bnot|n't|\bnever|\bno\s+need\s+to)\s+(?:bring|point)\s+(?:it|this|that|them|these|those)\s+(?:up|out)\b"
+        # the telling skipped, or made light of: "skip telling the user about the bot", "not worth
+        # mentioning", "no need to mention the deletions", "don't make a thing of the swap", "without
+        # raising it with the student", "not something the driver needs to hear about"
+        r"|\bskip\w*\s+(?:telling|showing|mentioning|informing|notifying|explaining|flagging|raising|reporting"
+        r"|surfacing)\b"
+        r"|\bnot\s+worth\s+(?:mentioning|flagging|raising|noting|reporting|bringing\s+up|telling|explaining)\b"
+        r"|\bno\s+need\s+to\s+(?:mention|tell|explain|flag|raise|bring\s+up|report|surface|point\s+out)\b"
+        r"|\b(?:no\s+explanation\s+(?:is\s+)?(?:needed|required|necessary)|not\s+needed\s+to\s+(?:explain|tell"
+        r"|mention))\b"
+        r"|\bmak(?:e|ing)\s+(?:a\s+)?(?:thing|fuss|big\s+deal)\s+(?:of|about|over)\b|\bwithout\s+(?:making\s+)?(?:a"
+        r"|any)\s+fuss\b"
+        r"|\bwithout\s+(?:raising|mentioning|flagging|surfacing)\s+(?:it|this|that|them|anything)\b"
+        r"|(?:\bnot|n't|\bnever)\s+(?:\w+\s+)?bring\s+up\b|\bbrought\s+up\s+(?:with|to)\s+"
+        + USER
+        + r"|\bnot\s+something\s+(?:\w+\s+){0,3}?needs?\s+to\s+(?:hear|know|be\s+told)\b"
+    ),
+    (
+        "leave out",
+        "skip",
+        "not worth",
+        "no need",
+        "no explanation",
+        "not needed",
+        "fuss",
+        "thing of",
+        "thing about",
+        "thing over",
+        "big deal",
+        "without raising",
+        "without mentioning",
+        "without flagging",
+        "without surfacing",
+        "bring up",
+        "brought up",
+        "not something",
+        "point it",
+        "point this",
+        "point that",
+        "point them",
+        "point these",
+        "point those",
+        "bring it",
+        "bring this",
+        "bring that",
+        "bring them",
+        "bring these",
+        "bring those",
+        "reminded",
+    ),
+    (
+        "mention",
+        "explanation",
+        "telling",
+        "showing",
+        "informing",
+        "notifying",
+        "explain",
+        "flag",
+        "raising",
+        "report",
+        "surfac",
+        "noting",
+        "bring",
+        "tell",
+        "raise",
+        "surface",
+        "point",
+        "fuss",
+        "thing",
+        "deal",
+        "hear",
+        "know",
+        "told",
+        "brought",
+        "reminded",
+    ),
 )
 _USER_INVOLVED = _re(
     r"\b(?:ask|asks|asking|confirm\s+with|check\s+with|consult)\s+(?:the\s+|your\s+)?user\b"
@@ -3094,7 +3128,7 @@ tampering.user_arguments       changes the arguments the user gave
 tampering.hidden_rewrite       rewrites a recipient or amount, said to the agent or kept from the user
 secrecy.concealed_action       keeps an action from the user
 secrecy.concealment            keeps something from the user, no action named beside it
-secrecy.telling_waived         waives telling the user about something ("no need to mention it")
+secrecy.telling_waived         waives or withholds telling the user ("no need to mention it")
 secrecy.deceive_user           tells the agent to mislead the user about what happened
 authority.override_safety      tells the agent to drop its rules or enter a special mode
 authority.role_label           an authority label or role given to the agent with an instruction
@@ -3349,7 +3383,8 @@ def judge(
             or forced or hooked or callee or side or scheduled or voice or task or consent or policy or renamed
             or forced_value or account or instead or read_file or effect or distrust
             or stands_in or theft or reveal or _PAYLOAD_CALL.id in found
-            or _DICTATED.id in found or _SET_ASIDE.id in found or _INSTEAD_SELF.id in found or verdict):  # fmt: skip
+            or _DICTATED.id in found or _SET_ASIDE.id in found or _INSTEAD_SELF.id in found or verdict
+            or _TELLING_WAIVED.id in found):  # fmt: skip
         return
     if conceal and (
         _RESULT_VISIBILITY.search(s) is not None
@@ -3358,6 +3393,11 @@ def judge(
         or WITHHELD_FOR_CAUSE.search(s) is not None  # "until list_my_grants shows it"
     ):
         conceal = False
+    waived = _TELLING_WAIVED.id in found and not (
+        _RESULT_VISIBILITY.search(s) is not None
+        or _PROTECTIVE.search(s) is not None
+        or WITHHELD_FOR_CAUSE.search(s) is not None
+    )
     agent = _AGENT_MODAL.search(s) is not None
     forbidden = _PROHIBITION.search(s)
     prohibition = forbidden is not None
@@ -3435,9 +3475,7 @@ def judge(
         yield _hit("tampering.hidden_rewrite")
     if conceal and (other or shell or secret or endpoint or acts or _HIDDEN_ACT.search(s)):
         yield _hit("secrecy.concealed_action")
-    elif conceal and _TELLING_WAIVED.match(found[_CONCEAL.id].group()):
-        # News waived or made light of ("skip telling the user about the bot", "not worth
-        # mentioning"): no prohibition on a claim, which honest guidance words as "do not tell".
+    elif waived:
         yield _hit("secrecy.telling_waived")
     elif conceal and _USER_INVOLVED.search(s) is None:
         # What it hides may be in the next sentence: the scorer and the neighbour step decide.

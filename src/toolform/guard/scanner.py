@@ -1005,7 +1005,7 @@ class _Scanner:
                 if self.value(f"{path}.{key}", node.extra[key]):
                     del node.extra[key]
         taken = {(id(node), pname) for node, pname, _, _ in dropped}
-        for path, node in root.walk(base):
+        for path, node in root.walk(base) if carriers else ():
             for pname, child in node.properties.items():
                 if id(child) in carriers and (id(node), pname) not in taken:
                     where = f"{path}.properties.{pname}"
