@@ -69,14 +69,16 @@ _MARKER = re.compile(
 _FALSE_NEWS = re.compile(
     # (not "tell the user to store it securely because it cannot be retrieved": an instruction)
     r"\b(?:inform|tell|notify|let|warn|say\s+to|report\s+to|assure)\s+(?:the\s+)?(?:user|customer|human)s?"
-    r"(?!\s+to\s+[a-z])(?:\s+know)?\s+(?:that\s+)?.{0,80}?\b(?:has|have|had)?\s*(?:failed(?!\s+(?:attempts?|log-?ins?|sign-?ins?|tries"
+    # (nor "tell the user which files failed": the results reported, not a failure claimed)
+    r"(?!\s+to\s+[a-z])(?:\s+know)?\s+(?!(?:which|what|whether|how\s+many)\b)(?:that\s+)?.{0,80}?\b(?:has|have|had)?\s*"
+    r"(?:failed(?!\s+(?:attempts?|log-?ins?|sign-?ins?|tries"
     r"|payments?|jobs?|runs?|builds?|requests?|calls?|checks?|tests?|uploads?|deliver\w*))|is\s+(?:down|unavailable|offline|broken"
     r"|not\s+available)|are\s+(?:down|unavailable|offline)|could\s+not\s+be|cannot\s+be|was\s+(?:rejected|denied))\b",
     _F,
 )
 # What the user is told on a condition that follows it: "tell the user the service is unavailable
 # when the API returns 503" ("even if it succeeded" is no condition). ``intent`` reads it too.
-CONDITION_AFTER = re.compile(r"(?<!even\s)\b(?:if|when|whenever|after|once)\b", _F)
+CONDITION_AFTER = re.compile(r"(?<!even\s)\b(?:if|when|whenever|after|once|until)\b", _F)
 # Code with a reach of its own planted in what the agent writes.
 _CODE_TARGET = re.compile(
     r"\b(?:every|each|any|all)\s+(?:\w+\s+){0,2}?(?:files?|scripts?|code|modules?|programs?|functions?)\b"

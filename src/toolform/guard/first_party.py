@@ -101,7 +101,10 @@ _AGAINST_OTHERS = re.compile(
     # (against an approach, "faster than fetching whole documents", is no comparison with a tool)
     # (nor is a quantity, "no backup newer than one hour")
     r"\b(?!(?:rather|other)\b)\w+er\s+than\b(?!\s*[$\u20ac\u00a3]?\d|\s+(?!using|calling|invoking|running)\w+ing\b"
-    r"|\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|a|an|half)\b)"
+    r"|\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|a|an|half)\b"
+    # (nor a price against another price: "often higher than the original daily rate")
+    r"|\s+(?:the\s+)?(?:original|current|previous|usual|standard|list|daily|base|quoted|regular)\s+(?:\w+\s+)?(?:rate"
+    r"|price|fare|fee|amount|total|cost|charge)s?\b)"
     r"|\b(?:more|less|fewer)\s+(?:\w+\s+){1,3}?than\b"
     r"|\bthan\s+(?:any|all|every)\s+other\b|\beven\s+(?:if|when|though)\s+(?:an?\s*other|other|a\s+different)\b"
     r"|\b(?:outperforms?|surpass\w*|superior\s+to|compared?\s+(?:to|with)|beats?|unlike)\b"
