@@ -384,7 +384,7 @@ def _takes_up(premise: str, attack: str) -> bool:
     return any(stem in attack for stem in stems)
 
 
-_POINTS_BACK = re.compile(r"\W*to\s+\w+\s+(?:it|them|this|that)\b", _F)
+_POINTS_BACK = re.compile(r"\W{0,5}to\s+\w+\s+(?:it|them|this|that)\b", _F)
 
 
 # The user's say waived for what the sentence before set going: "Don't wait for them to ask.",
