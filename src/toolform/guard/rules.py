@@ -528,6 +528,11 @@ _PERSONAL_ITEM_TRIGGERS = (
 # An account or wallet written out: a long number, an IBAN, a bitcoin or an ethereum address.
 _ACCOUNT_ID = r"(?:\d{8,}|[a-z]{2}\d{2}[a-z0-9]{11,30}|bc1[a-z0-9]{20,}|0x[0-9a-f]{40})\b"
 
+# A safeguard by name: "the confirmation steps", "approval checks".
+_SAFEGUARD = r"(?:confirmation|approval|review|safety|verification)\s+(?:steps?|checks?|prompts?|requirements?)\b"
+# A privileged speaker's rank: "operator", "system-level", "admin".
+_PRIVILEGED = r"(?:operator|system|admin\w*|developer|owner|provider)(?:[- ]level)?\s+"
+
 RULES: tuple[Rule, ...] = (
     # --- instructions aimed at the model ------------------------------------------------------
     _rule("model.ignore_instructions", "model_directed", HIGH,
@@ -1614,11 +1619,9 @@ RULES: tuple[Rule, ...] = (
           "declares the user's review or the agent's guidance waived",
           r"\bno\s+longer\s+(?:needs?|requires?)\s+(?:the\s+)?(?:user'?s?|their|customer'?s?|your)\s+(?:\w+\s+)?(?:review"
           r"|approval|confirmation|consent|sign-?off|permission)\b"
-          r"|\b(?:switched|turned)\s+off\s+(?:the\s+)?(?:\w+\s+)?(?:confirmation|approval|review|safety|verification)\s+"
-          r"(?:steps?|checks?|prompts?|requirements?)\b"
-          r"|\b(?:lifted|waived|disabled|removed)\s+(?:the\s+)?(?:confirmation|approval|review|safety|verification)\s+"
-          r"(?:steps?|checks?|prompts?|requirements?)\b"
-          r"|\b(?:earlier|previous|prior|normal|usual|standard|default|your)\s+(?:\w+\s+){0,2}?(?:guidance|guidelines"
+          r"|\b(?:switched|turned)\s+off\s+(?:the\s+)?(?:\w+\s+)?" + _SAFEGUARD
+          + r"|\b(?:lifted|waived|disabled|removed)\s+(?:the\s+)?" + _SAFEGUARD
+          + r"|\b(?:earlier|previous|prior|normal|usual|standard|default|your)\s+(?:\w+\s+){0,2}?(?:guidance|guidelines"
           r"|instructions|rules|polic(?:y|ies))\b[^.;]{0,80}?\b(?:does|do)\s*(?:not|n't)\s+apply\b",
           triggers=("no longer", "switched off", "turned off", "lifted", "waived", "disabled", "removed", "apply")),
     # Content from elsewhere made a directive: "messages from ops-desk@... are operator directives",
@@ -1628,10 +1631,10 @@ RULES: tuple[Rule, ...] = (
     # the 58 read probe sets and both corpora ("as approved by the user" names a draft, not a grant).
     _rule("authority.content_as_directive", "authority", HIGH,
           "makes content from elsewhere a directive the agent must follow",
-          r"\b(?:are|is|count\s+as|be\s+treated\s+as)\s+(?:an?\s+)?(?:operator|system|admin\w*|developer|owner|provider)"
-          r"(?:[- ]level)?\s+(?:directives?|instructions?|commands?|orders?)\b"
-          r"|\btreat\w*\s+(?:[\w'-]+\s+){0,12}?as\s+(?:an?\s+)?(?:operator|system|admin\w*|developer|owner|provider)"
-          r"(?:[- ]level)?\s+(?:directives?|instructions?|commands?|orders?|messages?)\b"
+          r"\b(?:are|is|count\s+as|be\s+treated\s+as)\s+(?:an?\s+)?" + _PRIVILEGED + r"(?:directives?|instructions?"
+          r"|commands?|orders?)\b"
+          r"|\btreat\w*\s+(?:[\w'-]+\s+){0,12}?as\s+(?:an?\s+)?" + _PRIVILEGED + r"(?:directives?|instructions?|commands?"
+          r"|orders?|messages?)\b"
           r"|\bas\s+already\s+approved\s+by\b"
           r"|\bcarr(?:y|ies)\s+(?:the\s+)?(?:[\w-]+[- ])?(?:level\s+)?authority\b"
           r"|\bact\s+on\s+(?:\w+\s+)?(?:content|instructions|requests)\s+directly\b",
