@@ -942,9 +942,8 @@ class _Scanner:
 
     def _schema(self, base: str, root: TypeIR) -> None:
         dropped: list[tuple[TypeIR, str, str, str]] = []
-        carriers: set[int] = (
-            set()
-        )  # properties whose whole description asked to fill them with secrets or data
+        # the properties whose whole description asked to fill them with secrets or data
+        carriers: set[int] = set()
         for path, node in root.walk(base):
             for pname in node.properties:
                 where = f"{path}.properties.{pname}"
