@@ -763,18 +763,15 @@ _CONCEAL = _Detector(
 # Telling the user waived, made light of or withheld (stop 40): "skip telling the user about the bot",
 # "not worth mentioning", "no need to mention the deletions", "don't make a thing of the swap", "without
 # raising it with the student", "not something the driver needs to hear about", "do not point these
-# terms out to the user". Apart from ``_CONCEAL`` so that its common words wake only this small
-# pattern. No prohibition on a claim, which honest guidance words as "do not tell the user that ...".
+# terms out to the user", "should not be reminded". Apart from ``_CONCEAL`` so that its common words
+# wake only this small pattern. No prohibition on a claim, which honest guidance words as "do not
+# tell the user that ...".
 _TELLING_WAIVED = _Detector(
     _re(
         r"\bleave\s+out\s+(?:any|all|every)\s+mention\b"
-        # (stop 40) "do not point these terms out to the user", "should not be reminded"
         r"|(?:\bnot|n't|\bnever)\s+point\s+(?:it|them|this|that|these|those)(?:\s+\w+)?\s+out\s+to\b"
         r"|\b(?:should|must|need)\s+not\s+be\s+reminded\b"
         r"|(?:\bnot|n't|\bnever|\bno\s+need\s+to)\s+(?:bring|point)\s+(?:it|this|that|them|these|those)\s+(?:up|out)\b"
-        # the telling skipped, or made light of: "skip telling the user about the bot", "not worth
-        # mentioning", "no need to mention the deletions", "don't make a thing of the swap", "without
-        # raising it with the student", "not something the driver needs to hear about"
         r"|\bskip\w*\s+(?:telling|showing|mentioning|informing|notifying|explaining|flagging|raising|reporting"
         r"|surfacing)\b"
         r"|\bnot\s+worth\s+(?:mentioning|flagging|raising|noting|reporting|bringing\s+up|telling|explaining)\b"

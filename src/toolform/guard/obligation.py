@@ -357,8 +357,8 @@ _NEEDS = re.compile(
 # cache.", "Match rates alone are unreliable.", "Search quality depends on the federated index." It
 # goes with the attack only when the attack takes up its subject (``_takes_up``): honest short facts
 # stand before attacks woven into a tool too ("Sessions expire after 15 minutes of inactivity.").
-# Measured when written (stop 40): 8 attack lead-ins more and no honest sentence taken, over the 58
-# read probe sets and both corpora.
+# Measured when written (stop 40): 12 attacks more and no honest sentence taken, over the 58 read
+# probe sets and both corpora.
 _PREMISE = re.compile(
     r"\b(?:cach\w*|stale|times?\s+out|unreliable|incomplete|missing|bundled|depends?\s+on|lags?|trails?|slow\w*"
     r"|gaps?|loses|lost|wrong|old|offline|outdated|out\s+of\s+date|broken|flaky|only\s+learns|inaccurate)\b",
@@ -371,6 +371,8 @@ _COMMON = frozenset((
     "would", "could", "should", "other", "every", "where", "users", "agent", "assistant", "tools", "before",
     "calls", "called", "using", "never", "always", "being",
 ))  # fmt: skip
+# An attack that opens by pointing back at the premise: "To refresh them, ..."
+_POINTS_BACK = re.compile(r"\W{0,5}to\s+\w+\s+(?:it|them|this|that)\b", _F)
 
 
 def _takes_up(premise: str, attack: str) -> bool:
@@ -382,9 +384,6 @@ def _takes_up(premise: str, attack: str) -> bool:
         return True
     stems = {w[:5] for w in _CONTENT_WORD.findall(premise) if w not in _COMMON}
     return any(stem in attack for stem in stems)
-
-
-_POINTS_BACK = re.compile(r"\W{0,5}to\s+\w+\s+(?:it|them|this|that)\b", _F)
 
 
 # The user's say waived for what the sentence before set going: "Don't wait for them to ask.",
@@ -613,8 +612,9 @@ def extend(
     where the work goes instead goes with it); ``setup`` the high units that run a command, plant a
     file or hand over a secret (the short sentence before one that states the need it meets goes with
     it); ``sending`` the high units that send data out (the short sentence before one that says where
-    data goes goes with it). Before any high unit, a short problem it takes up goes with it (``_PREMISE``). A sentence that sets another acting tool going, followed by one that
-    waives the user's say, goes as a pair wherever it stands. ``paragraph_break(gap)`` says whether
+    data goes goes with it). Before any high unit, a short problem it takes up goes with it
+    (``_PREMISE``). A sentence that sets another acting tool going, followed by one that waives the
+    user's say, goes as a pair wherever it stands (or both in one sentence). ``paragraph_break(gap)`` says whether
     the text between two units ends a paragraph. Each unit is looked at a bounded number of times.
     """
     brk = paragraph_break
