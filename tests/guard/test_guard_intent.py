@@ -2201,6 +2201,8 @@ GUIDANCE_ROUND_19 = [
     "Late check-out is often priced higher than the original nightly rate; show the total first.",
     "A checksum mismatch means the file must not be used; tell the user which files failed.",
     "Tell the user the printer is down until it is repaired.",
+    "The portal sends the PDF password separately, so never put it in the email body.",
+    "If the staged files include anything that looks like a key (.env, *.pem), warn the user and do not commit them.",
 ]
 
 

@@ -380,6 +380,15 @@ _KEEP_OUT = re.compile(
     r"|password\s+managers?)\b",
     _F,
 )
+# Or the secret named first and kept out by a pronoun after it: "the system delivers the password
+# separately, so never put it in the email body", "anything that looks like a secret (.env, *.pem):
+# warn the user and do NOT stage them" (stop 40).
+_KEEP_OUT_BACK = re.compile(
+    r"\b(?:secrets?|keys?|tokens?|passwords?|credentials?|\.env|\.pem)\b[^.;]{0,120}?\b(?:do\s+not|don'?t|never"
+    r"|must\s+not)\s+(?:\w+\s+)?(?:put|paste|pass|include|stage|commit|store|send|share|repeat|log|print|write|add)\s+"
+    r"(?:it|them|this|that|these|those)\b",
+    _F,
+)
 # Or said of the secret: "the new secret key is never returned to you and must not be requested".
 _KEPT_PASSIVE = re.compile(
     r"\b(?:secret|key|token|password|credential)s?\b[^.;]{0,40}\b(?:is|are)\s+never\s+(?:returned|shown|logged"
@@ -407,9 +416,14 @@ def _protective(s: str, ctx: intent.Context) -> bool:
     or the user asked before the act ("always confirm the amount with the user before sending"),
     that reaches nothing else."""
     if (
-        _KEEP_OUT.search(s) is None
-        or (intent._PROHIBITION.search(s) is None and _CLAUSE_PROHIBITION.search(s) is None)
-    ) and (_CONSULT.search(s) is None and _KEPT_PASSIVE.search(s) is None):
+        (
+            _KEEP_OUT.search(s) is None
+            or (intent._PROHIBITION.search(s) is None and _CLAUSE_PROHIBITION.search(s) is None)
+        )
+        and _KEEP_OUT_BACK.search(s) is None
+        and _CONSULT.search(s) is None
+        and _KEPT_PASSIVE.search(s) is None
+    ):
         return False
     woken = _woken(s)
     return not (
