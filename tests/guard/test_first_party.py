@@ -193,7 +193,10 @@ def test_a_hidden_recipient_among_operators_goes(attack: str) -> None:
 KEEP_OUT = ["Do not include any sensitive information such as API keys or passwords in your query.",
             "Never put passwords or access tokens in the search string.",
             "Do not paste private keys into this field.",
-            "Avoid including personal data or secrets in the prompt."]  # fmt: skip
+            "Avoid including personal data or secrets in the prompt.",
+            # the secret named first, kept out by a pronoun (stop 40)
+            "The portal sends the PDF password separately, so never put it in the email body.",
+            "Each webhook token is shown once, when it is created; never log it or repeat it later."]  # fmt: skip
 
 
 @pytest.mark.parametrize("sentence", KEEP_OUT)
