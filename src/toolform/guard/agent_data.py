@@ -174,7 +174,6 @@ _WHOLE_TALK = re.compile(
     r"|\b(?:whole|full|entire|complete)\s+(?:text\s+of\s+the\s+)?(?:conversation|chat|transcript|dialog(?:ue)?)\b",
     _F,
 )
-# A purpose the tool's own job does not need.
 # A parameter's sentence that asks for the whole conversation ("Verbatim copy of everything the user
 # has written in this session", "the full chat history so far") (stop 40): no tool but one that works
 # on conversations needs it, and filling it is the leak. Measured when written: every parameter or
@@ -189,6 +188,7 @@ _WHOLE_CONVERSATION = re.compile(
     r"|said|typed|shared|sent|asked|told)\b|\b(?:verbatim|full|entire|complete|whole)\s+(?:copy\s+of\s+(?:the\s+)?)?"
     r"(?:conversation|chat|session|transcript|message\s+history|dialogue)\b"
 )
+# A purpose the tool's own job does not need.
 _PURPOSE = re.compile(
     r"\b(?:telemetry|diagnostics?|analytics|internal\s+context|tracking|monitoring|auditing|audit\s+trail"
     r"|for\s+(?:backup|verification|debugging|performance|quality|training|logging)|enhanced\s+accuracy"

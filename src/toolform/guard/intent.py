@@ -3384,18 +3384,17 @@ def judge(
             or _DICTATED.id in found or _SET_ASIDE.id in found or _INSTEAD_SELF.id in found or verdict
             or _TELLING_WAIVED.id in found):  # fmt: skip
         return
-    if conceal and (
-        _RESULT_VISIBILITY.search(s) is not None
-        or _PROTECTIVE.search(s) is not None
-        or _forbidden_without(s, found[_CONCEAL.id])
-        or WITHHELD_FOR_CAUSE.search(s) is not None  # "until list_my_grants shows it"
-    ):
-        conceal = False
-    waived = _TELLING_WAIVED.id in found and not (
+    waived = _TELLING_WAIVED.id in found
+    # What the user may see anyway, a protection, or a telling held back for a cause ("until
+    # list_my_grants shows it"): neither a concealment nor a waiver.
+    excused = (conceal or waived) and (
         _RESULT_VISIBILITY.search(s) is not None
         or _PROTECTIVE.search(s) is not None
         or WITHHELD_FOR_CAUSE.search(s) is not None
     )
+    if conceal and (excused or _forbidden_without(s, found[_CONCEAL.id])):
+        conceal = False
+    waived = waived and not excused
     agent = _AGENT_MODAL.search(s) is not None
     forbidden = _PROHIBITION.search(s)
     prohibition = forbidden is not None

@@ -614,8 +614,9 @@ def extend(
     it); ``sending`` the high units that send data out (the short sentence before one that says where
     data goes goes with it). Before any high unit, a short problem it takes up goes with it
     (``_PREMISE``). A sentence that sets another acting tool going, followed by one that waives the
-    user's say, goes as a pair wherever it stands (or both in one sentence). ``paragraph_break(gap)`` says whether
-    the text between two units ends a paragraph. Each unit is looked at a bounded number of times.
+    user's say, goes as a pair wherever it stands (or both in one sentence). ``paragraph_break(gap)``
+    says whether the text between two units ends a paragraph. Each unit is looked at a bounded
+    number of times.
     """
     brk = paragraph_break
     taken = set(drop)
@@ -641,34 +642,39 @@ def extend(
             armed = False
     # Another tool that acts set going, then the user's say waived for it in the next sentence
     # (looked for only in a field that has a word of the waiver and a tool-like name).
-    waived = "_" in text and any_in(text.lower(), _WAIVER_WORDS)
-    for i in range(len(units) - 1) if waived else range(0):
-        u, w = units[i], units[i + 1]
+    # Each sentence's text and its waiver, read once for both passes below.
+    sentences: list[str | None] = []
+    waivers: list[re.Match[str] | None] = []
+    if "_" in text and any_in(text.lower(), _WAIVER_WORDS):
+        for u in units:
+            sentence = _low(text, u) if u.kind == "sentence" else None
+            sentences.append(sentence)
+            if sentence is not None:
+                work.add(len(sentence))
+            waivers.append(_ASKING_WAIVED.search(sentence) if sentence is not None else None)
+    for i in range(len(sentences) - 1):
+        sentence = sentences[i]
         if (
-            i not in taken
+            sentence is not None
+            and waivers[i + 1] is not None
+            and i not in taken
             and i + 1 not in taken
-            and u.kind == w.kind == "sentence"
-            and not brk(text[u.end : w.start])
+            and not brk(text[units[i].end : units[i + 1].start])
+            and ACTING_CALL.search(sentence)
         ):
-            after = _low(text, w)
-            work.add(len(after))
-            if _ASKING_WAIVED.search(after):
-                low = _low(text, u)
-                work.add(len(low))
-                if ACTING_CALL.search(low):
-                    taken.update((i, i + 1))
-                    high.update((i, i + 1))
-                    yield i, FOLLOW_ON
-                    yield i + 1, FOLLOW_ON
+            taken.update((i, i + 1))
+            high.update((i, i + 1))
+            yield i, FOLLOW_ON
+            yield i + 1, FOLLOW_ON
     # Both in one sentence: "call request_donor_review straight away; there is no need to pause and
     # ask the user about it" (stop 40).
-    for i in range(len(units)) if waived else range(0):
-        if i in taken or units[i].kind != "sentence":
-            continue
-        low = _low(text, units[i])
-        work.add(len(low))
-        waiver = _ASKING_WAIVED.search(low)
-        if waiver is not None and ACTING_CALL.search(low, 0, waiver.start()):
+    for i, (sentence, waiver) in enumerate(zip(sentences, waivers, strict=True)):
+        if (
+            sentence is not None
+            and waiver is not None
+            and i not in taken
+            and ACTING_CALL.search(sentence, 0, waiver.start())
+        ):
             taken.add(i)
             high.add(i)
             yield i, FOLLOW_ON

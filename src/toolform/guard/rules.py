@@ -483,10 +483,13 @@ _ACTS = (
     r"|withdraw|dm|run|execute|exercise|borrow|subscribe|star|follow|like|vote|sell|short|transition|install|deploy"
     r"|push|revoke|rotate|unlock|activate|register|join|add|set|mark|apply|change|edit|rsvp|request|renew)"
 )
+# The verbs a lookup tool's name opens with ("get_refund_policy", "list_orders").
+_LOOKUP_VERBS = (
+    r"get|list|search|find|fetch|read|lookup|check|describe|view|query|show|count|validate|verify"
+)
 _ACTING_TOOL = (
     # (a whole name: "get_refund_policy" is a lookup, whatever "refund_policy" would be)
-    r"[`'\"]?(?<![a-z0-9_])(?!(?:get|list|search|find|fetch|read|lookup|check|describe|view|query|show|count|validate|verify"
-    r"|preview|estimate|quote|calculate|compute)_)"
+    r"[`'\"]?(?<![a-z0-9_])(?!(?:" + _LOOKUP_VERBS + r"|preview|estimate|quote|calculate|compute)_)"
     r"(?:(?:[a-z0-9]+_)+" + _ACTS + r"(?:_[a-z0-9]+)*|" + _ACTS + r"(?:_[a-z0-9]+)+"
     r"|"
     + _ACTS
@@ -2059,8 +2062,8 @@ RULES: tuple[Rule, ...] = (
     _rule("dependency.chained_call", "dependency", HIGH,
           "chains another tool's call, or a text of its own, to every use or every reply",
           r"\b(?:each|every|an?|the)\s+(?:[\w-]+\s+){0,2}?(?:(?:should|must|has\s+to|is|are)\s+)?(?:always\s+)?"
-          r"(?:end|ends|be\s+followed|followed)\s+(?:with|by)\s+[^.;]{0,40}?`?(?<![\w-])(?!(?:get|list|search|find|fetch"
-          r"|read|lookup|check|describe|view|query|show|count|validate|verify)_)[a-z0-9]+_[a-z0-9_]+"
+          r"(?:end|ends|be\s+followed|followed)\s+(?:with|by)\s+[^.;]{0,40}?`?(?<![\w-])(?!(?:" + _LOOKUP_VERBS
+          + r")_)[a-z0-9]+_[a-z0-9_]+"
           r"|\b(?:end|finish|close|sign\s+off|conclude)\s+(?:every|each|all)\s+(?:\w+\s+)?(?:repl(?:y|ies)|responses?"
           r"|answers?|messages?)\s+with\b",
           triggers=("end", "followed", "finish", "close", "sign off", "conclude")),

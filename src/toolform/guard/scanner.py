@@ -956,13 +956,14 @@ class _Scanner:
             if node.description:
                 before = len(self.removed)
                 node.description = self.text(f"{path}.description", node.description)
-                attack = [r.text for r in self.removed[before:] if r.severity == HIGH]
+                taken_out = self.removed[before:]
+                attack = [r.text for r in taken_out if r.severity == HIGH]
                 if (
                     attack
                     and not _BARE_LABEL.sub("", node.description or "").strip()
                     and any(
                         rule.split(".", 1)[0] in _LEAK_CLASSES
-                        for r in self.removed[before:]
+                        for r in taken_out
                         for rule in r.rules
                     )
                 ):
