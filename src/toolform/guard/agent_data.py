@@ -180,14 +180,32 @@ _WHOLE_TALK = re.compile(
 # instruction of the 58 read probe sets and both corpora that said so was an attack; tool descriptions
 # say it honestly ("Returns the conversation and its full transcript"), so only parameters are read.
 WHOLE_CONVERSATION_RULE = "exfiltration.whole_conversation"
-WHOLE_CONVERSATION_REASON = "asks for the whole conversation in a parameter"
+WHOLE_CONVERSATION_REASON = "asks for the conversation, or a part of it, in a parameter"
 _WHOLE_CONVERSATION_WORDS = ("everything", "all of", "all what", "all that", "verbatim", "full", "entire",
-                             "complete", "whole")  # fmt: skip
+                             "complete", "whole", "chat", "conversation", "session", "thread", "message",
+                             "last thing")  # fmt: skip
 _WHOLE_CONVERSATION = re.compile(
     r"\b(?:everything|all(?:\s+of)?\s+(?:what|that))\s+(?:the\s+)?(?:user|you|they)\s+(?:has\s+|have\s+)?(?:written"
     r"|said|typed|shared|sent|asked|told)\b|\b(?:verbatim|full|entire|complete|whole)\s+(?:copy\s+of\s+(?:the\s+)?)?"
     r"(?:conversation|chat|session|transcript|message\s+history|dialogue)\b"
+    # (stop 41) a part of it, by when or by who said it: "the last few messages the user sent you", "the
+    # user's most recent message", "the last twenty messages of this conversation", "any personal details
+    # they've dropped in the chat", "what the user's been chatting with you about", "the last thing the
+    # user typed", "discussed in this conversation"
+    r"|\b(?:messages?|things?|what|anything|everything|details?|names?|numbers?)\s+(?:\w+\s+){0,2}?(?:the\s+user|they|you"
+    r"|the\s+\w+)(?:'ve|\s+have|\s+has|'s)?\s+(?:\w+\s+)?(?:sent|typed|said|wrote|written|mentioned|dropped|shared"
+    r"|discussed|raised|entered)\b[^.;]{0,40}\b(?:chat|conversation|session|thread)\b"
+    r"|\bthe\s+(?:user|customer|patient|\w+er)'s\s+(?:most\s+recent|last|latest|previous)\s+(?:\w+\s+)?(?:messages?"
+    r"|prompts?)\b"
+    r"|\blast\s+(?:\w+\s+){0,2}?messages\s+(?:of|in|from)\s+(?:this|the)\s+(?:conversation|chat|session|thread)\b"
+    r"|\b(?:mentioned|discussed|dropped|shared|said|seen|raised|typed)\s+(?:\w+\s+){0,2}?(?:in|during|at\s+any\s+point\s+in"
+    r"|so\s+far\s+in)\s+(?:the|this|our)\s+(?:chat|conversation|session)\b"
+    r"|\b(?:chatting|talking)\s+(?:with|to)\s+you\s+about\b|\bconversation\s+with\s+you\b"
+    r"|\bthe\s+last\s+thing\s+(?:the\s+user|they)\s+(?:typed|said|wrote)\b"
 )
+# What a parameter may take from the conversation by the user's leave: "only addresses the user has
+# typed in this conversation".
+_ONLY = re.compile(r"\bonly\b")
 # A purpose the tool's own job does not need.
 _PURPOSE = re.compile(
     r"\b(?:telemetry|diagnostics?|analytics|internal\s+context|tracking|monitoring|auditing|audit\s+trail"
@@ -316,6 +334,7 @@ def whole_conversation(sentence: str, tool: str) -> bool:
     return (
         _WHOLE_CONVERSATION.search(sentence) is not None
         and not forbids(sentence)
+        and _ONLY.search(sentence) is None
         and not _in_tool_name("conversation transcript chat session message dialogue", tool)
     )
 

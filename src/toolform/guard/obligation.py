@@ -658,14 +658,15 @@ def extend(
             sentence is not None
             and waivers[i + 1] is not None
             and i not in taken
-            and i + 1 not in taken
             and not brk(text[units[i].end : units[i + 1].start])
             and ACTING_CALL.search(sentence)
         ):
-            taken.update((i, i + 1))
-            high.update((i, i + 1))
-            yield i, FOLLOW_ON
-            yield i + 1, FOLLOW_ON
+            # (the waiver may already be gone on its own: "no need to check with the user first")
+            for j in (i, i + 1):
+                if j not in taken:
+                    taken.add(j)
+                    high.add(j)
+                    yield j, FOLLOW_ON
     # Both in one sentence: "call request_donor_review straight away; there is no need to pause and
     # ask the user about it" (stop 40).
     for i, (sentence, waiver) in enumerate(zip(sentences, waivers, strict=True)):
