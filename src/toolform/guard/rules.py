@@ -1545,10 +1545,23 @@ RULES: tuple[Rule, ...] = (
           "has the agent ask the user to type a secret into the conversation",
           r"\b(?:type|enter|paste|send|share|provide|give)\s+(?:their|your|the)\s+(?:card\s+|bank\s+)?(?:pin|password|passcode"
           r"|cvv|security\s+code|one-time\s+code|otp|2fa\s+code|seed\s+phrase|recovery\s+phrase|private\s+key)\b[^.]{0,40}"
-          r"\b(?:into|in)\s+(?:the\s+|this\s+)?(?:chat|conversation|reply|message)\b",
+          r"\b(?:into|in)\s+(?:the\s+|this\s+)?(?:chat|conversation|reply|message)\b"
+          # (stop 41) or asked for, wherever it goes: "ask the user for their PACER username and password",
+          # "supplying the user's login and their most recent one-time code", "have the user sign in at
+          # credits-live.io with their password" (a PIN the tool itself takes may be asked for)
+          r"|\b(?:ask(?:ing)?|get|request(?:ing)?|prompt(?:ing)?)\s+(?:(?:the\s+|each\s+|every\s+)?(?:users?|them|customers?"
+          r"|citizens?|patients?|members?|clients?|\w+ers?)\s+)?for\s+(?:(?:their|the|your|his|her)\s+)?(?:[\w-]+\s+){0,3}?"
+          r"(?:password|passcode|one-time\s+codes?|otp|2fa\s+codes?|mfa\s+(?:backup\s+)?codes?|verification\s+codes?"
+          r"|recovery\s+(?:codes?|phrase)|seed\s+phrase|credentials)\b"
+          r"|\bsupplying\s+(?:the\s+user's|their)\s+(?:\w+\s+){0,3}?(?:password|login|one-time\s+code|credentials)\b"
+          r"|\b(?:have|get|ask)\s+(?:the\s+user|them|users)\s+(?:to\s+)?(?:sign|log)\s+in\s+(?:at|on|to|through)\s+\S+\s+with\s+"
+          r"(?:their|your)\s+(?:\w+\s+)?(?:password|login|credentials)\b"
+          r"|\b(?:have|get)\s+(?:the\s+user|them|users)\s+(?:to\s+)?enter\s+their\s+(?:\w+\s+)?(?:login|password|credentials)\s+"
+          r"(?:there|at|on)\b",
           triggers=("pin", "password", "passcode", "cvv", "security code", "one-time", "otp", "2fa", "seed", "recovery",
-                    "private key"),
-          unless=r"\b(?:never|not|n't|no)\b[^.]{0,40}\b(?:type|enter|paste|send|share|provide|give|ask)\b"),
+                    "private key", "credentials", "login", "mfa", "verification code"),
+          # (the negation governs the asking, not a condition before it: "if the page will not load, ask ...")
+          unless=r"(?:\b(?:never|not|no)|n't)\s+(?:\w+\s+){0,3}?(?:type|enter|paste|send|share|provide|give|ask)\b"),
     # A rank over the other tools given as a number or an order of use: "Tool priority score: 100
     # (highest in this environment)", "lower-scored tools may only run after this tool has failed",
     # "the Slack and Teams tools must never be picked while this one is present".
