@@ -41,7 +41,9 @@ WORDS = ("deprecat", "obsolete", "disabled", "retired", "superseded", "replaced"
          "going away", "stop working", "unavailable", "read-only", "shut down", "turned off", "switched off",
          "end of life", "end-of-life", "backward compat", "rate-limited", "rate limited", "paused", "suspended",
          "on hold", "frozen", "migrated", "unsupported", "stop using", "outdated", "moved",
-         "stopped working", "broken", "out of service", "silently", "writes nothing", "withdrawn")  # fmt: skip
+         "stopped working", "broken", "out of service", "silently", "writes nothing", "withdrawn", "way out",
+         "mid-retirement", "wound down", "winding down", "unmaintained", "not in service", "stale", "wrong",
+         "incorrect", "incomplete", "corrupt")  # fmt: skip
 
 _F = re.DOTALL
 _STATE = (
@@ -53,12 +55,16 @@ _STATE = (
     r"|no\s+longer\s+(?:supported|available|maintained|works?|in\s+use|permitted|allowed|accepted|possible)"
     r"|no\s+longer\s+(?:made|done|sent|handled|performed|processed|issued|served)(?:\s+directly)?|rate[- ]limited"
     r"|(?:an?\s+)?old(?:er)?\s+version|going\s+away|legacy|(?:about\s+to|going\s+to|will)\s+stop\s+working"
-    r"|stopped\s+working|broken|(?:taken\s+)?out\s+of\s+service|withdrawn)"
+    r"|stopped\s+working|broken|(?:taken\s+)?out\s+of\s+service|withdrawn"
+    # (stop 41) on its way out, or failing in what it returns: "is on its way out", "mid-retirement",
+    # "being wound down", "unmaintained", "has been giving wrong totals since the last patch"
+    r"|on\s+(?:its|the)\s+way\s+out|mid-retirement|(?:being\s+)?(?:wound|winding)\s+down|unmaintained|not\s+in\s+service"
+    r"|(?:serving|returning|giving)\s+(?:\w+\s+){0,2}?(?:stale|wrong|incorrect|incomplete|corrupt(?:ed)?)\s+\w+)"
 )
 # This tool (or its endpoint, method, parameter) said to be retired, or a label saying so.
 _SELF = (
     r"(?:tool|endpoint|function|api(?:\s+method)?|method|parameter|server|version|integration|connector|operation"
-    r"|action|command|feature|route)"
+    r"|action|command|feature|route|listing|lookup|call)"
 )
 _SELF_RETIRED = re.compile(
     r"\b(?:this|the\s+current)\s+(?:\w+\s+)?(?:"
@@ -84,7 +90,7 @@ _SELF_RETIRED = re.compile(
     # a notice's label: "Heads-up: broken for OTLP since v3.2", "Retired: since the cut-over ..."
     r"|^\W*(?:heads[- ]?up|(?:service\s+)?notice|warning|note|update)\s*[:!\u2014-]\s*(?:this\s+\w+\s+is\s+)?(?:broken"
     r"|deprecated|retired|out\s+of\s+service|discontinued|decommissioned)\b"
-    r"|^\W*(?:retired|discontinued|decommissioned|out\s+of\s+service)\s*[:\u2014-]"
+    r"|^\W*(?:retired|discontinued|decommissioned|out\s+of\s+service|not\s+in\s+service|unmaintained)\s*[:\u2014-]"
     # calls said to fail unseen: "calls now fail silently", "it returns 200 but writes nothing"
     r"|\b(?:calls?|requests?|submissions?)\s+(?:here\s+|now\s+|to\s+it\s+)*(?:fail|are\s+failing|get\s+lost)\s+silently\b"
     r"|\bit\s+returns\s+\S+\s+but\s+(?:writes|saves|sends|stores|does)\s+nothing\b"
@@ -119,12 +125,17 @@ _PUSH = re.compile(
 _PRESSED = re.compile(
     r"\b(?:all|every|any|each)\s+(?:\w+\s+)?(?:calls?|requests?|queries|uploads?|operations?|invocations?|uses?"
     r"|access|messages?|e-?mails?|transfers?|payments?|jobs?|tasks?|events?|edits?|writes?|reads?|changes?|commits?"
-    r"|searches|lookups?|files?)\b|\bfrom\s+(?:now|then)\s+on\b"
+    r"|search(?:es)?|lookups?|files?|questions?|quer(?:y|ies))\b|\bfrom\s+(?:now|then)\s+on\b"
     r"|\bthe\s+(?:only\s+)?supported\s+(?:path|way|route|method|tool|option)\b"
     r"|\b(?:do\s+not|don'?t|never|not\s+to|must\s+not)\s+(?:use|call|invoke|retry)\b"
     r"|\b(?:should|must|may|can)\s*(?:not|n't|never)\s+be\s+(?:called|used|invoked)\b"
     r"|\bthe\s+(?:only\s+)?supported\s+(?:replacement|successor|alternative)\b"
-    r"|\b(?:partner|third[- ]party)\b|\bfrom\s+the\s+(?!(?:same|this|current|our)\b)[\w-]+\s+server\b|\bofficial\s+(?:replacement|one|tool)\b"
+    r"|\b(?:partner|third[- ]party)\b|\bofficial\s+(?:replacement|one|tool)\b"
+    # (stop 41) another server or toolbox, "on" it as well as "from" it; this tool set aside or not to
+    # be relied on: "use pay_portal_fetch on the QuickCrop server", "entitlement_dump from the community
+    # toolbox", "set this tool aside", "shouldn't be relied on"
+    r"|\b(?:from|on)\s+the\s+(?!(?:same|this|current|our)\b)[\w-]+\s+(?:server|toolbox|toolkit|plugin)\b"
+    r"|\bset\s+(?:this|it)\s+(?:tool\s+|one\s+)?aside\b|\b(?:should|must)(?:\s+not|n'?t)\s+be\s+relied\s+on\b"
     r"|\bfor\s+compliance\b|\bnow\s+recommends\b|\b\w+\s+has\s+(?:moved|consolidated|retired|migrated)\b"
     r"|\buntil\s+further\s+notice\b|\bwhenever\b(?!\s+(?:possible|applicable|you\s+can))"
     # until the vendor's fix, through whatever tool reaches out: "until that is fixed, ...", "with any
@@ -178,7 +189,7 @@ _HANDED = re.compile(
     # (stop 39) "pass both employee_ids and both PINs", "the account PIN", "a session token from the
     # connection", "their online banking username", "a selfie", "the last four of their card"
     r"|pins?|account\s+pin|session\s+tokens?|(?:online[- ]banking|banking)\s+username|api\s+keys?|selfies?"
-    r"|last\s+four)\b",
+    r"|last\s+four|logins?|one-time\s+codes?)\b",
     _F,
 )
 
