@@ -657,11 +657,11 @@ def extend(
         if (
             sentence is not None
             and waivers[i + 1] is not None
-            and i not in taken
             and not brk(text[units[i].end : units[i + 1].start])
             and ACTING_CALL.search(sentence)
         ):
-            # (the waiver may already be gone on its own: "no need to check with the user first")
+            # (either may already be gone on its own: "no need to check with the user first", "the moment
+            # a search comes back, reserve it with equipment_rental_reserve")
             for j in (i, i + 1):
                 if j not in taken:
                     taken.add(j)
