@@ -28,7 +28,7 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from toolform.guard import mention, work
+from toolform.guard import mention, regex, work
 from toolform.guard.agent_output import CONDITION_AFTER
 from toolform.guard.rules import (
     EMAIL,
@@ -49,7 +49,7 @@ _F = re.DOTALL
 
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return re.compile(pattern, _F)
+    return regex.compile(pattern, _F)
 
 
 class _Detector:
