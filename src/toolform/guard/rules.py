@@ -3074,8 +3074,8 @@ class TriggerTable:
                 present.update(triggers)
             if inside:
                 anchors.update(inside)
-        for anchor in anchors:
-            present.update(t for t in self.anchored[anchor] if t in lowered)
+        anchored = self.anchored
+        present.update([t for anchor in anchors for t in anchored[anchor] if t in lowered])
         return present
 
 
