@@ -9,7 +9,8 @@ position; a single alternative that does not open on it stops that. ``compile`` 
 of consecutive alternatives that open on ``\b`` under one, which the parser cannot do by itself:
 ``\b(?:do\s+not ...|without\s+telling ...)|(?:the\s+)?user ...|\bsecretly\b``. That is the same
 pattern (alternation is associative, and a ``(?:...)`` group captures nothing), so every match and
-every group is the same; the long phrase lists search in a third to two thirds of the time.
+every group is the same; on the benchmark's sentences the long phrase lists search in 30 to 70
+per cent of the time.
 """
 
 from __future__ import annotations
