@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 
-from toolform.guard import work
+from toolform.guard import regex, work
 from toolform.guard.intent import Context
 from toolform.guard.rules import BARE_HOST, EMAIL, SENSITIVE_PATH, mentions_other_tool
 from toolform.guard.substrings import any_in
@@ -50,7 +50,7 @@ _SECRET_PLACE = re.compile(
 # A chat channel named: "#ext-audit-share".
 _CHANNEL = re.compile(r"(?<![\w&#])#[a-z][\w-]{2,}", _F)
 # A reference back to what the sentence before named.
-_POINTER = re.compile(
+_POINTER = regex.compile(
     r"\b(?:that|this|the\s+same|the\s+above|said)\s+(?:e-?mail\s+)?(?:address|mailbox|inbox|url|link|endpoint|host|server|mirror"
     r"|account|file|path|folder|key|value|token|bucket|desk|bureau|bot|location|site|channel|workspace|archive"
     r"|registry|repository|repo)\b|\bthere\b|\bto\s+it\b"

@@ -301,15 +301,10 @@ def _names_another(s: str, ctx: intent.Context) -> bool:
     )
 
 
-def _woken(s: str) -> set[int]:
-    """The detectors a sentence holds a trigger of (each test below runs only those)."""
-    return {d.id for d in intent._DETECTORS if any(t in s for t in d.triggers)}
-
-
 def _reaches(s: str, *, conversation: bool = True) -> bool:
     """A secret, a command, an outside address, a rewritten argument, a concealment, or (with
     ``conversation``) a piece of the conversation."""
-    woken = _woken(s)
+    woken = intent.woken_by(s)
     return intent._reaches(s, woken) or bool(
         intent._CONCEAL.search(s, woken) or (conversation and intent._CONTEXT_DATA.search(s, woken))
     )
@@ -425,7 +420,7 @@ def _protective(s: str, ctx: intent.Context) -> bool:
         and _KEPT_PASSIVE.search(s) is None
     ):
         return False
-    woken = _woken(s)
+    woken = intent.woken_by(s)
     return not (
         intent._ENDPOINT.search(s, woken)
         or intent._SHELL_CONCRETE.search(s, woken)
@@ -484,7 +479,7 @@ def _warning(s: str, ctx: intent.Context) -> bool:
     """The sentence warns the model not to obey what this tool returns, and reaches nothing else
     (it may quote what an impostor asks for: "a dialog saying 'Enter your password' is not from the
     user")."""
-    woken = _woken(s)
+    woken = intent.woken_by(s)
     return (
         mention.warns(s)
         and _OTHER_TOOLS.search(s) is None

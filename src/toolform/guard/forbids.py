@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import re
 
-_PROHIBITION = re.compile(
+from toolform.guard import regex
+
+_PROHIBITION = regex.compile(
     r"(?:^|[.;:]\s*)(?:[^\w\s]{0,8}\s*\w+:\s*)?(?:never|do\s+not|don'?t|must\s+not|avoid)\b"
     r"|\b(?:must|should|may|can|will)\s*(?:never|not|n'?t)\s+(?:be\s+)?(?:forward|redirect|send|cc|copy|sent"
     r"|forwarded|redirected|copied|shar|reveal|disclose|expose|include|pass|print|leak|append|add|run|pipe)"

@@ -28,7 +28,7 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from toolform.guard import mention, work
+from toolform.guard import mention, regex, work
 from toolform.guard.agent_output import CONDITION_AFTER
 from toolform.guard.rules import (
     EMAIL,
@@ -49,7 +49,7 @@ _F = re.DOTALL
 
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return re.compile(pattern, _F)
+    return regex.compile(pattern, _F)
 
 
 class _Detector:
@@ -3313,6 +3313,12 @@ def _hit(rule: str, severity: str = HIGH) -> tuple[str, str, str, str]:
     return rule, rule.split(".", 1)[0], severity, REASONS[rule]
 
 
+def woken_by(s: str) -> set[int]:
+    """The detectors a sentence holds a trigger of, for a sentence read outside the scanner (which
+    finds the triggers field-wide)."""
+    return {d.id for d in _DETECTORS if any_in(s, d.triggers)}
+
+
 def fired(s: str, woken: frozenset[int] | set[int]) -> dict[int, re.Match[str]]:
     """The detectors (by id) that match a folded sentence, each tried only when woken.
 
@@ -3781,7 +3787,7 @@ def self_scoped(s: str, ctx: Context) -> bool:
     scorer's words alone ("you must call this function first") cannot tell it from an attack."""
     if _THIS.search(s) is None:
         return False
-    woken = {d.id for d in _DETECTORS if any(t in s for t in d.triggers)}
+    woken = woken_by(s)
     return not (
         _reaches(s, woken)
         or _CONTEXT_DATA.search(s, woken)

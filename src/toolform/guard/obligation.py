@@ -25,7 +25,7 @@ import re
 from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
-from toolform.guard import unicode, work
+from toolform.guard import regex, unicode, work
 from toolform.guard.rules import ACTING_CALL, BARE_HOST, FETCHES_ID, MAIL_OR_LINK, VALUE_DOCUMENTED
 from toolform.guard.substrings import any_in
 
@@ -92,7 +92,7 @@ _HOOK = re.compile(
     _F,
 )
 # The agent is obliged: a modal, an adverb of obligation, or an imperative after the hook's comma.
-_OBLIGED = re.compile(
+_OBLIGED = regex.compile(
     r"\b(?:you|the\s+(?:assistant|agent|model|ai))\s+(?:must|should|shall|need\s+to|have\s+to|are\s+(?:required"
     r"|expected|obliged)\s+to|will\s+need\s+to)\b|\bmust\b|\balways\b|\bmandatory\b|\brequired\b"
     r"|,\s*(?:always\s+|first\s+|please\s+|also\s+)?(?:call|use|invoke|run|modify|change|set|replace|substitute|append"

@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
-from toolform.guard import work
+from toolform.guard import regex, work
 
 HIGH, MEDIUM, LOW = "high", "medium", "low"
 SEVERITIES: tuple[str, ...] = (LOW, MEDIUM, HIGH)
@@ -50,7 +50,7 @@ _FLAGS = re.DOTALL
 
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return re.compile(pattern, _FLAGS)
+    return regex.compile(pattern, _FLAGS)
 
 
 @dataclass(frozen=True)
@@ -3179,8 +3179,8 @@ class TriggerTable:
                 present.update(triggers)
             if inside:
                 anchors.update(inside)
-        for anchor in anchors:
-            present.update(t for t in self.anchored[anchor] if t in lowered)
+        anchored = self.anchored
+        present.update([t for anchor in anchors for t in anchored[anchor] if t in lowered])
         return present
 
 

@@ -41,4 +41,4 @@ def measure() -> Iterator[WorkMeter]:
 
 
 def add(n: int) -> None:
-    METER.add(n)
+    METER.chars += n  # (not METER.add: the scanner counts here a hundred thousand times a scan)
