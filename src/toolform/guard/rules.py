@@ -693,7 +693,7 @@ RULES: tuple[Rule, ...] = (
           r"claimant|customer|patient)'s\s+own|(?:\w+\s+)?percent|\d+\s*%)",
           triggers=("describ", "present", "report", "portray", "frame", "characteri", "call", "label"),
           also=(" as ",),
-          unless=r"(?:\bnever|\bnot|n't|\bavoid|\bmust\s+not)\b[^.;]*?\b(?:describ|present|report|portray|frame|characteri|call"
+          unless=r"(?:\bnever|\bnot|n't|\bavoid|\bmust\s+not)\b[^.;]{0,120}?\b(?:describ|present|report|portray|frame|characteri|call"
                  r"|label)|\b(?:only\s+(?:when|if|after|once)|until|unless)\b"),
     _rule("secrecy.hidden_from_user", "secrecy", HIGH,
           "asks to hide something from the user",
