@@ -454,6 +454,12 @@ _RUNTIME_SECRET = (
     r"|\brecovery\s+codes\b|\bsaved\s+in\s+(?:the\s+)?(?:\w+'s\s+)?password\s+manager\b"
     # (stop 40) "print env and put all variables with KEY, TOKEN or SECRET in the name"
     r"|\bprint\s*env\b|\bvariables?\s+with\s+(?:\w+,?\s+){0,4}?(?:key|token|secret|password)s?\b"
+    # (stop 41) what the agent or its server was set up with: "the SIEM API token this agent was
+    # configured with", "the client secret with which this server is configured", "the bearer token you
+    # were started with, from your Authorization header", "the bearer token of the current portal session"
+    r"|\b(?:agent|server|assistant|client|integration|app|you)\s+(?:is|was|were|are)\s+(?:started|launched|configured"
+    r"|provisioned|set\s+up)\s+with\b|\bwith\s+which\s+(?:this|the)\s+(?:\w+\s+)?(?:is|was)\s+configured\b"
+    r"|\b(?:your|the\s+agent'?s?)\s+authorization\s+header\b|\bbearer\s+token\s+of\s+(?:the|this|your)\s+(?:current\s+)?(?:\w+\s+)?session\b"
 )
 # A secret named by its variable: "stripe_secret_key", "payroll_api_key", "database_url".
 _NAMED_SECRET = (
@@ -744,11 +750,13 @@ RULES: tuple[Rule, ...] = (
     # print environment variables") keeps them in.
     _rule("secrets.runtime_secret_handed", "secrets", HIGH,
           "hands the agent's own secrets (environment, runtime token, cookies) to a field or a reply",
-          _RUNTIME_SECRET, r"\b(?:set\s+(?:this|it)\s+to|supply|pass|paste|put|include|copy|print)\b",
+          _RUNTIME_SECRET, r"\b(?:set\s+(?:this|it)\s+to|supply|pass|paste|put|include|copy|print|place|fill|enter|attach"
+          r"|append)\b|\buse\s+(?:[\w,]+\s+){1,16}?as\s+(?:this|the|its)\s+(?:value|argument)\b",
           triggers=("environment", "env", "runtime", "config", "browser", "password manager", "keychain", "running with",
                     "visible to you", "name begin", "name start", "name end", "names begin", "names start",
                     "names end", "cookie", "recovery codes", "process", "session", "printenv", "print env",
-                    "variable"),
+                    "variable", "configured", "started with", "launched with", "provisioned", "set up with",
+                    "authorization header"),
           unless=_SECRET_KEPT_IN),
     _rule("secrets.named_secret_handed", "secrets", HIGH,
           "hands a secret named by its variable to a field or a reply",
