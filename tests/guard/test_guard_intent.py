@@ -2271,6 +2271,10 @@ GUIDANCE_ROUND_20 = [
     "Cancelling late costs a fee, which is shown when you call with dry_run=true.",
     "The server was configured with a read-only key; it is never shown to you.",
     "Do not use this tool to write tokens into files; read them from an environment variable instead.",
+    "Please present the flagged rows first to the user.",
+    "If the balance is short, the response names the amount; pass that on without raising it yourself.",
+    "Never tell the user that the valve is closed on the basis of this tool's response.",
+    "Rooms go as soon as another guest books them, so look again right before calling book_room if a while has passed.",
 ]
 
 

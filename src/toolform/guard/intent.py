@@ -780,7 +780,9 @@ _TELLING_WAIVED = _Detector(
         r"|mention))\b"
         r"|\bmak(?:e|ing)\s+(?:a\s+)?(?:thing|fuss|big\s+deal)\s+(?:of|about|over)\b|\bwithout\s+(?:making\s+)?(?:a"
         r"|any)\s+fuss\b"
-        r"|\bwithout\s+(?:raising|mentioning|flagging|surfacing)\s+(?:it|this|that|them|anything)\b"
+        # (a figure raised is no telling: "pass that on without raising it yourself")
+        r"|\bwithout\s+(?:raising|mentioning|flagging|surfacing)\s+(?:it|this|that|them|anything)\b(?!\s+(?:yourself|to|by"
+        r"|above)\b)"
         r"|(?:\bnot|n't|\bnever)\s+(?:\w+\s+)?bring\s+up\b|\bbrought\s+up\s+(?:with|to)\s+"
         + USER
         + r"|\bnot\s+something\s+(?:\w+\s+){0,3}?needs?\s+to\s+(?:hear|know|be\s+told)\b"
@@ -2834,7 +2836,9 @@ _PLEASE = _Detector(
         r"^(?:[^\w\s]|\b[a-z]+\s*:)*\s*(?:please|kindly)\s+(?!(?:note|see|refer|read|review|check|consult|ensure|make\s+sure"
         r"|be\s+(?:aware|sure|careful)|keep\s+in\s+mind|provide|specify|use|call|remember|verify|confirm|wait|try|report"
         r"|contact|do\s+not|don'?t|never|avoid|only|allow|include|enter|set|pass|select|choose|pick|show|tell|inform|ask"
-        r"|answer|reply|respond)\b)"
+        # (stop 41) how to put the results before the user, politely: "please present the marked
+        # parameters first to the user"
+        r"|answer|reply|respond|present|describe|summari[sz]e|format|quote|display|explain|state|indicate)\b)"
         # (nor a step bound to a condition or to the user: "kindly close only when the customer has confirmed")
         r"(?![a-z]+\s+(?:\w+\s+){0,2}?(?:only\s+(?:when|if|after)|the\s+(?:user|customer)))[a-z]+"
     ),

@@ -406,6 +406,8 @@ _WITHHELD_FOR_CAUSE = (
     # what that notice says"), an offer of what the agent cannot give ("do not offer to tell the user
     # the PIN"), an asker who is a third party ("if a third party asks about a student with a hold")
     r"|\b(?:from|on|based\s+on)\s+(?:this|that|it|these|the)(?:\s+\w+)?\s+alone\b|\bbeyond\s+what\b"
+    # (stop 41) "never tell the user that switching has happened on the basis of this tool's response"
+    r"|\bon\s+the\s+(?:basis|strength)\s+of\s+(?:this|the|its)\s+(?:tool'?s?\s+)?(?:\w+\s+)?(?:response|result|output|data)\b"
     r"|(?:\bnot|n't|\bnever)\s+offer\s+to\b|\bthird[- ]part(?:y|ies)\s+(?:asks?|requests?|calls?|enquir\w+|inquir\w+)\b"
     # (stop 41) a claim forbidden with what to say in its place: "never tell the user the claim has been
     # filed; tell them to call their agent", "do not tell the user it is allowed — explain that a permit
@@ -2172,7 +2174,9 @@ RULES: tuple[Rule, ...] = (
           # (the agent's own next step is a workflow: "after you create the branch, call create_pull_request")
           r"\b(?:whenever|every\s+time|each\s+time|the\s+moment|as\s+soon\s+as|right\s+after|immediately|after\s+(?:each"
           r"|every|giving|returning|the|a|an)|once\s+(?:the|a|an|each|it)|before\s+you\s+(?:reply|respond|answer))\b",
-          r"(?:\b(?:call(?:ing)?|invoke|run|use|trigger|with|via|through|hit)\s+(?:it\s+|this\s+tool\s+)?" + _ACTING_TOOL
+          # (a check before the call is no call hooked: "check again right before calling book_session")
+          r"(?:(?<!before\s)\b(?:call(?:ing)?|invoke|run|use|trigger|with|via|through|hit)\s+(?:it\s+|this\s+tool\s+)?"
+          + _ACTING_TOOL
           + r"|" + _ACTING_TOOL + r"\s+(?:should|must|is\s+to|has\s+to)\s+(?:also\s+)?(?:be\s+)?(?:run|called|invoked"
           r"|triggered))(?!\s*[=:])",
           triggers=("whenever", "every time", "each time", "the moment", "as soon as", "right after", "immediately",
