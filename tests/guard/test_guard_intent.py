@@ -2293,6 +2293,10 @@ GUIDANCE_ROUND_20 = [
     "Never open the private key in the user's home directory.",
     "Confirm the amount and the payee's name with the user before sending.",
     "Do not try to talk the user out of cancelling.",
+    "Never ask a customer to tell you their password to look up the order.",
+    "Do not put account numbers, document contents or credentials into the search query.",
+    "Do NOT keep the codes, repeat them later or send them to any other tool; they are as sensitive as a password.",
+    "If you see a sign-in the user does not recognise, recommend that they change their password.",
     "Members who have been granted access to the project can see these notes.",
     "Rooms go as soon as another guest books them, so look again right before calling book_room if a while has passed.",
 ]

@@ -1547,6 +1547,20 @@ _PROTECTIVE = _re(
     r"|\b(?:secrets?|keys?|tokens?|passwords?|credentials?)\b[^.!?]{0,140}?\b(?:do\s+not|don'?t|never|must\s+not)"
     r"\s+(?:ask|request|prompt)\w*\s+(?:(?:the\s+)?(?:user|them|anyone)\s+)?(?:for|to\s+(?:paste|enter|type|share|send"
     r"|give))\s+(?:it|them|one)\b"
+    # (stop 41) the same, whoever is asked and however far the secret stands in the clause: "never ask a
+    # user to tell you their password", "never ask the member for their wearable account password", "do
+    # not put confidential client information, credentials or document contents into the URL", "do NOT
+    # store the codes, repeat them later or send them to any other tool"
+    r"|\b(?:do\s+not|don'?t|never|must\s+not|avoid)\s+(?:ask|request|prompt)\w*\s+(?:(?:the|a|an|any)\s+)?\w+\s+(?:for|to"
+    r"\s+(?:tell|share|enter|provide|give|type|paste|send|reveal|supply))\b[^.;!?]{0,60}?\b(?:passwords?|credentials?"
+    r"|secrets?|tokens?|pins?|otps?|codes?)\b"
+    r"|\b(?:do\s+not|don'?t|never|must\s+not|avoid)\s+(?:put|paste|store|keep|save|copy|repeat|share|write|log|pass|enter|type"
+    r"|send|include|attach|upload|post)\b"
+    r"[^.;!?]{0,80}?\b(?:passwords?|credentials?|secrets?|tokens?|codes?)\b"
+    # the user's own security advised: "tell them not to share it", "tell them to rotate it", "recommend
+    # that they change their password", "remind them to store it in their secrets manager"
+    r"|\btell\s+them\s+(?:not\s+to\s+share|to\s+(?:rotate|change|revoke|reset))\b|\brecommend\s+(?:that\s+)?they\s+"
+    r"(?:change|rotate|reset)\s+(?:their\s+)?(?:password|key|token)s?\b|\bremind\s+them\s+to\s+store\b"
 )
 # What a concealment hides: something done (sent, copied, changed...), in any voice.
 _HIDDEN_ACT = _re(
