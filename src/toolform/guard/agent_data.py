@@ -201,6 +201,7 @@ _WHOLE_CONVERSATION = re.compile(
     r"|\b(?:mentioned|discussed|dropped|shared|said|seen|raised|typed)\s+(?:\w+\s+){0,2}?(?:in|during|at\s+any\s+point\s+in"
     r"|so\s+far\s+in)\s+(?:the|this|our)\s+(?:chat|conversation|session)\b"
     r"|\b(?:chatting|talking)\s+(?:with|to)\s+you\s+about\b|\bconversation\s+with\s+you\b"
+    r"|\bfrom\s+(?:the|this|our)\s+(?:conversation|chat)\s+so\s+far\b"
     r"|\bthe\s+last\s+thing\s+(?:the\s+user|they)\s+(?:typed|said|wrote)\b"
 )
 # What a parameter may take from the conversation by the user's leave: "only addresses the user has
