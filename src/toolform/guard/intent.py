@@ -2156,6 +2156,16 @@ _DEPRECATE = _Detector(
         # ledger", "have been dropping jobs overnight"
         r"|\b(?:has|have)\s+(?:an?\s+)?(?:known\s+|serious\s+|critical\s+)?(?:fault|bug|defect|glitch|flaw)\s+that\b"
         r"|\b(?:has|have)\s+been\s+(?:silently\s+)?(?:dropping|losing|corrupting|mangling|garbling|discarding)\b"
+        # (stop 41) withdrawn or wound down, stopped working, failing, corrupting: "has been withdrawn after
+        # repeated data errors", "got retired", "is being wound down", "stopped returning complete data",
+        # "has been failing since", "returns incomplete records", "corrupts files larger than 5 MB", "is
+        # known to send malformed frames"
+        r"|\b(?:is|are|has\s+been|have\s+been|was|were|got)\s+(?:now\s+|being\s+)?(?:withdrawn|wound\s+down|recalled"
+        r"|put\s+out\s+of\s+service)\b|\bgot\s+retired\b"
+        r"|\bstopped\s+(?:working|returning\s+(?:complete|correct|accurate|full|reliable))\b"
+        r"|\b(?:has|have)\s+been\s+(?:failing|charging\s+double|double[- ]charging)\b"
+        r"|\breturns?\s+incomplete\b|\bcorrupts?\s+(?:files|data|records|uploads)\b"
+        r"|\bis\s+known\s+to\s+(?:send|return|write|produce)\s+(?:malformed|corrupt\w*|wrong|bad)\b"
     ),
     (
         "phased out",
@@ -2210,6 +2220,18 @@ _DEPRECATE = _Detector(
         "unsafe",
         "insecure",
         "no longer",
+        "withdrawn",
+        "wound down",
+        "recalled",
+        "stopped",
+        "failing",
+        "charging double",
+        "double-charging",
+        "double charging",
+        "incomplete",
+        "corrupts",
+        "corrupt ",
+        "known to",
     ),
 )
 _PREFER_SELF = _Detector(
