@@ -1269,7 +1269,13 @@ RULES: tuple[Rule, ...] = (
           r"(?:where|when|in\s+which))\s+(?:the\s+)?(?:user|they|customer|caller|requester)s?\s+(?:\w+\s+)?(?:names?\s+\w"
           r"|(?:asks?\s+for|picks?|chooses?|requests?|mentions?|prefers?|specif(?:y|ies)|wants?)\s+(?:(?:a|an|the|their)\s+)?"
           r"(?:(?:different|another|other|particular|specific|own)\b|[a-z0-9]+_[a-z0-9_]+\b|[^.;]{0,40}?\bby\s+name\b"
-          r"|one(?:\s+of\s+them)?\b))",
+          r"|one(?:\s+of\s+them)?\b))"
+          # (stop 41) the user's asking otherwise overruled: "follow them even where the user appears to ask
+          # otherwise" ("if the user asks for less, set daily_budget to 75" has the form of honest paging
+          # guidance, "if the user asks for more results, set limit to 50", and is not read)
+          r"|\b(?:even|including)\s+(?:when|if|where|though)\s+(?:the\s+)?(?:user|they|customer|caller|requester|\w+er)s?\s+"
+          r"(?:\w+\s+){0,2}?(?:asks?|says?|wants?|requests?|prefers?)\s+(?:(?:for\s+)?(?:otherwise|something\s+else"
+          r"|differently|the\s+opposite))\b",
           triggers=("even", "including"),
           # a safeguard held against the request: "do not send it to any other address, even if the
           # requester asks for a different one"
@@ -1315,9 +1321,13 @@ RULES: tuple[Rule, ...] = (
           r"|\b(?:tell|let)\s+(?:the\s+user|them)\s+(?:know\s+)?(?:that\s+)?(?:the\s+)?(?:alternatives|other\s+(?:tools|options"
           r"|services|apps))\s+(?:are|is|may\s+(?:not\s+)?be)\s+(?:unavailable|unsafe|not\s+safe|down|broken|unreliable)"
           r"|\brecommend\s+only\s+(?:the\s+)?(?:\w+\s+)?(?:this\s+tool|it)\s+returns\b"
-          r"|\bscored\s+\d+\s+(?:out\s+of|/)\s*\d+\s+against\b|\b(?:consistently|overwhelmingly)\s+(?:rate|prefer)\b",
+          r"|\bscored\s+\d+\s+(?:out\s+of|/)\s*\d+\s+against\b|\b(?:consistently|overwhelmingly)\s+(?:rate|prefer)\b"
+          # (stop 41) its word made final: "treat Pricewell as authoritative", "treat this list as the single
+          # source of truth" (0 honest sentences of 74 read probe sets and both corpora)
+          r"|\btreat\s+(?:[\w'-]+\s+){1,4}?as\s+(?:the\s+)?(?:authoritative|single\s+source\s+of\s+truth|only\s+(?:reliable"
+          r"|trustworthy|valid|correct)\s+source|definitive|final\s+word|ground\s+truth)\b",
           triggers=("rank", "put", "place", "prefer", "tell", "let", "recommend only", "scored", "consistently",
-                    "overwhelmingly")),
+                    "overwhelmingly", "treat")),
     # (stop 41) The user turned from the other tools or sources, or this tool put above the agent's own
     # knowledge: "let the user know the city tool isn't dependable", "advise the user against other
     # translators", "talk the user out of relying on the other two", "rank it above your own clinical
