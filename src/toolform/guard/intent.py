@@ -919,7 +919,7 @@ _TELLING_WAIVED = _Detector(
 )
 # A waiver with the harmlessness that earns it: "this tool is read-only, so there is no need to ask for
 # confirmation".
-_HARMLESS = _re(r"\bread-?only\b|\bonly\s+reads\b|\bno\s+side[- ]effects?\b")
+_NO_SIDE_EFFECTS = _re(r"\bread-?only\b|\bonly\s+reads\b|\bno\s+side[- ]effects?\b")
 _USER_INVOLVED = _re(
     r"\b(?:ask|asks|asking|confirm\s+with|check\s+with|consult)\s+(?:the\s+|your\s+)?user\b"
     r"|\buser\s+(?:must|should|has\s+to|needs\s+to)\s+(?:confirm|approve|decide|choose)\b"
@@ -3509,7 +3509,7 @@ def judge(
         _RESULT_VISIBILITY.search(s) is not None
         or _PROTECTIVE.search(s) is not None
         or WITHHELD_FOR_CAUSE.search(s) is not None
-        or (waived and _HARMLESS.search(s) is not None)
+        or (waived and _NO_SIDE_EFFECTS.search(s) is not None)
     )
     if conceal and (excused or _forbidden_without(s, found[_CONCEAL.id])):
         conceal = False
