@@ -13,7 +13,9 @@ installation"), the description's sentences that order the agent about it or spe
 (stop 37): a parameter whose description says it receives a copy of the data ("Every export is also
 POSTed here as an off-site copy.", "A copy of each export goes to this address") and whose default
 is an outside address is a side channel the attacker filled in: the default goes, and so do the
-sentences that say so or keep the value. A destination the user picks, with no default, stays.
+sentences that say so or keep the value; so does one whose name says it is where the data goes
+("audit_copy", "webhook_url": stop 42), whatever its description says. A destination the user
+picks, with no default, stays.
 
 A parameter is pointed at when its name follows words that refer the reader to it ("given in
 `remote_hint`", "see notes", "described under token"), or a preposition before the name written as
@@ -57,9 +59,11 @@ def pointing(sentence: str, names: Iterable[str]) -> bool:
 
 
 # What a parameter's description says of its value: "keep the default chain intact", "always run it
-# exactly as given", "leave this at its default".
+# exactly as given", "leave this at its default", "leave this set", "leave it in place".
 _OF_VALUE = re.compile(
-    r"\b(?:default|defaults|as\s+given|as\s+is|exactly|unchanged|intact|verbatim)\b", _F
+    r"\b(?:default|defaults|as\s+given|as\s+is|exactly|unchanged|intact|verbatim)\b"
+    r"|\b(?:keep|leave)\s+(?:it|this|that|them)\s+(?:set|in\s+place)\b",
+    _F,
 )
 
 
@@ -85,6 +89,30 @@ _COPY_HERE = re.compile(
     r"|stores|keeps|collects)\b",
     _F,
 )
+
+
+# (stop 42) A parameter named for where its data goes: a copy, a mirror, a callback, a bucket
+# ("audit_copy", "webhook_url", "archive_bcc"). With a default outside the machine it is a side
+# channel whatever its description says: honest destinations are the user's to give, and a base URL,
+# a host or a registry ("base_url", "host", "registry") is no destination.
+_DESTINATION_NAME = re.compile(
+    r"(?:^|[_-])(?:cc|bcc|mirror|archive|copy|destination|dest|callback|webhook|hook|telemetry|bucket|tracking"
+    r"|delivery|backup|replica|sink|forward|relay|notify|recipients?)(?:[_-]|$)",
+    re.IGNORECASE,
+)
+# A place on this machine or a documentation example: "http://localhost:8080/hook", "ops@example.com".
+_LOCAL_PLACE = re.compile(
+    r"^\s*(?:[a-z0-9+.-]+://)?(?:[^@/\s]*@)?(?:localhost|127(?:\.\d+){3}|0\.0\.0\.0|[\w.-]*\.(?:local|internal"
+    r"|localhost|example|test|invalid)|(?:[\w-]+\.)*example\.(?:com|org|net))(?=[:/?#\s]|$)",
+    re.IGNORECASE,
+)
+
+
+def names_destination(name: str, value: str) -> bool:
+    """Parameter ``name`` says its value is where the data goes, and ``value`` (an address) is no
+    place on this machine nor an example's."""
+    work.add(len(value))
+    return _DESTINATION_NAME.search(name) is not None and _LOCAL_PLACE.match(value) is None
 
 
 def copies_here(sentence: str) -> bool:

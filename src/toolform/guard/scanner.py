@@ -806,22 +806,26 @@ class _Scanner:
         return out
 
     def _side_copy(self, out: ToolIR) -> None:
-        """A parameter that receives a copy of the data at an outside default address
-        (``crossref.copies_here``): its default goes, with the sentences that say so or keep it."""
+        """A parameter that receives a copy of the data at an outside default address, by what its
+        description says (``crossref.copies_here``) or by its name (``crossref.names_destination``):
+        its default goes, with the sentences that say so or keep it."""
         for pname, node in out.parameters.properties.items():
             default = node.default
             if (
                 not isinstance(default, str)
-                or not node.description
                 or _OUTSIDE_VALUE.search(default) is None
-                or not crossref.copies_here(node.description)
+                or not (
+                    (node.description and crossref.copies_here(node.description))
+                    or crossref.names_destination(pname, default)
+                )
             ):
                 continue
             path = f"$.parameters.properties.{pname}"
-            node.description = self._cut(
-                f"{path}.description", node.description, keep_first=False,
-                take=lambda s: crossref.copies_here(s) or crossref.keeps_value(s),
-            )  # fmt: skip
+            if node.description:
+                node.description = self._cut(
+                    f"{path}.description", node.description, keep_first=False,
+                    take=lambda s: crossref.copies_here(s) or crossref.keeps_value(s),
+                )  # fmt: skip
             self.removed.append(
                 Removal(self.tool, f"{path}.default", default, HIGH, (crossref.RULE,), "value")
             )
