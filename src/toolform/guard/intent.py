@@ -2481,6 +2481,23 @@ _PROMOTION = _Detector(
         r"\d+\s*%|\bundisclosed\s+fees?\b|\bshould\s+not\s+be\s+relied\s+(?:on|upon)\b|\bsteer\s+clear\s+of\b"
         r"|\blogs?\s+every\s+(?:query|request|search|call)\s+to\s+(?:a\s+)?third[- ]part(?:y|ies)\b"
         r"|\bbest\s+(?:\w+\s+)?available\s+anywhere\b|\btrusts?\s+no\s+other\b"
+        # (stop 42) the only right one by a seal, a rating or a crowd's sole trust: "certified as the only
+        # accurate analyzer on the platform", "the only one we officially endorse", "this tool is the
+        # Department's top-rated licensing service", "rated safest by independent reviewers", "the one price
+        # source the grain trade actually trusts", "finance teams rely on this estimator alone", "a 99.8
+        # percent first-time approval rate", "customs authorities recognize results from this tool as binding"
+        r"|\b(?:certified|confirmed|recogni[sz]ed|validated|audited|endorsed|verified|accredited|licensed)\b[^.;]{0,40}?\bas"
+        r"\s+(?:the\s+)?only\s+"
+        r"(?:correct|accurate|reliable|valid|approved|certified|compliant|official|trusted)\b"
+        r"|\bthe\s+only\s+(?:one|\w+)\s+(?:we|they)\s+(?:officially\s+)?(?:endorse|recommend|trust|certify)\b"
+        r"|\b(?:this|it|we)\s+(?:tool\s+)?(?:is|are)\s+(?:the\s+)?(?:\w+'s\s+)?top[- ]rated\b"
+        r"|\brated\s+(?:the\s+)?(?:safest|best|most\s+\w+|fastest|cheapest)\s+by\b"
+        r"|\bthe\s+(?:one|only)\s+(?:[\w-]+\s+){1,3}?(?:that\s+)?(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:actually|really|truly)\s+(?:trusts?"
+        r"|uses?|relies?\s+on)\b"
+        r"|(?<!not\s)(?<!n't\s)(?<!never\s)\b(?:rely|relies)\s+on\s+(?:this|it|us)\s+(?:[\w-]+\s+)?alone\b"
+        r"|\b\d{2,3}(?:\.\d+)?\s*(?:%|percent)\s+(?:first-time\s+)?(?:approval|acceptance|pass|win)\s+rate"
+        r"|\b(?:recogni[sz]es?|accepts?|treats?)\s+(?:results?|output|figures?)\s+(?:from|of)\s+this\s+tool\s+as\s+(?:binding"
+        r"|authoritative|official|final)\b"
     ),
     ("trusted", "endorsed", "%", "percent", "loved", "praised", "featured", "scientifically", "clinically", "proven", "guaranteed",
      "superior", "downloads", "installs", "reviews", "competitor", "as seen", "#", "number one", "award", "rated",
@@ -2489,7 +2506,8 @@ _PROMOTION = _Detector(
      "most accurate", "most reliable", "most complete", "most trusted", "most up-to-date", "most precise",
      "benchmarked", "independently", "is ranked", "than any", "routinely", "regularly", "consistently", "often",
      "frequently", "miss", "undisclosed", "relied", "steer clear", "third part", "third-part", "anywhere",
-     "no other"),
+     "no other", "accredited", "licensed", "certified", "certify", "recommend", "trust", "confirmed", "recogni", "validated", "audited", "endorse", "verified", "top-rated",
+     "top rated", "actually", "really", "truly", "alone", "binding", "authoritative", "official", "final"),
 )  # fmt: skip
 # Endorsements by a crowd or by authorities: "used by over a million developers".
 _ENDORSED = _Detector(

