@@ -7,21 +7,21 @@ import re
 from hypothesis import given
 from hypothesis import strategies as st
 
-from toolform.guard.segment import _BOUNDARY_RE
+from toolform.guard.segment import _BOUNDARY_RE, segment
 
 # The boundaries as first written: each alternative looks behind from where it starts. The pattern
 # in segment.py consumes its first character first (much faster) and must agree with this one.
 PLAIN = re.compile(
     r"(?<=[.!?])[\"')\]]*[ \t]+(?=\S)"
     r"|\n[ \t]*\n\s*"
-    r"|\n[ \t]*(?=(?:[-*\u2022+]|\d{1,3}[.)])[ \t]|\|)"
+    r"|\n[ \t]*(?=(?:[-*\u2022+]|\d{1,3}[.)]|[vV]?\d{1,3}(?:\.\d{1,3}){1,3}:)[ \t]|\|)"
     r"|(?<=[.!?:;])[ \t]*\n\s*"
     r"|(?<=[a-z0-9)])[ \t]+(?=[A-Z#])(?=(?:TODO|NOTE|IMPORTANT|SYSTEM|ATTENTION|WARNING|INSTRUCTIONS?"
     r"|ADMIN|DEVELOPER|URGENT|CRITICAL)\s*:|#{2,}|(?:Ignore|Disregard|Forget)\s+(?:all|your|any|the"
     r"|previous|prior)\b)"
 )
 BITS = [".", "!", "?", ":", ";", " ", "\t", "\n", '"', "'", ")", "]", "a", "z", "0", "A", "#", "-",
-        "*", "\u2022", "+", "|", "1.", "TODO", "NOTE", "Ignore", "all", " previous", "##", "\r", "\xa0"]  # fmt: skip
+        "*", "\u2022", "+", "|", "1.", "v1.3:", "2.10.1:", "TODO", "NOTE", "Ignore", "all", " previous", "##", "\r", "\xa0"]  # fmt: skip
 texts = st.lists(st.sampled_from(BITS), max_size=30).map("".join)
 
 
@@ -33,3 +33,17 @@ def test_boundaries_agree_with_the_plain_pattern(text: str, cut_start: int, cut_
         return [m.span() for m in pattern.finditer(text, start, end)]
 
     assert spans(_BOUNDARY_RE) == spans(PLAIN)
+
+
+def test_a_changelog_entry_opened_by_its_version_is_a_unit_of_its_own() -> None:
+    """(stop 42) "v1.3: layers are kept by default" on its own line is a list item, as a bullet is:
+    an honest entry is not read as one sentence with the attack's entry after it."""
+    text = "Converts.\nv1.2: added DXF support\nv1.3: layers are kept by default\n2.0.1: exports are checked."
+    assert [text[u.start : u.end] for u in segment(text)] == [
+        "Converts.",
+        "v1.2: added DXF support",
+        "v1.3: layers are kept by default",
+        "2.0.1: exports are checked.",
+    ]
+    wrapped = "Keeps the layers of\nthe drawing: 1.2 times faster."
+    assert len(segment(wrapped)) == 1

@@ -1299,7 +1299,9 @@ RULES: tuple[Rule, ...] = (
           "asks to turn off confirmations or checks",
           r"\b(?:disable|turn\s+off|bypass|skip)\s+(?:all\s+)?(?:the\s+)?(?:confirmation|permission|approval|safety"
           r"|security)\s+(?:prompts?|checks?|dialogs?|steps?|filters?)\b",
-          triggers=("disable", "turn off", "bypass", "skip")),
+          triggers=("disable", "turn off", "bypass", "skip"),
+          # (stop 42) the skip forbidden: "do not skip the confirmation step, even for small orders"
+          unless=FORBIDS_OPENING + r"\s+(?:\w+\s+){0,4}?(?:skip|bypass|disable|turn\s+off)\b"),
     _rule("authority.compliance_pretext", "authority", MEDIUM,
           "wraps a demand in a compliance or security pretext",
           r"\b(?:mandatory|required|necessary)\s+(?:security|compliance|verification|audit|authentication)\s+"

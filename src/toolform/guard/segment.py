@@ -88,7 +88,8 @@ _BOUNDARY_RE = re.compile(
     r"(?<=[.!?][\"')\]])[\"')\]]*[ \t]+(?=\S)"  # a stop, closing marks, blanks
     r"|(?<=[.!?][ \t])[ \t]*(?=\S)"  # a stop, blanks
     r"|(?<=\n)[ \t]*\n\s*"  # a blank line
-    r"|(?<=\n)[ \t]*(?=(?:[-*\u2022+]|\d{1,3}[.)])[ \t]|\|)"  # a newline before a bullet or a table row
+    # a newline before a bullet, a table row or a changelog entry ("v1.3: layers are kept")
+    r"|(?<=\n)[ \t]*(?=(?:[-*\u2022+]|\d{1,3}[.)]|[vV]?\d{1,3}(?:\.\d{1,3}){1,3}:)[ \t]|\|)"
     r"|(?<=[.!?:;][ \t])[ \t]*\n\s*"  # a line ending . ! ? : ; then blanks and a newline
     r"|(?<=[.!?:;]\n)\s*"  # the same with the newline right after
     r"|(?<=[a-z0-9)][ \t])[ \t]*" + _GLUED + ")"  # an instruction glued on after a blank
@@ -176,8 +177,9 @@ def sentences(text: str, start: int = 0, end: int | None = None) -> list[Unit]:
     return units
 
 
-# A bullet, or a markdown table row ("| ❌ | NEVER run destructive commands |"): one line each.
-BULLET_RE = re.compile(r"(?:[-*\u2022+]|\d{1,3}[.)])[ \t]|\|")
+# A bullet, a markdown table row ("| ❌ | NEVER run destructive commands |") or a changelog entry
+# opened by its version ("v1.3: layers are kept by default"): one line each.
+BULLET_RE = re.compile(r"(?:[-*\u2022+]|\d{1,3}[.)]|[vV]?\d{1,3}(?:\.\d{1,3}){1,3}:)[ \t]|\|")
 
 
 def _append(units: list[Unit], text: str, start: int, end: int) -> None:
