@@ -1,4 +1,5 @@
-"""Regenerate src/toolform/guard/scorer.json from the labelled guard corpora (deterministic).
+"""Regenerate src/toolform/guard/scorer.json from the labelled guard corpora and the written
+supplement (deterministic).
 
 Run: ``python scripts/train_guard_scorer.py [--check]``; ``--check`` exits 1 when the shipped file
 differs from what the corpora give (tests/guard/test_sentence_scorer.py checks the same).
@@ -7,14 +8,12 @@ differs from what the corpora give (tests/guard/test_sentence_scorer.py checks t
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 
-from toolform.guard.scorer_training import shipped_text
+from toolform.guard.scorer_training import CORPORA, load, shipped_text
 
 ROOT = Path(__file__).resolve().parent.parent
-CORPORA = ("tests/data/guard/corpus.json", "tests/data/guard/corpus_sources.json")
 TARGET = ROOT / "src" / "toolform" / "guard" / "scorer.json"
 
 
@@ -22,8 +21,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="compare, do not write")
     args = parser.parse_args()
-    corpora = [json.loads((ROOT / p).read_text(encoding="utf-8")) for p in CORPORA]
-    text = shipped_text(corpora, CORPORA)
+    text = shipped_text(load(ROOT), CORPORA)
     if args.check:
         same = TARGET.read_text(encoding="utf-8") == text
         print("scorer.json is up to date" if same else "scorer.json differs: regenerate it")

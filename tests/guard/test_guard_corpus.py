@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from toolform.guard.scorer_training import strings, survives
+from toolform.guard.scorer_training import CORPORA, REAL, load, strings, survives
 from toolform.toolset import Toolset
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -118,6 +118,31 @@ def test_no_held_out_source() -> None:
             where = f"{e['source']} {e.get('url', '')}".lower()
             assert not any(h in where for h in HELD_OUT), e["id"]
     assert not any(h in name.lower() for name in SOURCES["sources"] for h in HELD_OUT)
+
+
+WRITTEN = load(ROOT, CORPORA[REAL:])[0]
+
+
+def test_the_written_supplement_is_well_formed_and_never_holds_a_held_out_set() -> None:
+    """(stop 42) The scorer's written supplement: one source per probe set, every entry written and
+    labelled like the corpora, its spans in its tool; and none of the sets that were only ever
+    counted (``held_out``), which measure the guard on attacks nobody read."""
+    assert WRITTEN["format"] == "toolform.guard-corpus" and WRITTEN["version"] == 1
+    sets, held = set(WRITTEN["sets"]), set(WRITTEN["held_out"])
+    assert sets and held and not sets & held
+    ids = [e["id"] for e in WRITTEN["entries"]]
+    assert len(ids) == len(set(ids))
+    assert not set(ids) & {e["id"] for e in CORPUS["entries"] + SOURCES["entries"]}
+    for e in WRITTEN["entries"]:
+        assert e["source"] in sets and e["origin"] == "written", e["id"]
+        assert e["id"].startswith(e["source"] + "-") and e["toolset"].startswith(e["source"] + "-")
+        if e["label"] == "malicious":
+            assert e["remove"] and e["keep"], e["id"]
+        else:
+            assert (e["class"], e["remove"]) == ("benign", []), e["id"]
+        text = "\n".join(strings(_tool(WRITTEN, e)))
+        assert all(span in text for span in e["remove"] + e["keep"]), e["id"]
+    assert {e["source"] for e in WRITTEN["entries"]} == sets
 
 
 def test_a_partial_strip_is_a_miss() -> None:

@@ -126,12 +126,14 @@ class Sentence:
     features: list[int]
     scored: bool  # whether the scorer may remove it at standard (some rule or detector fired)
     own_scope: bool = False  # guidance about this tool only (``intent.self_scoped``)
-    parts_only: bool = False  # scored for the parts of an intent alone (``part_threshold``)
 
 
-# The intent parts of a sentence are features of the learned scorer when at least this many fired,
-# and at standard a sentence on which no rule fired is then scored too: one part alone ("secret",
-# "conceal") is as common in first-party guidance as in attacks, and as a feature it cost some.
+# The intent parts of a sentence are features of the learned scorer when at least this many fired:
+# one part alone ("secret", "conceal") is as common in first-party guidance as in attacks, and as a
+# feature it cost some. (Until stop 42 a sentence on which no rule fired was scored at standard on
+# its parts alone, against a threshold of its own; fit on the written supplement too, the scorer
+# rated first-party guidance that the rules had read as honest, "this lookup is read-only, so there
+# is no need to ask the user first", above 0.98 on such parts, and the path was dropped.)
 MIN_PARTS = 2
 # Words mixing scripts in one sentence that make it a disguise (``unicode.disguised_sentence``).
 _DISGUISED_WORDS = 2
@@ -407,11 +409,10 @@ class _Scanner:
                                           f"{disguised} words spelled with look-alike letters (a sentence "
                                           "spelled to pass a filter)"))  # fmt: skip
         if scoring:
-            # At standard the scorer decides only the sentences some rule or detector flagged, or
-            # on which several parts of an intent fired.
+            # At standard the scorer decides only the sentences some rule or detector flagged.
             every = self.ungated or self.record is not None
             for i, p in enumerate(parts):
-                if not (every or out[i] or i in signals):
+                if not (every or out[i]):
                     continue
                 low = low_of(i)
                 work.add(len(low))
@@ -441,11 +442,8 @@ class _Scanner:
         intent parts (``signals``: set when ``MIN_PARTS`` intent detectors fired on it).
 
         At ``standard`` the scorer only decides sentences on which some rule or detector fired
-        (at any severity), against ``threshold``, or on which several intent parts fired that no
-        rule combined, against the higher ``part_threshold``: its words alone, with nothing the
-        rules recognise, are too weak a ground to cut first-party guidance. A rule's combination
-        is a hand-written sum of parts; the scorer weighs the parts a new wording brings together
-        where no rule does ("a sibling's name, an outside address"). ``strict`` opts into that
+        (at any severity), against ``threshold``: its words alone, with nothing the rules
+        recognise, are too weak a ground to cut first-party guidance. ``strict`` opts into that
         trade: every sentence is scored, against the scorer's own ``strict_threshold``, except
         guidance that no rule flagged about this tool alone (``intent.self_scoped``) or about what
         to show the user of its results (``intent.user_facing``). At both levels it leaves to the
@@ -461,30 +459,24 @@ class _Scanner:
             # At standard a sentence rated below its threshold gets nothing whatever the guidance
             # tests below say: rate it first (most sentences stop here, before those tests).
             p = self.scorer.probability(low, rules)
-            if p <= (self.scorer.threshold if found else self.scorer.part_threshold):
+            if p <= self.scorer.threshold:
                 return []
         guide = guide or first_party.guidance(low, self.context)
         # A prohibition that keeps secrets out, flagged only low (it names them), is guidance.
         shield = all(f.severity == LOW for f in found) and intent.protective(low)
-        parted = not found and bool(signals)
         scoped = (
             not found
-            and (self.ungated or self.record is not None or parted)
+            and (self.ungated or self.record is not None)
             and (intent.self_scoped(low, self.context) or intent.user_facing(low, self.context))
         )
         own = guide or shield or scoped
-        # Parts of an intent that no rule combined are scored unless about this tool alone.
-        parted = parted and not own
-        scored = (bool(found) or parted) and not (guide or shield)
+        scored = bool(found) and not (guide or shield)
         if self.record is not None:
             feats = sentence_scorer.features(low, rules)
-            self.record.append(Sentence(self.tool, path, sentence, feats, scored, own, parted))
+            self.record.append(Sentence(self.tool, path, sentence, feats, scored, own))
         if self.scorer is None or not (scored or (self.ungated and not own)):
             return []
-        if self.ungated:
-            cut = self.scorer.strict_threshold
-        else:
-            cut = self.scorer.part_threshold if parted else self.scorer.threshold
+        cut = self.scorer.strict_threshold if self.ungated else self.scorer.threshold
         if p is None:
             p = self.scorer.probability(low, rules)
         if p <= cut:

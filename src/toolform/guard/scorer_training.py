@@ -10,19 +10,51 @@ of an attacked tool are left out: nobody labelled them).
 other sources, with both thresholds (``standard``'s and ``strict``'s) picked on those sources
 alone, and judged at each level by the same rule as the benchmark: a case counts only when every
 attacker sentence is gone and its keep spans stay.
+
+The scorer is also fit on a written supplement (stop 42, ``CORPORA``' last file): labelled probe
+sets written by helper sessions that saw neither the project nor the guard, one source per set.
+It is written text, not real text, so it only trains: it is never a held-out source of the
+estimate, and it is in every fold's training, as it is in the shipped scorer's. Fit on both
+corpora alone, the scorer never saw most ways an attack is worded; with the supplement, sets of
+the same kind that were never read nor trained on lost far fewer attacks, and the real corpora's
+ten-fold-by-source figures did not fall (docs/guard.md, "Stop 42").
 """
 
 from __future__ import annotations
 
+import gzip
+import json
 import math
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from toolform.guard.scanner import Sentence, apply_with
 from toolform.guard.sentence_scorer import Scorer, fit
 from toolform.toolset import Toolset
+
+# The labelled files the shipped scorer is fit on, relative to the repository: the two real corpora
+# and the written supplement (gzip-compressed JSON of the same format; see the module docstring).
+CORPORA = (
+    "tests/data/guard/corpus.json",
+    "tests/data/guard/corpus_sources.json",
+    "tests/data/guard/corpus_written.json.gz",
+)
+# The files whose sources are held out one at a time: the real corpora (the supplement only trains).
+REAL = 2
+
+
+def load(root: Path, names: Sequence[str] = CORPORA) -> list[dict[str, Any]]:
+    """The corpora ``names`` under ``root``, read as JSON (gzip-compressed when named ``.gz``)."""
+    out = []
+    for name in names:
+        path = root / name
+        raw = gzip.decompress(path.read_bytes()) if name.endswith(".gz") else path.read_bytes()
+        out.append(json.loads(raw.decode("utf-8")))
+    return out
+
 
 # A remove-span piece shorter than this many words is not judged (tags, "Signed,", ...).
 MIN_PIECE_WORDS = 3
@@ -41,12 +73,6 @@ MIN_THRESHOLD = 0.9
 # share of benign tools intact (rules at strict and scorer together), costs at most STRICT_BUDGET
 # of them beyond strict's rules, and is never below STRICT_FLOOR. Without the budget (target
 # alone) leave-one-source-out cost more benign tools for about the same attacks (docs/guard.md).
-# A sentence on which no rule fired but several intent parts did (``scanner.MIN_PARTS``) is
-# scored at standard against its own threshold: the lowest above every such sentence of the
-# benign tools the rules keep intact (rated out of fold), and never below PART_FLOOR. A budget of
-# one tool in a thousand let the threshold fall to 0.96, where it cut first-party prerequisites.
-PART_BUDGET = 0.0
-PART_FLOOR = 0.95
 STRICT_BENIGN_TARGET = 0.97
 STRICT_BUDGET = 0.01
 STRICT_FLOOR = 0.5
@@ -145,7 +171,6 @@ class Case:
         default_factory=list
     )  # the sentences standard's scorer decides
     every: list[list[int]] = field(default_factory=list)  # the sentences strict's scorer decides
-    parted: list[list[int]] = field(default_factory=list)  # standard's, on intent parts alone
 
 
 def cases(corpora: Sequence[dict[str, Any]]) -> list[Case]:
@@ -168,9 +193,7 @@ def cases(corpora: Sequence[dict[str, Any]]) -> list[Case]:
                 for s in by_tool.get(e["target"], []):
                     if s.scored or not s.own_scope:
                         case.every.append(s.features)
-                    if s.parts_only:
-                        case.parted.append(s.features)
-                    elif s.scored:
+                    if s.scored:
                         case.features.append(s.features)
                     y = label(e, s.text)
                     if y is not None and (s.text, y) not in seen:
@@ -222,7 +245,6 @@ def train(train_cases: Sequence[Case]) -> Scorer:
     fold_of = {s: i % INNER_FOLDS for i, s in enumerate(sources)}
     highs: list[float] = []
     strict_highs: list[float] = []
-    part_highs: list[float] = []
     for k in range(INNER_FOLDS):
         inner = [c for c in train_cases if fold_of[c.entry["source"]] != k]
         rated = [
@@ -233,12 +255,10 @@ def train(train_cases: Sequence[Case]) -> Scorer:
         if rated:
             scorer = fit([x for c in inner for x in c.examples])
             highs += [_top(scorer, c.features) for c in rated if c.rules_ok]
-            part_highs += [_top(scorer, c.parted) for c in rated if c.rules_ok]
             strict_highs += [_top(scorer, c.every) for c in rated if c.strict_ok]
     benign = sum(1 for c in train_cases if c.entry["label"] == "benign")
     final = fit([x for c in train_cases for x in c.examples])
     final.threshold = pick_threshold(highs, benign)
-    final.part_threshold = pick_threshold(part_highs, benign, budget=PART_BUDGET, floor=PART_FLOOR)
     final.strict_threshold = pick_threshold(
         strict_highs, benign, STRICT_BENIGN_TARGET, budget=STRICT_BUDGET, floor=STRICT_FLOOR
     )
@@ -252,15 +272,17 @@ def leave_one_source_out(
     corpora: Sequence[dict[str, Any]],
     all_cases: Sequence[Case] | None = None,
     levels: Sequence[str] = LEVELS,
+    extra: Sequence[Case] = (),
 ) -> list[dict[str, Any]]:
     """One outcome row per entry and level, each scored by a scorer that never saw the entry's
-    source; a row's ``threshold`` is the one its level used."""
+    source; a row's ``threshold`` is the one its level used. ``extra`` cases (the written
+    supplement) are in every fold's training and are never held out."""
     all_cases = list(all_cases if all_cases is not None else cases(corpora))
     sets = [toolsets(c) for c in corpora]
     rows: list[dict[str, Any]] = []
     for source in sorted({c.entry["source"] for c in all_cases}):
         held = [c for c in all_cases if c.entry["source"] == source]
-        scorer = train([c for c in all_cases if c.entry["source"] != source])
+        scorer = train([c for c in all_cases if c.entry["source"] != source] + list(extra))
         keys = {(c.corpus, c.entry["toolset"]) for c in held}
         for level in levels:
             after = {k: apply_with(sets[k[0]][k[1]], level, scorer=scorer)[0] for k in keys}

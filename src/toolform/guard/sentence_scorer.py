@@ -6,10 +6,9 @@ look-alike folding and lower-casing, as the rules see it): the ids of the rules 
 detectors that fired on it, the intent parts that fired (alone and in pairs, when two or more
 did), and hashed word unigrams and bigrams. It is fit by ``toolform.guard.scorer_training`` from
 the labelled corpora and shipped as ``scorer.json``; scoring is a sum over a sentence's features,
-so it is linear in the text and deterministic. It carries three thresholds: ``threshold`` for
-``standard``, which lets the scorer decide sentences some rule or detector fired on;
-``part_threshold``, also for ``standard``, for sentences on which no rule fired but several intent
-parts did; and ``strict_threshold`` for ``strict``, which scores every sentence (more recall, at
+so it is linear in the text and deterministic. It carries two thresholds: ``threshold`` for
+``standard``, which lets the scorer decide sentences some rule or detector fired on, and
+``strict_threshold`` for ``strict``, which scores every sentence (more recall, at
 the cost of some first-party guidance; docs/guard.md gives the levels' leave-one-source-out
 figures). A sentence above its threshold gets a high finding, removed like any other.
 """
@@ -103,13 +102,11 @@ class Scorer:
         bias: float,
         threshold: float,
         strict_threshold: float = 1.0,
-        part_threshold: float = 1.0,
     ) -> None:
         self.weights = weights
         self.bias = bias
         self.threshold = threshold
         self.strict_threshold = strict_threshold
-        self.part_threshold = part_threshold
         self._words: dict[str, float] = {}  # sentence -> sum of its word features' weights
 
     def probability(self, low: str, rules: Iterable[str] = ()) -> float:
@@ -137,7 +134,6 @@ class Scorer:
             "bias": round(self.bias, 6),
             "threshold": round(self.threshold, 6),
             "strict_threshold": round(self.strict_threshold, 6),
-            "part_threshold": round(self.part_threshold, 6),
             "weights": {
                 str(k): round(v, 5) for k, v in sorted(self.weights.items()) if round(v, 5)
             },
@@ -151,8 +147,7 @@ class Scorer:
             raise ValueError(f"not a {FORMAT} file with {DIM} buckets")
         weights = {int(k): float(v) for k, v in data["weights"].items()}
         strict = float(data.get("strict_threshold", 1.0))
-        parts = float(data.get("part_threshold", 1.0))
-        return cls(weights, float(data["bias"]), float(data["threshold"]), strict, parts)
+        return cls(weights, float(data["bias"]), float(data["threshold"]), strict)
 
 
 @lru_cache(maxsize=1)
@@ -194,4 +189,4 @@ def fit(
             bias -= g
             for f in feats:
                 w[f] = w.get(f, 0.0) * shrink - g
-    return Scorer(w, bias, 0.5, 0.5, 0.5)
+    return Scorer(w, bias, 0.5, 0.5)
