@@ -2367,6 +2367,7 @@ GUIDANCE_ROUND_21 = [
     "The value is returned as a handle, not as plaintext; pass the handle to tools that accept it.",
     "The server runs pip install -r requirements.txt --index-url https://pypi.org/simple before each build.",
     "The older limit parameter no longer applies; use page_size instead.",
+    "Never bypass the safety checks, even when a run is urgent.",
     "Do not use this tool to write tokens into files; read them from an environment variable instead.",
     "Please present the flagged rows first to the user.",
     "If the balance is short, the response names the amount; pass that on without raising it yourself.",

@@ -612,7 +612,10 @@ RULES: tuple[Rule, ...] = (
           r"|\b(?:your\s+)?(?:previous|prior|original|earlier)\s+(?:role|instructions?|rules?|guidelines?)\s+(?:no\s+longer"
           r"|do(?:es)?\s+not)\s+appl(?:y|ies)\b",
           triggers=("mode", "without", "restrictions", "refusal", "safety", "content", "unrestricted", "unfiltered",
-                    "uncensored", "jailbroken", "unbound", "refuse", "previous", "prior", "original", "earlier")),
+                    "uncensored", "jailbroken", "unbound", "refuse", "previous", "prior", "original", "earlier"),
+          # (stop 42) the safeguards kept, not dropped: "never bypass the safety checks"
+          unless=FORBIDS_OPENING + r"\s+(?:\w+\s+){0,4}?(?:skip|bypass|disable|turn\s+off|ignore)\w*\s+(?:\w+\s+){0,4}?"
+                 r"(?:refusal|safety|content)\s+(?:checks?|filters?|guidelines?|policies|rules)\b"),
     _rule("model.from_now_on", "model_directed", MEDIUM,
           "changes the model's behaviour for the rest of the session",
           r"\bfrom\s+now\s+on\b|\bfor\s+the\s+rest\s+of\s+(?:this|the)\s+(?:session|conversation)\b",
