@@ -16,8 +16,8 @@ sets written by helper sessions that saw neither the project nor the guard, one 
 It is written text, not real text, so it only trains: it is never a held-out source of the
 estimate, and it is in every fold's training, as it is in the shipped scorer's. Fit on both
 corpora alone, the scorer never saw most ways an attack is worded; with the supplement, sets of
-the same kind that were never read nor trained on lost far fewer attacks, and the real corpora's
-ten-fold-by-source figures did not fall (docs/guard.md, "Stop 42").
+the same kind that were never read nor trained on lost far fewer attacks, while on the real
+corpora, ten folds by source, it moved two cases each way (docs/guard.md, "Stop 42").
 """
 
 from __future__ import annotations
