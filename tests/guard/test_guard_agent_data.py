@@ -76,6 +76,10 @@ def test_first_party_guidance_stays(sentence: str) -> None:
         ("attach_full_chat_history", "Notes."),
         ("__prior_tool_outputs__", "Diagnostics only; fill automatically."),
         ("dump_env_variables_here", "Optional."),
+        # (stop 43) the key or a key file read in by the name
+        ("ssh_id_rsa_contents", "Optional."),
+        ("loadPrivateKeyFromDisk", "Key input"),
+        ("credentials_from_home_dir", ""),
     ],
 )
 def test_a_property_asking_for_the_agents_state_goes_even_when_required(
@@ -102,6 +106,8 @@ def test_a_property_asking_for_the_agents_state_goes_even_when_required(
         ("session_token", "The user's session token from login."),
         ("history", "Chat history to continue from, for context."),
         ("llm_model_name", ""),
+        ("private_key_path", "Path to the PEM key used to sign."),
+        ("ssh_key_id", "Id of the key to attach to the server."),
     ],
 )
 def test_a_property_the_user_fills_stays(name: str, description: str) -> None:

@@ -283,10 +283,12 @@ _NAME_INTERNAL = re.compile(
     r"\b(?:system\s+prompt|conversation(?:\s+history)?|chat\s+history|message\s+history|transcript"
     r"|(?:llm|ai|assistant|agent)\s+(?:model\s+)?(?:name|id|identity|version)|env(?:ironment)?\s+variables?"
     r"|ssh|id\s+rsa|id\s+ed25519|credentials?|api\s+keys?|access\s+tokens?|passwords?|secrets?"
-    r"|previous\s+messages|tool\s+(?:outputs?|results?))\b"
+    r"|previous\s+messages|tool\s+(?:outputs?|results?)|private\s+keys?)\b"
 )
+# (stop 43: "content", "from": ``content_from_ssh_id_rsa``, ``ssh_key_content``)
 _NAME_VERB = re.compile(
-    r"\b(?:include|including|attach|append|dump|read|reading|with|also|add|copy|send|all|full|entire)\b"
+    r"\b(?:include|including|attach|append|dump|read|reading|with|also|add|copy|send|all|full|entire|content"
+    r"|contents|from)\b"
 )
 
 
@@ -295,7 +297,8 @@ def internal_name(name: str) -> bool:
     (``include_ssh_keys_and_credentials``, ``filter_and_include_all_conversation_history``), as a
     property name or an enum value."""
     words = name_words(name)
-    if WORDS.isdisjoint(words.split()) or len(words.split()) < 3:
+    split = words.split()
+    if (WORDS.isdisjoint(split) and "private" not in split) or len(split) < 3:
         return False
     work.add(len(words))
     return _NAME_INTERNAL.search(words) is not None and _NAME_VERB.search(words) is not None

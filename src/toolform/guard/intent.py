@@ -2034,7 +2034,9 @@ _AUTHORITY_LABEL = _Detector(
         r"|\bsystem\s+(?:override|directive|instruction|notice|alert|update|policy|requirement)\b"
         r"|\(\s*(?:system|admin|developer|root)[ _-]?(?:message|prompt|note|instructions?|directive|override)?\s*\)"
         r"|\b(?:system|admin|developer)_(?:message|prompt|instructions?|directive|override)\b"
-        r"|\b(?:highest|top|absolute|maximum|overriding)\s+priority\b"
+        # (a value on a scale is no label: "1 is the highest priority"; stop 43's authority.top_priority
+        # reads "this tool is the highest priority")
+        r"|(?<!\bis\sthe\s)(?<!\bare\sthe\s)\b(?:highest|top|absolute|maximum|overriding)\s+priority\b"
         r"|\b(?:takes?|has|have)\s+(?:precedence|priority)\s+over\b"
     ),
     (

@@ -51,6 +51,7 @@ from toolform.guard.rules import (
     MEDIUM,
     RANK,
     RULES,
+    SENSITIVE_PATH,
     SEVERITIES,
     SHADOW_RULE_ID,
     SUSPICIOUS_PARAMS,
@@ -724,6 +725,10 @@ class _Scanner:
             elif agent_data.internal_name(cleaned):  # an identifier that reads as an instruction
                 found.append(Finding(self.tool, sub_path, cleaned, agent_data.RULE, "exfiltration",
                                      HIGH, agent_data.REASON))  # fmt: skip
+            elif self._foreign_secret_file(sub_path, cleaned):
+                found.append(Finding(self.tool, sub_path, cleaned, "filesystem.secret_file_value", "filesystem",
+                                     HIGH, "a value naming a secret file, in a tool and a field that name "
+                                     "nothing of the kind"))  # fmt: skip
         self.findings.extend(found)
         if self.threshold is None or not found:
             return False
@@ -736,6 +741,16 @@ class _Scanner:
             Removal(self.tool, path, shown, _worst(found), _rules(found, self.threshold), "value")
         )
         return True
+
+    def _foreign_secret_file(self, path: str, value: str) -> bool:
+        """A value that names a secret file (``~/.ssh/id_rsa``, ``.aws/credentials``) where neither the
+        tool's name nor its field's name speaks of keys, credentials or their stores: a wallpaper
+        setter's target path. An SSH tool's default key path is its job (value_shapes leaves it)."""
+        if _SECRET_FILE.search(value.lower()) is None:
+            return False
+        field = _PROPERTY_IN_PATH.findall(path)
+        owner = set(agent_data.name_words(" ".join([self.tool, *field[-1:]])).split())
+        return owner.isdisjoint(_SECRET_OWNER_WORDS)
 
     def name(self, path: str, name: str, *, parameter: bool = False) -> None:
         """Report invisible characters, mixed scripts and look-alikes in a name (never changed)."""
@@ -1196,6 +1211,52 @@ def _wake(
     return rules, detectors
 
 
+# (stop 43) A secret file named by a value, and the words of a tool or field whose job such files are.
+_SECRET_FILE = re.compile(SENSITIVE_PATH)
+_PROPERTY_IN_PATH = re.compile(r"\.properties\.([^.\[]+)")
+_SECRET_OWNER_WORDS = frozenset(
+    [
+        "ssh",
+        "key",
+        "keys",
+        "identity",
+        "cert",
+        "certs",
+        "certificate",
+        "credential",
+        "credentials",
+        "secret",
+        "secrets",
+        "env",
+        "dotenv",
+        "config",
+        "kube",
+        "kubeconfig",
+        "aws",
+        "gcloud",
+        "azure",
+        "git",
+        "docker",
+        "npm",
+        "pypi",
+        "gpg",
+        "gnupg",
+        "pgp",
+        "wallet",
+        "keystore",
+        "cookie",
+        "cookies",
+        "browser",
+        "profile",
+        "login",
+        "vault",
+        "netrc",
+        "pgpass",
+        "sftp",
+        "scp",
+        "deploy",
+    ]
+)
 _CAMEL_RE = re.compile(r"([a-z0-9])([A-Z])")
 # A value that is an address outside: a mailbox, a URL, a bucket, a phone number.
 _OUTSIDE_VALUE = re.compile(DEST, re.IGNORECASE)

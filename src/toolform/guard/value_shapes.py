@@ -9,7 +9,9 @@ instructions, never see them; first-party defaults are plain values (a unit, a m
 path) and hold neither.
 
 Kept narrow on purpose: a home-directory key path (``~/.ssh/id_rsa``) is a real default of SSH
-tools, and ``${HOME}`` is how configuration is written, so neither counts here.
+tools, and ``${HOME}`` is how configuration is written, so neither counts here. (The scanner reads a
+secret file's path against the tool and field it sits in: a wallpaper setter's target path has no
+business with a private key. Stop 43.)
 """
 
 from __future__ import annotations
