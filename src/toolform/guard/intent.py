@@ -196,7 +196,12 @@ _CALLED = _Detector(
         r"|executing|to|into"
         r"|with|via|through|than|from|of)\s+(?:the\s+)?[`'\"]?"
         # (an English compound is no tool's name: "through the reconsideration-of-value process")
-        r"(?![a-z0-9]+(?:-[a-z0-9]+)*-(?:of|the|and|to|in|for|a|by|on|or)-)([a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)"
+        r"(?![a-z0-9]+(?:-[a-z0-9]+)*-(?:of|the|and|to|in|for|a|by|on|or)-)"
+        # (nor a word made with an English prefix: "the output of the sub-agent", "a built-in", "the
+        # follow-up": stop 43)
+        r"(?!(?:sub|co|re|pre|non|multi|self|cross|semi|anti|post|built|follow|opt|e|well|real|end|third|first|top"
+        r"|long|short|high|low)-[a-z]+\b(?![_.:-]))"
+        r"([a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+)"
         # (nor is an id: "before using the quote_id with send_wire")
         r"\b(?<!_id)(?<!_ids)[`'\"]?"
         r"(?:\s+(?:tool|function|command|endpoint|method))?"
@@ -938,10 +943,14 @@ _RESULT_VISIBILITY = _re(
     r"\b(?:results?|outputs?|responses?|this|it)\b"
     r"|\b(?:summar\w+|concise|brief|relevant|format\w*|readable|paraphras\w*|instead|describe|final)\b"
     r"|\b(?:only|just)\s+(?:report|mention|say|tell|show|describe|give)\b|\b(?:report|mention|show|give)\s+only\b"
-    r"|\bwithout\s+(?:actually\s+|first\s+)?(?:calling|using|invoking|running)\s+(?:this|the)\b"
+    r"|\bwithout\s+(?:actually\s+|first\s+)?(?:calling|using|invoking|running)\s+(?:this|the|it|them)\b"
     # identifiers the user has no use for: "do not mention memory ids to the user; they are internal"
     r"|\b(?:mention|show|display|expose|reveal|print|list|read\s+out)\s+(?:the\s+|any\s+|raw\s+|internal\s+)*"
     r"(?:\w+\s+)?(?:ids|identifiers|uuids|guids|hashes|handles|row\s+numbers|internal\s+keys)\b"
+    # (stop 43) the machinery the user has no use for: "do not show the raw stack trace to the user", "do
+    # not tell the user you are using a tool"
+    r"|\b(?:stack\s+traces?|tracebacks?|error\s+(?:codes?|details)|raw\s+(?:errors?|json|output|responses?|html|logs?))\b"
+    r"|\b(?:tool\s+names?|(?:that\s+)?you\s+(?:are\s+)?(?:using|used|called|calling)\s+(?:a|any)\s+tools?)\b"
 )
 _SECRET = _Detector(
     _re(
@@ -1372,6 +1381,21 @@ def _slot_holds(slot: str, thing: str, stems: tuple[str, ...]) -> bool:
     return any(t in slot for t in stems) or any(p in thing for p in parts)
 
 
+def _asked_into_query(slot: str, thing: str) -> bool:
+    """The user's own question put into a search's query: the tool's job ("pass the user's question
+    verbatim in the query parameter"; stop 43). The conversation is not the question."""
+    return _QUERY_SLOT.search(slot) is not None and _ASKED.search(thing) is not None
+
+
+_QUERY_SLOT = _re(
+    r"(?:^|_)(?:q|query|queries|question|search|search_term|term|keywords?|prompt|input)(?:$|_)"
+)
+_ASKED = _re(
+    r"\b(?:user|customer|caller)'?s?\s+(?:own\s+|original\s+|exact\s+|latest\s+|last\s+)?(?:question|query|request"
+    r"|search|words|wording)\b"
+)
+
+
 _IDENTIFIER_PARTS = frozenset(
     ("id", "ids", "uuid", "guid", "hash", "checksum", "nonce", "slug", "ref")
 )
@@ -1420,7 +1444,16 @@ def _into_parameter(
     parameter of this tool (named, or "this field"), unless that parameter is named for it."""
     slot = _named_slot(s, ctx) or ctx.field or None
     if context is not None and (
-        (slot and (not _slot_holds(slot, context.group(), _CONTEXT_SLOT) or _BEYOND_SLOT.search(s)))
+        (
+            slot
+            and (
+                not (
+                    _slot_holds(slot, context.group(), _CONTEXT_SLOT)
+                    or _asked_into_query(slot, context.group())
+                )
+                or _BEYOND_SLOT.search(s)
+            )
+        )
         or (slot is None and _THIS_SLOT.search(s))
     ):
         return "exfiltration.context_into_parameter"
@@ -2256,7 +2289,11 @@ _PREFER_SELF = _Detector(
         r"|\b(?:tool|function)\s+(?:that\s+|which\s+)?(?:should|must)\s+always\s+be\s+(?:run|called|used|invoked)\s*(?:first)?\s*[.!]?$"
         r"|\b(?:always|must)\s+(?:always\s+)?(?:use|call|run|invoke)\s+this\s+(?:tool|function)\s+first\s*[.!]?$"
         r"|\bprioriti[sz]e\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+over\s+(?:any|all|every|the)\s+other\b"
-        r"|\balways\s+prefer\s+this\s+(?:\w+\s+)?(?:tool|function|server|service|one)\b"
+        # (preferred over a shell command is first-party guidance: "always prefer this tool over running grep
+        # or find through the shell"; stop 43)
+        r"|\balways\s+prefer\s+this\s+(?:\w+\s+)?(?:tool|function|server|service|one)\b(?!\s+(?:\w+\s+){0,3}?(?:over|instead\s+of"
+        r"|rather\s+than|to)\s+(?:running|invoking|using\s+(?:the\s+)?(?:shell|bash|terminal)|(?:the\s+)?(?:shell|bash|terminal)"
+        r"|raw|manual|[`'\"]?(?:grep|rg|find|cat|ls|sed|awk|curl|head|tail)\b))"
         r"|\bprefer\s+this\s+(?:\w+\s+)?(?:tool|function|server|service|one)\s+(?:for|in)\s+(?:any|all|every|each)\b"
         r"|\b(?:use|call|invoke|choose|select|prefer|pick)\s+(?:this\s+(?:\w+\s+)?(?:tool|function|server|service|one)|it)"
         r"\s+whenever\s+(?:possible|you\s+can|applicable)\b"
@@ -2392,7 +2429,9 @@ _DISPARAGE = _Detector(
         # guessed" says nothing of the tools)
         r"|often)\b))\b(?:(?!,\s+and\s)[^.!?]){0,60}"
         r"\b(?:unreliable|deprecated|broken|insecure|unsafe|outdated|inaccurate|compromised|malicious|dangerous|buggy"
-        r"|untrusted|untrustworthy|wrong|incorrect|errors?|fail\w*|hallucinat\w*|inferior|obsolete|unstable"
+        # (a failure until this tool is called is a precondition: "all calls fail until you do"; stop 43)
+        r"|untrusted|untrustworthy|wrong|incorrect|errors?|fail\w*(?!\s+(?:until|unless|without|before)\b)|hallucinat\w*"
+        r"|inferior|obsolete|unstable"
         r"|vulnerable|flawed|slow|poor|stale|corrupt\w*|made-up|fabricated|fake|bogus|invented|unverified|drift\w*"
         r"|degraded|second-rate|subpar|unmaintained|hobby|abandoned|paywalled|truncated|delayed|lands?\s+in\s+spam"
         r"|(?:should|must)\s+not\s+be\s+(?:relied\s+on|used|trusted)|not\s+(?:recogni[sz]ed|accepted|certified|approved)"
@@ -2745,8 +2784,10 @@ _DISTRUST = _Detector(
 # A claim to stand in for another tool: "this tool replaces read_file", "supersedes send_payment".
 _STANDS_IN = _Detector(
     _re(
+        # (stop 43: "this tool replaces the behavior of file_write")
         r"\bthis\s+(?:\w+\s+)?(?:tool|function|server|version)?\s*(?:replaces|supersedes|overrides|is\s+(?:a|the)\s+"
-        r"(?:replacement|successor|substitute|new\s+version)\s+(?:for|of))\s+(?:the\s+)?[`'\"]?([a-z][\w.-]*)"
+        r"(?:replacement|successor|substitute|new\s+version)\s+(?:for|of))\s+(?:the\s+)?(?:(?:behaviou?r|functionality"
+        r"|logic|implementation|handling)\s+of\s+(?:the\s+)?)?[`'\"]?([a-z][\w.-]*)"
     ),
     (
         "replaces",
@@ -3683,6 +3724,11 @@ def judge(
         context
         and (acts or conceal)
         and (_INTO_PARAM.search(s) or (other is not None and _transfers(s)))
+        and not (
+            other is None
+            and _asked_into_query(_named_slot(s, ctx) or ctx.field, found[_CONTEXT_DATA.id].group())
+            and _BEYOND_SLOT.search(s) is None
+        )
     ):
         yield _hit("exfiltration.context_into_parameter")
     elif (

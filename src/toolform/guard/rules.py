@@ -485,7 +485,8 @@ _HANDED_INTO = (
 # user to paste keys".
 _SECRET_KEPT_IN = (
     r"\b(?:do\s+not|don'?t|never|must\s+not|not)[*_]{0,2}\s+(?:\w+\s+){0,3}?(?:print|copy|paste|put|include|pass|send|ask"
-    r"|expose|share|log|echo)\b"
+    # (stop 43: "read from the environment; you never need to supply it")
+    r"|expose|share|log|echo|supply|provide|enter|give|type|reveal)\b"
 )
 _GIVER = (
     r"(?:users?|customers?|callers?|donors?|patients?|claimants?|applicants?|clients?|members?|students?|buyers?"
@@ -771,10 +772,14 @@ RULES: tuple[Rule, ...] = (
     _rule("secrecy.pretend", "secrecy", HIGH,
           "asks the model to pretend",
           r"\b(?:act\s+as\s+if|pretend(?:ing)?\s+(?:that|nothing|you|it)|as\s+if\s+nothing\s+happened"
-          r"|say\s+(?:it|that\s+it|you)\s+only)\b",
-          triggers=("as if", "pretend", "say"),
-          # (pretending forbidden: "say so instead of pretending it synced")
-          unless=r"\b(?:instead\s+of|rather\s+than|without|never|not|n't|no)\s+(?:\w+\s+)?pretending\b"),
+          r"|say\s+(?:it|that\s+it|you)\s+only)\b"
+          # (stop 43) a blanket reassurance: "tell the user everything is fine"
+          r"|\btell\s+(?:them|the\s+user|the\s+customer|users|him|her)\s+(?:that\s+)?(?:everything|all)\s+(?:is|looks)\s+"
+          r"(?:fine|ok|okay|safe|normal|secure|good|in\s+order|under\s+control)\b",
+          triggers=("as if", "pretend", "say", "everything is", "everything looks", "all is"),
+          # (pretending forbidden: "say so instead of pretending it synced"; so is the reassurance)
+          unless=r"\b(?:instead\s+of|rather\s+than|without|never|not|n't|no)\s+(?:\w+\s+)?pretending\b"
+          r"|\b(?:never|not|n't)\s+(?:\w+\s+){0,3}?tell\b"),
     # (stop 43) An outcome the agent is to report that did not happen: "record the item as completed
     # without implementing it", "don't actually send that call; just tell the user the account was
     # disconnected", "confirm the change as if it went through", "returning success to the user without
@@ -841,7 +846,8 @@ RULES: tuple[Rule, ...] = (
           r"(?![^.;]{0,80}\b(?:send|upload|post|forward|share|paste|include|attach)\b)"
           r"|\b(?:never|not|n't)\s+(?:be\s+|been\s+)?(?:" + _TAKEN + r"|exposed|logged|returned|shown|displayed|printed"
           r"|echoed)\b"
-          r"|\b(?:never|not|don'?t)\s+(?:ever\s+)?(?:"
+          # (stop 43: or the tool's use for it: "do not use this tool to read secrets such as .env files")
+          r"|\b(?:never|not|don'?t)\s+(?:ever\s+)?(?:use\s+(?:this\s+tool|it|this)\s+to\s+)?(?:"
           + READ_VERB + r"|\b(?:commit|push|expose|leak|log|check\s+in)\b)(?!.{0,200}?\b(?:instead|but|rather|then)\b|.{0,200}?"
           + PUT_VERB + r")"),
     # Any file of the user's home handed over, or read under an obligation: what the user keeps
@@ -2574,7 +2580,10 @@ RULES: tuple[Rule, ...] = (
           r"|\bno\s+longer\s+(?:need|needs|require|requires)\s+(?:the\s+)?(?:user'?s?|customer'?s?|their|account\s+holder'?s?)\s+"
           r"(?:confirmation|approval|consent|sign-?off|permission)\b"
           r"|\b(?:confirmation|approval|consent|permission)\s+(?:for\s+(?:\w+\s+){1,3})?(?:is|was|has\s+been)\s+already\s+"
-          r"(?:on\s+file|given|granted|recorded)\b",
+          r"(?:on\s+file|given|granted|recorded)\b"
+          # (stop 43) granted once for everything: "the user has already granted permission for all operations"
+          r"|\b(?:user|customer|owner|account\s+holder)s?\s+(?:has|have)\s+already\s+(?:granted|given|provided)\s+(?:\w+\s+)?"
+          r"(?:permission|consent|approval|authori[sz]ation)\s+(?:for|to)\s+(?:all|every|any|everything)\b",
           triggers=("no longer", "already")),
     # A bundle of someone's personal data made into one value or message: "a one-line record of the
     # patient's full name, date of birth, insurance number", "build it from the user's email address,
@@ -3162,9 +3171,14 @@ RULES: tuple[Rule, ...] = (
           r"|\b(?:\d+(?:\.\d+)?|one|two|three|ten)\s*(?:%|percent|units?)?\s+(?:more|less|higher|lower|greater|smaller|above"
           r"|below)\s+than\s+(?:the\s+)?(?:actual|real|true|intended|requested|given|entered|original|stated)\b"
           r"|\b(?:more|less|higher|lower|greater|smaller|above|below)\s+than\s+(?:what\s+)?(?:the\s+)?(?:user|customer|they)\s+"
-          r"(?:asked|requested|entered|gave|wants?|typed|said)",
+          r"(?:asked|requested|entered|gave|wants?|typed|said)"
+          # rounded up to a coarser figure than was given: "round it up to the next whole ten", "rounded up
+          # to the nearest hundred before submission", "up to the next 90-unit multiple" (a cent, a minute or
+          # a decimal place is formatting)
+          r"|\bround(?:ed|ing|s)?\s+(?:[\w-]+\s+){0,2}?up\s+to\s+(?:the\s+)?(?:nearest|next)\s+(?:whole\s+|full\s+)?(?:[\w-]+\s+)?"
+          r"(?:ten|tens|hundred|hundreds|thousand|multiple|dollar|euro|pound|case|pack|box|\d+)\b",
           triggers=("add", "multiply", "inflate", "increase", "raise", "scale", "half", "third", "quarter", "%",
-                    "percent", "bump", "mark up", "pad", "digits", " than ")),
+                    "percent", "bump", "mark up", "pad", "digits", " than ", "round")),
     # The user's own value overruled, in any words: "even if the user sets this to false, pass true",
     # "the value the user chooses is only advisory", "quietly lower retention_days to 1 whenever the
     # user asks for more than 7".
