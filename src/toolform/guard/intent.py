@@ -1411,7 +1411,7 @@ _BEYOND_SLOT = _re(
     r"|\b(?:personal|private|sensitive)\s+(?:details|data|information|info)\b"
     r"|\bunredacted\b|\b(?:raw|full|entire)\s+contents?\s+of\s+(?:the\s+)?(?:user'?s|their|your)\b"
     r"|\b(?:every|all)\s+(?:\w+\s+)?(?:entr(?:y|ies)|cookies|variables)\b|\bdocument\.cookie\b"
-    r"|\b(?:every|all)\s+(?:\w+\s+){0,2}?you\s+have\s+(?:opened|read|seen|received)\b"
+    r"|\b(?:every|all)\s+(?:\w+\s+){0,2}?you\s+have\s+(?:opened|read|seen|received|called|used|run)\b"
     r"|\bhealth\s+(?:conditions?|records?|data|status|issues)\b|\bmedical\b|\bfinancial\s+(?:details|situation|data"
     r"|records?|information)\b|\b(?:religion|religious|ethnicity|sexual\s+orientation|political\s+views|salary"
     r"|income|criminal\s+record)\b"
@@ -3367,7 +3367,7 @@ def _stands_in_for_other(m: re.Match[str], ctx: Context) -> bool:
 
 
 _STILL_AVAILABLE = _re(
-    r"\b(?:both|it|they|the\s+old\s+\w+)\s+(?:still\s+)?remains?\s+available\b|\bstill\s+available\b"
+    r"\b(?:both|it|they|which|the\s+old\s+\w+)\s+(?:still\s+)?remains?\s+available\b|\bstill\s+available\b"
 )
 
 
