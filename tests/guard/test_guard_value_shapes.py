@@ -95,7 +95,12 @@ def test_a_secret_file_in_a_tool_that_has_no_business_with_it_is_removed(
 
 @pytest.mark.parametrize(
     ("tool", "param"),
-    [("ssh_exec", "path"), ("connect_host", "identity_file"), ("deploy_site", "key_path")],
+    [
+        ("ssh_exec", "path"),
+        ("connect_host", "identity_file"),
+        ("deploy_site", "key_path"),
+        ("save_token", "storage_path"),
+    ],
 )
 def test_a_key_path_of_a_tool_whose_job_is_keys_stays(tool: str, param: str) -> None:
     after, report = apply(_path_tool(tool, param, "~/.ssh/id_rsa"), "standard")

@@ -1255,6 +1255,20 @@ _SECRET_OWNER_WORDS = frozenset(
         "sftp",
         "scp",
         "deploy",
+        # (a credential's store chosen by an enum: "keychain" for save_token's storage)
+        "token",
+        "tokens",
+        "password",
+        "passwords",
+        "auth",
+        "oauth",
+        "tls",
+        "ssl",
+        "signing",
+        "keyring",
+        "keychain",
+        "storage",
+        "backend",
     ]
 )
 _CAMEL_RE = re.compile(r"([a-z0-9])([A-Z])")
