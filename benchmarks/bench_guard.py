@@ -52,8 +52,7 @@ KEYWORDS = (
 
 
 def load_corpus(path: Path = CORPUS) -> dict[str, Any]:
-    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
-    return data
+    return load(path.parent, [path.name])[0]
 
 
 def case_outcomes(corpus: dict[str, Any], level: str = "standard") -> list[dict[str, Any]]:

@@ -44,7 +44,7 @@ from collections.abc import Callable, Iterator, Sequence
 from toolform.guard import anaphora, first_party, intent, mention, unicode, work
 from toolform.guard.forbids import forbids
 from toolform.guard.report import Finding
-from toolform.guard.rules import HIGH, LOW, SECRET, SENSITIVE_PATH, named_tool
+from toolform.guard.rules import HIGH, LOW, SECRET, SENSITIVE_PATH_RE, named_tool
 from toolform.guard.segment import BULLET_RE, Unit
 from toolform.guard.sentence_scorer import RULE_ID as SCORER
 from toolform.guard.sentence_scorer import Scorer
@@ -55,7 +55,6 @@ _CALLEE = re.compile(
     r"([a-z][a-z0-9]*(?:_[a-z0-9]+)+)"
 )
 
-_SECRET_PLACE = re.compile(SENSITIVE_PATH, re.DOTALL)
 # A tool or site said to be out of service, in the words of a notice ("Web search has moved", "the
 # log viewer is deprecated", "Edit is in maintenance mode"); "records are replaced" is no notice.
 _NOTICE = re.compile(
@@ -412,7 +411,7 @@ def _pretext(low: str) -> bool:
 def _names_secret_place(low: str) -> bool:
     """The sentence names where a secret is kept, and not as what is kept out ("never commit files
     like .env or credentials.json")."""
-    m = _SECRET_PLACE.search(low)
+    m = SENSITIVE_PATH_RE.search(low)
     return m is not None and _KEPT_OUT.search(low, 0, m.start()) is None
 
 

@@ -159,6 +159,9 @@ SENSITIVE_PATH = (
     r"|\bgnupg\s+(?:directory|folder|home|keyring)\b|\bgpg\s+(?:keyring|directory|home)\b|\bprivate\s+signing\s+keys?\b"
     r"|\bstored\s+(?:network|wi-?fi)\s+config\w*\b|\bwpa_supplicant\b)"
 )
+# The same, compiled once for the places that search a lower-cased text for it alone (a value that
+# names a secret file, a neighbour sentence that names a secret's place).
+SENSITIVE_PATH_RE = _re(SENSITIVE_PATH)
 PATH_TRIGGERS = (
     ".ssh", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "authorized_keys", ".env", "mcp.json",
     "claude_desktop_config", ".cursor/", ".aws/", ".npmrc", ".pypirc", ".netrc", ".git-credentials",

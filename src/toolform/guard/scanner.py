@@ -51,7 +51,7 @@ from toolform.guard.rules import (
     MEDIUM,
     RANK,
     RULES,
-    SENSITIVE_PATH,
+    SENSITIVE_PATH_RE,
     SEVERITIES,
     SHADOW_RULE_ID,
     SUSPICIOUS_PARAMS,
@@ -746,7 +746,7 @@ class _Scanner:
         """A value that names a secret file (``~/.ssh/id_rsa``, ``.aws/credentials``) where neither the
         tool's name nor its field's name speaks of keys, credentials or their stores: a wallpaper
         setter's target path. An SSH tool's default key path is its job (value_shapes leaves it)."""
-        if _SECRET_FILE.search(value.lower()) is None:
+        if SENSITIVE_PATH_RE.search(value.lower()) is None:
             return False
         field = _PROPERTY_IN_PATH.findall(path)
         owner = set(agent_data.name_words(" ".join([self.tool, *field[-1:]])).split())
@@ -1211,8 +1211,7 @@ def _wake(
     return rules, detectors
 
 
-# (stop 43) A secret file named by a value, and the words of a tool or field whose job such files are.
-_SECRET_FILE = re.compile(SENSITIVE_PATH)
+# (stop 43) The property a value sits under, and the words of a tool or field whose job secret files are.
 _PROPERTY_IN_PATH = re.compile(r"\.properties\.([^.\[]+)")
 _SECRET_OWNER_WORDS = frozenset(
     [
