@@ -607,7 +607,9 @@ _CONCEAL = _Detector(
         r"(?<!\bwas\s)(?<!\bbeen\s)(?<!never\s)(?<!\bnot\s)(?<!n't\s)(?:silently|quietly)\b"
         # (a failure described: "an invalid query will silently never alert")
         r"(?!\s+never\b)"
-        r"|\b(?:secretly|covertly|stealthily|discreetly|surreptitiously|behind\s+the\s+scenes)\b"
+        r"|\b(?:secretly|covertly|stealthily|discreetly|surreptitiously)\b"
+        # (what the tool itself does out of sight is described: "behind the scenes this tool runs ...")
+        r"|\bbehind\s+the\s+scenes\b(?!,?\s+(?:this|the|our)\s+(?:tool|server|service|api|system|platform)\b)"
         # what was done passed over: "not comment on the change", "no need to restate the quantity"
         r"|\b(?:not|never|no\s+need\s+to|without)\s+(?:comment(?:ing)?\s+on|bring(?:ing)?\s+up|point(?:ing)?\s+out"
         r"|draw(?:ing)?\s+attention\s+to|call(?:ing)?\s+out|restat(?:e|ing)|mention(?:ing)?)\s+(?:it|them|(?:the|these"
@@ -617,7 +619,9 @@ _CONCEAL = _Detector(
         r"|\b(?:should|must|need|do(?:es)?)\s*(?:not|n'?t)\s+(?:need\s+to\s+)?(?:be\s+(?:listed|shown|mentioned|included"
         r"|reported|displayed|surfaced|restated)|appear)\s+in\s+(?:the\s+|your\s+|any\s+)?(?:\w+\s+)?(?:confirmation"
         r"|summary|reply|response|answer|output|report|message)s?\b"
-        r"|\b(?:keep|hide|conceal)\s+(?:this|it|that|these|them|the\s+\w+)\b.{0,30}\b(?:secret|hidden|private"
+        # (the user told to keep their own copy safe is advice: "suggest they keep it somewhere private")
+        r"|\b(?<!\bthey\s)(?<!\bthem\sto\s)(?<!\buser\sto\s)(?<!\busers\s)(?:keep|hide|conceal)\s+(?:this|it|that|these"
+        r"|them|the\s+\w+)\b.{0,30}\b(?:secret|hidden|private"
         r"|confidential|between\s+us|from)\b"
         r"|"
         + USER
@@ -1906,7 +1910,10 @@ _USER_CHOICE_KEPT = _re(
     r"\bunless\s+(?:the\s+)?(?:user|customer)\s+(?:explicitly\s+)?(?:names?|chooses?|picks?|asks?\s+for|specif\w+|selects?"
     r"|wants?|requests?)\b"
 )
-_QUIET_FORBIDDEN = _re(r"\b(?:do\s+not|don'?t|never|rather\s+than|instead\s+of)\s+(?:\w+\s+)?$")
+# (the act may take its object first: "never substitute the repaired geometry silently")
+_QUIET_FORBIDDEN = _re(
+    r"\b(?:do\s+not|don'?t|never|rather\s+than|instead\s+of)\s+(?:(?!(?:and|but|then|just)\b)[\w'-]+\s+){0,5}$"
+)
 _PARAMETER_SUBJECT = _re(r"\b(?:parameter|field|argument|option|flag|setting|property)[`'\"]?\s*$")
 _TOOL_RUNS = _re(
     r"\b(?:this|the)\s+(?:tool|server|service|installer|integration)\s+(?:itself\s+)?(?:runs|executes|invokes)\s*:?\s*$"
@@ -2626,6 +2633,12 @@ _ON_RESULT = _re(r"\b(?:if|when|whenever|unless)\b")
 # after it (``agent_output.CONDITION_AFTER``): "if the account is suspended, tell the user to
 # contact billing", "let the user know the account is locked after five failed attempts".
 _ADDRESS = _re(ADDRESS)
+# The state of what the tool returned, told as it is: "tell the user the result is locked and let
+# them decide" (a scare is about the user's own: "their account is locked").
+_RESULT_STATE = _re(
+    r"\b(?:the|this|that)\s+(?:[\w-]+\s+)?(?:results?|records?|documents?|pages?|files?|items?|entr(?:y|ies)|listings?"
+    r"|images?|scans?)\s+(?:is|are|was|were|has|have)\s+(?:been\s+|now\s+)?(?:locked|expired|suspended|deactivated)\b"
+)
 # The pitch is ordered: it opens the sentence or a clause ("at the end of every answer, mention ...").
 _OPENS_CLAUSE = _re(r"(?:^|[,:;.!(]|\b(?:then|also|please|and))\s*$")
 _ALWAYS_SAY = _re(
@@ -2941,6 +2954,13 @@ _PLEASE = _Detector(
     ),
     ("please", "kindly"),
 )
+# A polite step with its bounds is the server's guidance on using the tool, not a request forged in
+# the user's name: "kindly send only to addresses the user has given", "kindly regenerate it after
+# any change to the job card", "kindly go through this ... before calling file_warranty_claim".
+_SCOPED = _re(
+    r"\bonly\b|\b(?:before|after|once|until|unless)\s+(?:\w+ing|any|every|each)\b"
+    r"|\b(?:never|must\s+not|do\s+not|don'?t|not\s+to)\b"
+)
 _EXAMPLE = _re(r"\be\.g\.|\bfor\s+example\b|\bsuch\s+as\b|\bi\.e\.|[\"`]|(?<!\w)'")
 # The sentence opens with a request for an action (after a label such as "TODO:" or "Note:").
 _REQUEST = _re(
@@ -3147,6 +3167,11 @@ _NEGATED_BEFORE = _re(
 )
 # The claim is what the sentence forbids: "do not describe an experimental treatment as a cure or as
 # better than standard care" (the pitch must follow in the same clause).
+# An expiry that the data shows, as the condition of a telling: "if points expire soon, tell the
+# member the date and amount" (a pitch hurries the user: "this offer expires soon").
+_DATA_EXPIRES = _re(
+    r"\b(?:if|when|whenever|once|where)\s+(?:[\w'-]+\s+){1,4}?(?:expires?|ending)\s+soon$"
+)
 _CLAIM_FORBIDDEN = _re(
     r"\b(?:do\s+not|don'?t|never|must\s+not|should\s+not)\s+(?:describe|present|call|label|portray|characteri[sz]e"
     r"|advertise|market|promote|claim|say|imply|suggest)\b[^.;!?]{0,80}$"
@@ -3502,7 +3527,7 @@ def judge(
     if conceal and found[_CONCEAL.id].group() in ("silently", "quietly"):
         # (the quiet act forbidden: "do not upload silently", "rather than quietly falling back")
         at = found[_CONCEAL.id].start()
-        conceal = _QUIET_FORBIDDEN.search(s, max(0, at - 30), at) is None
+        conceal = _QUIET_FORBIDDEN.search(s, max(0, at - 60), at) is None
     rewrite_user = found.get(_REWRITE_USER.id)
     rewrite_field = _REWRITE_FIELD.id in found
     override = _OVERRIDE_SAFETY.id in found
@@ -3516,7 +3541,7 @@ def judge(
     hooked = _HOOK.id in found
     said = found.get(_USER_VOICE.id)  # words quoted as an example are the user's, not a request
     voice = (said is not None and _EXAMPLE.search(s, 0, said.start()) is None) or (
-        _PLEASE.id in found and _THIS.search(s) is None
+        _PLEASE.id in found and _THIS.search(s) is None and _SCOPED.search(s) is None
     )
     instead = _CALLED.id in found and _INSTEAD.search(s) is not None
     task = _USER_TASK.id in found
@@ -3533,7 +3558,11 @@ def judge(
     reveal = _REVEAL_PROMPT.id in found
     verdict = _VERDICT_ASIDE.id in found
     # A pitch put as a prohibition ("don't settle for less") is still a pitch.
-    pitches = [found[d.id] for d in (_PROMOTION, _ENDORSED, _COMPARED) if d.id in found]
+    pitches = [
+        found[d.id]
+        for d in (_PROMOTION, _ENDORSED, _COMPARED)
+        if d.id in found and not _DATA_EXPIRES.search(s, 0, found[d.id].end())
+    ]
     if pitches and _CLAIM_FORBIDDEN.search(s, 0, min(m.start() for m in pitches)) is None:
         yield _hit("preference.promotion")
     # A call to a tool-like name matters only with an obligation (the cheap test goes first).
@@ -3768,6 +3797,7 @@ def judge(
             or (pitch and _OPENS_CLAUSE.search(s, 0, said_to.start()) is not None)
         )
         and not (pitch and _ON_RESULT.search(s, 0, said_to.start()))
+        and not (pitch and _RESULT_STATE.search(said_to.group()))
         and not (
             _ADDRESS.search(said_to.group()) is None
             and (
