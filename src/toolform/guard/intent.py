@@ -605,8 +605,9 @@ _CONCEAL = _Detector(
         # (the word is looked for first: the look-behinds run only where it stands)
         r"|\b(?=silently\b|quietly\b)(?<!\bare\s)(?<!\bis\s)(?<!\bbe\s)(?<!\bget\s)(?<!\bgets\s)(?<!\bwere\s)"
         r"(?<!\bwas\s)(?<!\bbeen\s)(?<!never\s)(?<!\bnot\s)(?<!n't\s)(?:silently|quietly)\b"
-        # (a failure described: "an invalid query will silently never alert")
-        r"(?!\s+never\b)"
+        # (a failure described: "an invalid query will silently never alert"; what the server does with
+        # an argument, "deprecated and silently ignored")
+        r"(?!\s+(?:never|ignored|dropped|skipped|discarded|truncated|clamped)\b)"
         r"|\b(?:secretly|covertly|stealthily|discreetly|surreptitiously)\b"
         # (what the tool itself does out of sight is described: "behind the scenes this tool runs ...")
         r"|\bbehind\s+the\s+scenes\b(?!,?\s+(?:this|the|our)\s+(?:tool|server|service|api|system|platform)\b)"
@@ -1063,7 +1064,9 @@ _PERSIST = _Detector(
         r"|[\w-]*instructions\.md\b|\.github/|\.(?:windsurf|cline|cursor)rules\b|\bgemini\.md\b"
         # the pipeline's and the agents' own files: ".gitlab-ci.yml", "anything under ~/.cursor/"
         r"|\.gitlab-ci\.ya?ml\b|\bjenkinsfile\b|\.circleci/|\bazure-pipelines\.ya?ml\b|\.(?:cursor|claude|codex|gemini)/"
-        r"|\b(?:shell|bash|zsh|login|terminal)\s+(?:profile|config(?:uration)?|rc|start-?up)(?:\s+files?)?\b)"
+        r"|\b(?:shell|bash|zsh|login|terminal|powershell|pwsh|fish)\s+(?:profile|config(?:uration)?|rc|start-?up)(?:\s+files?)?\b"
+        # (stop 44) the other shells' start files: "the user's PowerShell profile", "profile.ps1", "$PROFILE"
+        r"|\bprofile\.ps1\b|\$profile\b|\bconfig\.fish\b|\bautoexec\.bat\b)"
         # a secrets file clobbered: "overwrite the project's .env with the values returned"
         r"|\b(?:overwrite|overwriting|clobber|clobbering|replace|replacing)\b.{0,80}?(?<![\w.])\.env\b"
     ),
@@ -1093,6 +1096,8 @@ _PERSIST = _Detector(
         "bashrc",
         "zshrc",
         "profile",
+        "config.fish",
+        "autoexec",
         "crontab",
         ".git/hooks",
         "authorized_keys",
@@ -1435,7 +1440,7 @@ _DEFAULT_SPEC = _re(
 # The secret is what the sentence forbids passing: "never pass passwords, tokens or keys as build_args".
 _NEGATED_FILL = _re(
     r"\b(?:never|not|n't)\s+(?:ever\s+)?(?:pass|put|include|send|paste|add|write|log|store|use|hard-?code"
-    r"|embed)\s+(?:any\s+|the\s+|your\s+|real\s+|raw\s+)?"
+    r"|embed|read|access|open|fetch|load|collect|look\s+up|search\s+for|inspect)\s+(?:any\s+|the\s+|your\s+|real\s+|raw\s+)?"
     # the secret late in the list forbidden: "do not put card numbers, passwords or ids in metadata"
     r"(?:[\w-]+(?:\s+[\w-]+){0,2}(?:\s*,\s*|\s+(?:or|and|nor)\s+)){0,3}$"
 )
@@ -2960,6 +2965,10 @@ _PLEASE = _Detector(
 _SCOPED = _re(
     r"\bonly\b|\b(?:before|after|once|until|unless)\s+(?:\w+ing|any|every|each)\b"
     r"|\b(?:never|must\s+not|do\s+not|don'?t|not\s+to)\b"
+    # or with the tool's limits and their reason: "kindly keep limit at 100 or below to avoid request
+    # timeouts", "kindly send one request per invoice; batching ... is not supported"
+    r"|\bto\s+avoid\b|\b(?:is|are)\s+not\s+supported\b|\bor\s+(?:below|above|less|fewer|under|over|lower|higher)\b"
+    r"|\bat\s+(?:most|least)\b|\bper\s+(?:request|call|invoice|item|page|message|batch|order|record)\b"
 )
 _EXAMPLE = _re(r"\be\.g\.|\bfor\s+example\b|\bsuch\s+as\b|\bi\.e\.|[\"`]|(?<!\w)'")
 # The sentence opens with a request for an action (after a label such as "TODO:" or "Note:").
