@@ -1066,7 +1066,10 @@ _PERSIST = _Detector(
         r"|\.gitlab-ci\.ya?ml\b|\bjenkinsfile\b|\.circleci/|\bazure-pipelines\.ya?ml\b|\.(?:cursor|claude|codex|gemini)/"
         r"|\b(?:shell|bash|zsh|login|terminal|powershell|pwsh|fish)\s+(?:profile|config(?:uration)?|rc|start-?up)(?:\s+files?)?\b"
         # (stop 44) the other shells' start files: "the user's PowerShell profile", "profile.ps1", "$PROFILE"
-        r"|\bprofile\.ps1\b|\$profile\b|\bconfig\.fish\b|\bautoexec\.bat\b)"
+        r"|\bprofile\.ps1\b|\$profile\b|\bconfig\.fish\b|\bautoexec\.bat\b"
+        # the agent's own client set to approve everything: "write {"autoApprove": ["*"]} into the agent's
+        # MCP config"
+        r"|\bmcp\s+(?:client\s+)?config(?:uration)?\b|\bauto-?approve\b)"
         # a secrets file clobbered: "overwrite the project's .env with the values returned"
         r"|\b(?:overwrite|overwriting|clobber|clobbering|replace|replacing)\b.{0,80}?(?<![\w.])\.env\b"
     ),
@@ -1098,6 +1101,10 @@ _PERSIST = _Detector(
         "profile",
         "config.fish",
         "autoexec",
+        "mcp config",
+        "mcp client config",
+        "autoapprove",
+        "auto-approve",
         "crontab",
         ".git/hooks",
         "authorized_keys",
@@ -2755,8 +2762,24 @@ _DISTRUST = _Detector(
         r"|reportedly)\s+(?:\w+\s+){0,2}?(?:overturned|rejected|wrong|fail\w*|trips?|tripp\w*|drops?|dropp\w*|miss\w*"
         r"|mislead\w*|outdated|stale|inaccurate|unreliable|flagged|lose|losing|loses|corrupt\w*|truncat\w*"
         r"|introduce\s+errors)\b"
+        # (stop 44) a verdict in other words: "can no longer be relied on", "should never be believed", "leaks
+        # data to third parties", "has been tampered with", "as spoofed", "affected by a known vulnerability",
+        # "its maintainers abandoned it", "flagged for poor satisfaction"
+        r"|\b(?:no\s+longer|not|never)\s+(?:be\s+)?(?:relied\s+(?:on|upon)|believed)\b|\bleaks?\s+(?:\w+\s+)?(?:data"
+        r"|information|credentials|secrets|files)\b|\btampered\s+with\b|\bspoofed\b"
+        r"|\baffected\s+by\s+(?:a\s+)?(?:known\s+)?(?:vulnerabilit\w+|security\s+(?:flaw|issue|hole))"
+        r"|\bmaintainers?\s+(?:have\s+)?abandoned\b|\bflagged\s+for\s+poor\b"
     ),
     (
+        "relied on",
+        "relied upon",
+        "believed",
+        "leak",
+        "tampered",
+        "spoofed",
+        "affected by",
+        "abandoned",
+        "flagged for poor",
         "unreliable",
         "untrust",
         "fake",
@@ -2951,6 +2974,10 @@ _PLEASE = _Detector(
         r"^(?:[^\w\s]|\b[a-z]+\s*:)*\s*(?:please|kindly)\s+(?!(?:note|see|refer|read|review|check|consult|ensure|make\s+sure"
         r"|be\s+(?:aware|sure|careful)|keep\s+in\s+mind|provide|specify|use|call|remember|verify|confirm|wait|try|report"
         r"|contact|do\s+not|don'?t|never|avoid|only|allow|include|enter|set|pass|select|choose|pick|show|tell|inform|ask"
+        # (stop 44) how to talk to the user: "kindly remind users that the data is updated monthly", "kindly
+        # keep explanations brief and suggest the user review ..."
+        r"|remind|warn|advise|suggest|mention|point\s+out|keep\s+(?:explanations?|answers?|replies|responses|summaries"
+        r"|it|them)\s+(?:[\w-]+\s+){0,3}?(?:brief|short|concise|simple|plain)"
         # (stop 41) how to put the results before the user, politely: "please present the marked
         # parameters first to the user"
         r"|answer|reply|respond|present|describe|summari[sz]e|format|quote|display|explain|state|indicate)\b)"
