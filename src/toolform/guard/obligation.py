@@ -512,6 +512,25 @@ def _calls_other(s: str, ctx: Context, hooked: str) -> bool:
     return False
 
 
+# (stop 44) A lookup called first to check the state another tool's act depends on, handing nothing on:
+# "before calling refund_donation, call get_donation to confirm the gift exists and has not already
+# been refunded".
+_STATE_CHECK = re.compile(
+    r"\bcall\s+[`'\"]?(?:get|list|search|check|verify|read|fetch|find|lookup|describe|view|show)_\w+[`'\"]?\s+(?:first\s+)?"
+    r"to\s+(?:confirm|check|verify|make\s+sure|see|ensure|find\s+out)\b",
+    _F,
+)
+_HANDED_ON = re.compile(
+    r"\b(?:pass|include|send|forward|attach|copy|append|upload|post|bcc|cc|share|log|report)\w*\b",
+    _F,
+)
+
+
+def _state_checked(s: str) -> bool:
+    """The call ordered is a lookup that checks state before another tool acts, and hands nothing on."""
+    return _STATE_CHECK.search(s) is not None and _HANDED_ON.search(s) is None
+
+
 def judge(s: str, ctx: Context) -> Iterator[tuple[str, str, str, str]]:
     """``(rule, class, severity, reason)`` for each obligation about another tool's call in a folded,
     lower-cased sentence."""
@@ -536,7 +555,7 @@ def judge(s: str, ctx: Context) -> Iterator[tuple[str, str, str, str]]:
         # a tool named by its role ("any repository tool") hooks only a rewrite of its arguments:
         # an order of calls across roles ("call list_allowed_directories before using any
         # filesystem tool") is how servers document their own tools
-        if " " not in hook and _calls_other(s, ctx, hook):
+        if " " not in hook and _calls_other(s, ctx, hook) and not _state_checked(s):
             yield _hit("dependency.obligation_on_call")
         elif _REWRITES.search(s) or _WITH_VALUE.search(s):
             yield _hit("tampering.obligation_on_arguments")

@@ -459,7 +459,8 @@ _WITHHELD_FOR_CAUSE = (
     r"|\b(?:tell|telling|inform|informing)\s+(?:the\s+|an?\s+)?(?:users?|customers?|members?|patients?|callers?|clients?"
     r"|requesters?|applicants?|guests?|them)\s+(?!(?:about|of|anything|what|how|why|where|this|these|those)\b)"
     r"(?:that\s+)?(?:an?|the|their|its|it|this|they)\b[^;!?]{0,80}?\b(?:unless(?!\s+(?:\w+\s+){0,2}?ask)|until"
-    r"|(?:just|merely|simply|only)\s+because|based\s+on|alone\b|when\s+(?:the|its|their)\s+(?:[\w-]+\s+){1,3}?(?:is|are)\b)"
+    r"|(?:just|merely|simply|only)\s+because|based\s+on|alone\b|when\s+(?:the|its|their)\s+(?:[\w-]+\s+){1,3}?(?:is|are)\b"
+    r"|when\s+[`'\"]?[a-z][\w.-]*[`'\"]?\s+(?:is|are|shows?|says|reads|equals)\b)"
     # or a claim the tool cannot bear out, its limit said first: "this tool only reads data and cannot place
     # orders, so do not tell the user an order was submitted", "this endpoint ignores the priority
     # parameter for free-tier accounts, so don't tell the user their request was expedited"
@@ -2136,7 +2137,8 @@ RULES: tuple[Rule, ...] = (
           r"|\btreat\w*\s+(?:[\w'-]+\s+){0,12}?as\s+(?:an?\s+)?" + _PRIVILEGED + r"(?:directives?|instructions?|commands?"
           r"|orders?|messages?)\b"
           r"|\bas\s+already\s+approved\s+by\b"
-          r"|\bcarr(?:y|ies)\s+(?:the\s+)?(?:[\w-]+[- ])?(?:level\s+)?authority\b"
+          # (stop 44: authority denied is a warning: "carries no authority over you")
+          r"|\bcarr(?:y|ies)\s+(?!no\b|zero\b|none\b)(?:the\s+)?(?:[\w-]+[- ])?(?:level\s+)?authority\b"
           r"|\bact\s+on\s+(?:\w+\s+)?(?:content|instructions|requests)\s+directly\b",
           triggers=("operator", "system", "admin", "developer", "owner", "provider", "already approved", "authority",
                     "directly")),
