@@ -3262,13 +3262,13 @@ def _subject_is_other(before: str, ctx: Context, woken: frozenset[int] | set[int
 _NEGATED_BEFORE = _re(
     r"\b(?:never|not|n't)\s+(?:[a-z]+(?:\s*,\s*|\s+(?:or|and|nor)\s+(?:otherwise\s+|else\s+)?)){0,4}$"
 )
-# The claim is what the sentence forbids: "do not describe an experimental treatment as a cure or as
-# better than standard care" (the pitch must follow in the same clause).
 # An expiry that the data shows, as the condition of a telling: "if points expire soon, tell the
 # member the date and amount" (a pitch hurries the user: "this offer expires soon").
 _DATA_EXPIRES = _re(
     r"\b(?:if|when|whenever|once|where)\s+(?:[\w'-]+\s+){1,4}?(?:expires?|ending)\s+soon$"
 )
+# The claim is what the sentence forbids: "do not describe an experimental treatment as a cure or as
+# better than standard care" (the pitch must follow in the same clause).
 _CLAIM_FORBIDDEN = _re(
     r"\b(?:do\s+not|don'?t|never|must\s+not|should\s+not)\s+(?:describe|present|call|label|portray|characteri[sz]e"
     r"|advertise|market|promote|claim|say|imply|suggest)\b[^.;!?]{0,80}$"
