@@ -5,7 +5,8 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from toolform.guard.rules import WELL_KNOWN, OtherNames, TriggerTable, named_tool, words_of
+from toolform.guard import intent
+from toolform.guard.rules import RULES, WELL_KNOWN, OtherNames, TriggerTable, named_tool, words_of
 
 TRIGGERS = ("ignore", "you to", "~/.ssh", ".env", "rm -", "0x", "-", "[", "i'm", "id_", "no need")
 BITS = [*TRIGGERS, "you", "to", "ssh", "env", "rm", " ", "x", "0", "'", "m", "i", ".", "need", "no"]
@@ -27,3 +28,11 @@ def test_other_names_is_every_name_but_the_tools_own() -> None:
     assert others.isdisjoint({"read_file", "x"}) and not others.isdisjoint({"list"})
     assert others.longest == every.longest == max(map(len, {"send_email", *WELL_KNOWN}))
     assert named_tool("mcp_send_email", others) and not named_tool("mcp_read_file", others)
+
+
+def test_every_rule_id_names_one_rule() -> None:
+    """A report names a finding by its rule: two rules under one id could not be told apart (stop 43
+    gave a new rule the id of an older one)."""
+    ids = [r.id for r in RULES]
+    assert len(ids) == len(set(ids))
+    assert set(ids).isdisjoint(intent.REASONS)

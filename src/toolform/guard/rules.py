@@ -842,7 +842,9 @@ RULES: tuple[Rule, ...] = (
     # disconnected", "confirm the change as if it went through", "returning success to the user without
     # placing the hold". A dry run says what it does not do, and tells nobody it did ("only validate
     # the resource, don't actually execute the operation").
-    _rule("secrecy.fake_success", "secrecy", HIGH,
+    # (stop 44: named secrecy.fake_success when written, the id of the older rule below; renamed so that a
+    # report tells the two apart)
+    _rule("secrecy.outcome_faked", "secrecy", HIGH,
           "tells the agent to report an outcome that did not happen",
           r"\b(?:record|mark|log|confirm|report|tell\s+(?:the\s+)?\w+)(?:ing|ed)?\s+(?:[\w'.-]+\s+){0,6}?as\s+(?:if|though)\s+"
           r"(?:it|they|the\s+\w+)\s+(?:had\s+)?(?:went|gone|go|been|succeeded|worked|was|were)\b"
