@@ -33,11 +33,13 @@ from toolform.guard.agent_output import CONDITION_AFTER
 from toolform.guard.rules import (
     EMAIL,
     FETCHES_ID,
+    LOOK_FOR_VERBS,
     PIN,
     TELLS_TO,
     TOKEN_RE,
     TOWARD_SELF,
     WITHHELD_FOR_CAUSE,
+    WORDS_IN_CLAUSE,
     Names,
     mentions_other_tool,
     named_tool,
@@ -1476,7 +1478,7 @@ _DEFAULT_SPEC = _re(
 # The secret is what the sentence forbids passing: "never pass passwords, tokens or keys as build_args".
 _NEGATED_FILL = _re(
     r"\b(?:never|not|n't)\s+(?:ever\s+)?(?:pass|put|include|send|paste|add|write|log|store|use|hard-?code"
-    r"|embed|read|access|open|fetch|load|collect|look\s+up|search\s+for|inspect)\s+(?:any\s+|the\s+|your\s+|real\s+|raw\s+)?"
+    r"|embed|collect|" + LOOK_FOR_VERBS + r")\s+(?:any\s+|the\s+|your\s+|real\s+|raw\s+)?"
     # the secret late in the list forbidden: "do not put card numbers, passwords or ids in metadata"
     r"(?:[\w-]+(?:\s+[\w-]+){0,2}(?:\s*,\s*|\s+(?:or|and|nor)\s+)){0,3}$"
 )
@@ -1982,7 +1984,7 @@ _USER_CHOICE_KEPT = _re(
 )
 # (the act may take its object first: "never substitute the repaired geometry silently")
 _QUIET_FORBIDDEN = _re(
-    r"\b(?:do\s+not|don'?t|never|rather\s+than|instead\s+of)\s+(?:(?!(?:and|but|then|just)\b)[\w'-]+\s+){0,5}$"
+    r"\b(?:do\s+not|don'?t|never|rather\s+than|instead\s+of)\s+" + WORDS_IN_CLAUSE + r"$"
 )
 _PARAMETER_SUBJECT = _re(r"\b(?:parameter|field|argument|option|flag|setting|property)[`'\"]?\s*$")
 _TOOL_RUNS = _re(

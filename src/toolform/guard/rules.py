@@ -113,8 +113,17 @@ def _rule(
 
 
 # --- shared vocabulary -------------------------------------------------------------------------
+# The verbs of looking for something, for the prohibitions that keep a secret in by not looking for
+# it at all: "do not read environment variables or credential files to fill in parameters".
+LOOK_FOR_VERBS = r"read|access|open|fetch|load|look\s+up|search\s+for|inspect"
+# A few words of one clause, with no "and", "but", "then" or "just" that would start another: how far
+# a negation reaches over an act and its object to the word that says it is done quietly ("never
+# substitute the repaired geometry silently").
+WORDS_IN_CLAUSE = r"(?:(?!(?:and|but|then|just)\b)[\w'-]+\s+){0,5}"
 # An approval narrowed to some things: "only templates in this library are pre-approved by legal".
 _ONLY_APPROVED = r"\bonly\s+(?:[\w-]+\s+){0,4}?(?:is|are)\s+pre-?(?:approved|authori[sz]ed)\b"
+# A bank login by its words: "the netbanking user id and password", "online banking login".
+_BANK_LOGIN = r"(?:net-?banking|online[- ]banking|bank(?:ing)?)\s+(?:[\w-]+\s+){0,3}?(?:login|password|pin|passcode|credentials?)\b"
 # A sum done on a figure: a share or amount added or taken off, the figure scaled.
 _SUM = (
     r"(?:add(?:s|ed|ing)?\s+(?:an?\s+)?(?:[\w'-]+\s+){0,3}?\d|(?:deduct\w*|subtract\w*|take\s+[\w.%]+(?:\s+[\w.%]+)?\s+off"
@@ -485,8 +494,7 @@ _PUT_FORBIDDEN = (
     + r"\b"
     # (stop 44) or not looked for at all: "do not read environment variables or credential files to fill
     # in parameters"
-    r"|\b(?:never|do\s+not|don'?t|must\s+not|should\s+not)\s+(?:read|access|open|fetch|load|look\s+up|search\s+for"
-    r"|inspect)\b"
+    r"|\b(?:never|do\s+not|don'?t|must\s+not|should\s+not)\s+(?:" + LOOK_FOR_VERBS + r")\b"
     # the negation reaches past "or": "do not ask the user for it or pass it as an argument"
     r"|\b(?:never|do\s+not|don'?t|must\s+not|should\s+not)\b[^.;]{0,60}?\bor\s+(?:to\s+)?"
     + _PUT_VERBS
@@ -533,9 +541,9 @@ _HANDED_INTO = (
 _SECRET_KEPT_IN = (
     r"\b(?:do\s+not|don'?t|never|must\s+not|not)[*_]{0,2}\s+(?:\w+\s+){0,3}?(?:print|copy|paste|put|include|pass|send|ask"
     # (stop 43: "read from the environment; you never need to supply it")
-    r"|expose|share|log|echo|supply|provide|enter|give|type|reveal"
+    r"|expose|share|log|echo|supply|provide|enter|give|type|reveal|collect"
     # (stop 44) nor looked for: "do not read environment variables or credential files to fill in parameters"
-    r"|read|access|open|fetch|load|collect|look\s+up|search\s+for|inspect)\b"
+    r"|" + LOOK_FOR_VERBS + r")\b"
 )
 _GIVER = (
     r"(?:users?|customers?|callers?|donors?|patients?|claimants?|applicants?|clients?|members?|students?|buyers?"
@@ -822,7 +830,7 @@ RULES: tuple[Rule, ...] = (
                  r"|\bsilently\s+(?:ignored|skipped|succeeds?|fails?|does\s+nothing)\b"
                  # a promise that nothing is done behind the user's back: "it never silently changes dimensions"
                  # (the act may take its object first: "never substitute the repaired geometry silently")
-                 r"|\b(?:never|not|n't|no)\s+(?:(?!(?:and|but|then|just)\b)[\w'-]+\s+){0,5}(?:silently|secretly|quietly)\b"
+                 r"|\b(?:never|not|n't|no)\s+" + WORDS_IN_CLAUSE + r"(?:silently|secretly|quietly)\b"
                  r"|\b(?:rather\s+than|instead\s+of)\s+(?:\w+\s+)?(?:silently|secretly|quietly)\b"
                  # (stop 44) what the tool itself does out of sight: "behind the scenes the server runs pg_dump"
                  r"|\bbehind\s+the\s+scenes,?\s+(?:this|the|our)\s+(?:tool|server|service|api|system|platform)\b"),
@@ -914,9 +922,8 @@ RULES: tuple[Rule, ...] = (
           # gathered in other words, or said to be needed: "kindly collect the netbanking login from the
           # customer", "redemption now needs the customer's netbanking user id and password"
           r"|\b(?:collect|obtain|gather|take|request)\w*\s+(?:the\s+|their\s+)?(?:(?:user|customer|member|client)'?s\s+)?"
-          r"(?:net-?banking|online[- ]banking|bank(?:ing)?)\s+(?:[\w-]+\s+){0,3}?(?:login|password|pin|passcode|credentials?)\b"
-          r"|\b(?:needs?|requires?)\s+(?:the\s+)?(?:user|customer|member|client)'?s\s+(?:net-?banking|online[- ]banking"
-          r"|bank(?:ing)?)\s+(?:[\w-]+\s+){0,3}?(?:login|password|pin|passcode|credentials?)\b",
+          + _BANK_LOGIN
+          + r"|\b(?:needs?|requires?)\s+(?:the\s+)?(?:user|customer|member|client)'?s\s+" + _BANK_LOGIN,
           triggers=("ask", "collect", "obtain", "gather", "take", "request", "need", "require"),
           also=("password", "pin", "passcode", "login", "credential"),
           unless=r"\b(?:never|not|n't)\b"),
