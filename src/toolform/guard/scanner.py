@@ -33,6 +33,7 @@ from toolform.guard import (
     neighbours,
     obligation,
     payloads,
+    read_only,
     residue,
     retired,
     rivals,
@@ -392,6 +393,7 @@ class _Scanner:
         for i, rule_id, cls, why in itertools.chain(
             anaphora.links(len(parts), low_of, lowered, self.context),
             declared.calls(len(parts), low_of, lowered, self.context),
+            read_only.orders(len(parts), low_of, lowered, self.context),
         ):
             out[i].append(
                 Finding(tool, path, text[parts[i].start : parts[i].end], rule_id, cls, HIGH, why)
@@ -480,7 +482,9 @@ class _Scanner:
             self.record.append(Sentence(self.tool, path, sentence, feats, scored, own))
         if self.scorer is None or not (scored or (self.ungated and not own)):
             return []
-        cut = self.scorer.strict_threshold if self.ungated else self.scorer.threshold
+        # A sentence no rule flagged is held to the threshold picked over every sentence (strict's).
+        ungated = self.ungated or not found
+        cut = self.scorer.strict_threshold if ungated else self.scorer.threshold
         if p is None:
             p = self.scorer.probability(low, rules)
         if p <= cut:
