@@ -32,6 +32,7 @@ from toolform.guard import (
     misfiled,
     neighbours,
     obligation,
+    outcomes,
     payloads,
     read_only,
     residue,
@@ -112,7 +113,13 @@ class SentenceDetector(Protocol):
     def judge(self, low: str) -> Iterator[tuple[str, str, str, str]]: ...
 
 
-SENTENCE_DETECTORS: tuple[SentenceDetector, ...] = (agent_data, agent_output, disclosure, rivals)
+SENTENCE_DETECTORS: tuple[SentenceDetector, ...] = (
+    agent_data,
+    agent_output,
+    disclosure,
+    outcomes,
+    rivals,
+)
 
 Classifier = Callable[[str, str, str], Iterable[tuple[str, str, str]]]
 """``classifier(tool, field, sentence)`` -> ``(rule, severity, reason)`` for each extra finding."""
@@ -315,7 +322,6 @@ class _Scanner:
                     )
         field_context: intent.Context | None = None  # made when a detector first needs it
         signals: dict[int, list[str]] = {}  # sentence -> its intent parts, when MIN_PARTS fired
-        stirred: set[int] = set()  # sentences where an intent detector (not a harmless one) fired
         scoring = self.scorer is not None or self.record is not None  # only the scorer reads them
         noted = False  # a change note opened this paragraph: what follows may be the change
         notes = intent.may_announce_change(lowered)
@@ -351,8 +357,6 @@ class _Scanner:
             )
             if len(named) >= MIN_PARTS and not intent.HARMLESS_PARTS.issuperset(named):
                 signals[i] = [intent.PART + n for n in named]
-            if not intent.HARMLESS.issuperset(found):
-                stirred.add(i)
             for rule_id, cls, severity, reason in intent.judge(
                 low, field_context, detectors, found, after_note, own_heading
             ):
@@ -418,13 +422,14 @@ class _Scanner:
             # At standard the scorer decides only the sentences some rule or detector flagged.
             every = self.ungated or self.record is not None
             for i, p in enumerate(parts):
-                if not (every or out[i] or i in stirred):
+                if not (every or out[i]):
                     continue
                 low = low_of(i)
                 work.add(len(low))
                 sentence = text[p.start : p.end]
-                out[i].extend(self._score(path, sentence, low, out[i], i in own,
-                                          signals.get(i, ()), i in stirred))  # fmt: skip
+                out[i].extend(
+                    self._score(path, sentence, low, out[i], i in own, signals.get(i, ()))
+                )
         if self.classifier is not None:
             for i, p in enumerate(parts):
                 out[i].extend(self._classify(path, text[p.start : p.end]))
@@ -442,7 +447,6 @@ class _Scanner:
         found: list[Finding],
         guide: bool = False,
         signals: Sequence[str] = (),
-        stirred: bool = False,
     ) -> list[Finding]:
         """The learned scorer's finding on a sentence, from its words, the rules that fired and the
         intent parts (``signals``: set when ``MIN_PARTS`` intent detectors fired on it).
@@ -472,19 +476,17 @@ class _Scanner:
         shield = all(f.severity == LOW for f in found) and intent.protective(low)
         scoped = (
             not found
-            and (self.ungated or self.record is not None or stirred)
+            and (self.ungated or self.record is not None)
             and (intent.self_scoped(low, self.context) or intent.user_facing(low, self.context))
         )
         own = guide or shield or scoped
-        scored = (bool(found) and not (guide or shield)) or (stirred and not own)
+        scored = bool(found) and not (guide or shield)
         if self.record is not None:
             feats = sentence_scorer.features(low, rules)
             self.record.append(Sentence(self.tool, path, sentence, feats, scored, own))
         if self.scorer is None or not (scored or (self.ungated and not own)):
             return []
-        # A sentence no rule flagged is held to the threshold picked over every sentence (strict's).
-        ungated = self.ungated or not found
-        cut = self.scorer.strict_threshold if ungated else self.scorer.threshold
+        cut = self.scorer.strict_threshold if self.ungated else self.scorer.threshold
         if p is None:
             p = self.scorer.probability(low, rules)
         if p <= cut:
