@@ -102,7 +102,9 @@ def _failure_as_success(low: str) -> bool:
 def judge(low: str) -> Iterator[tuple[str, str, str, str]]:
     """The finding for a folded, lower-cased sentence that has a failure told as a success."""
     work.add(len(low))
-    if _ON_SUCCESS.search(low) is not None:
+    on_failure = _ON_FAILURE.search(low) is not None
+    called_as = " as " in low  # (every failed thing reported "as" a success)
+    if not (on_failure or called_as) or _ON_SUCCESS.search(low) is not None:
         return
-    if (_ON_FAILURE.search(low) is not None and _told_as_success(low)) or _failure_as_success(low):
+    if (on_failure and _told_as_success(low)) or (called_as and _failure_as_success(low)):
         yield high(_REASONS, RULE)
