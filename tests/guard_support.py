@@ -35,13 +35,15 @@ def field_pass_work(found_in: FieldPass, context: Any, pair: list[str], n: int) 
     return meter.chars
 
 
-def kept_among(description: str, siblings: Iterable[str], params: Iterable[str] = ()) -> str:
-    """``my_tool``'s description after ``standard``, in a toolset with these sibling tools (and
-    these string parameters of its own)."""
+def kept_among(
+    description: str, siblings: Iterable[str], params: Iterable[str] = (), name: str = "my_tool"
+) -> str:
+    """The description of the tool ``name`` after ``standard``, in a toolset with these sibling
+    tools (and these string parameters of its own)."""
     props = {p: {"type": "string"} for p in params}
     tools = [
         {
-            "name": "my_tool",
+            "name": name,
             "description": description,
             "inputSchema": {"type": "object", "properties": props},
         }

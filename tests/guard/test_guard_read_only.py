@@ -6,9 +6,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from guard_support import field_pass_indices, field_pass_work
-from toolform.guard import apply, intent, read_only
-from toolform.toolset import Toolset
+from guard_support import field_pass_indices, field_pass_work, kept_among
+from toolform.guard import intent, read_only
 
 SIBLINGS = (
     "send_email",
@@ -23,13 +22,7 @@ SIBLINGS = (
 
 
 def _kept(description: str, name: str = "get_account_summary") -> str:
-    tools = [{"name": name, "description": description, "inputSchema": {"type": "object"}}]
-    tools += [
-        {"name": n, "description": "A sibling.", "inputSchema": {"type": "object"}}
-        for n in SIBLINGS
-    ]
-    out, _ = apply(Toolset.from_mcp(tools), "standard")
-    return out.tools[0].description
+    return kept_among(description, SIBLINGS, (), name)
 
 
 LEAD = "Returns the account summary."
