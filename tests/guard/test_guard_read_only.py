@@ -57,6 +57,10 @@ def test_a_lookup_that_orders_an_act_through_another_tool_loses_the_order(senten
         f"{LEAD} After the summary, offer book_meeting only if the user asks for a call.",
         f"{LEAD} Once the user has approved the amount, call create_transfer.",
         f"{LEAD} After the summary, never call create_transfer on your own initiative.",
+        # an act allowed, needed or pointed to for a purpose, not ordered
+        f"{LEAD} It also returns the email; to change it, use update_record.",
+        f"{LEAD} After reading, you can call update_record if changes are needed.",
+        f"{LEAD} For each result, the id can also be passed to update_record.",
     ],
 )
 def test_pointers_prerequisites_and_acts_left_to_the_user_stay(text: str) -> None:

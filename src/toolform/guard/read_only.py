@@ -64,12 +64,18 @@ _ORDER = re.compile(
     r"|before\s+(?:you\s+)?(?:report|return|answer|respond|show|reply|replying|answering))\b",
     _F,
 )
-# The act is left to the user, or the lookup is the act's prerequisite ("call this before X").
-_LEFT_TO_USER = re.compile(
+# No order: the act is left to the user or to a need ("if changes are needed"), allowed rather than
+# ordered ("you can call update_record"), pointed to for a purpose ("to change it, use
+# update_record"), or the lookup is the act's prerequisite ("call this before X", "pass the id to X").
+_NOT_ORDERED = re.compile(
     r"\b(?:user|users|they|customer|patron|requester)\s+(?:has\s+|have\s+)?(?:approved?|agreed?"
     r"|confirm(?:ed|s)?|asks?|asked|wants?|requests?|requested|chooses?|decides?|says?)\b"
     r"|\b(?:call|use|run)\s+(?:this|it)\s+(?:tool\s+)?(?:first|before)\b|\bthis\s+(?:tool\s+)?(?:first|before)\b"
-    r"|\bonly\s+(?:after|when|if|once)\b|\bif\s+(?:the\s+)?user\b|\bpass\b[^.]{0,40}\bto\b",
+    r"|\bonly\s+(?:after|when|if|once)\b|\bif\s+(?:the\s+)?user\b|\bpass(?:ed|es|ing)?\b[^.]{0,40}\bto\b"
+    r"|\b(?:can|could|may|might)\b"
+    r"|\b(?:if|where|when)\s+(?:\w+\s+){0,3}?(?:needed|necessary|required|wanted|desired|appropriate)\b"
+    r"|\bto\s+(?:\w+\s+)?(?:change|edit|update|modify|delete|remove|cancel|create|add|send|book|fix|correct|amend"
+    r"|move|rename|archive|close|pay|make|apply|write|post|publish|share)\b[^.;]{0,60}?(?:,|\buse\b|\bcall\b)",
     _F,
 )
 # A negation in the clause before the other tool's name: "never proceed to initiate_transfer".
@@ -98,7 +104,7 @@ def orders(
     work.add(len(lowered))
     for i in range(count):
         low = low_of(i)
-        if _ORDER.search(low) is None or _LEFT_TO_USER.search(low) is not None:
+        if _ORDER.search(low) is None or _NOT_ORDERED.search(low) is not None:
             continue
         for m in TOKEN_RE.finditer(low):
             token = m.group()
