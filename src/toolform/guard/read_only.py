@@ -84,7 +84,8 @@ _GATE = ("_", "-")
 
 
 def _verb(name: str) -> str:
-    """ "read", "act" or "" for a lower-cased tool name, by its first verb."""
+    """Whether a lower-cased tool name reads ("read"), acts ("act") or says neither (""), by the
+    first of its words that is a verb."""
     words = _SEPARATORS.split(name)
     for word in words:
         if word in _READS:
