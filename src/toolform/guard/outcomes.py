@@ -65,6 +65,12 @@ _AS_SUCCESS = re.compile(
     _F,
 )
 _FAILED_RE = re.compile(r"\b" + _FAILED + r"\b|\balert\b", _F)
+# The success told only when it happened: "when all steps succeed, report the job as completed".
+_ON_SUCCESS = re.compile(
+    r"\b(?:when|once|if|after|only\s+when|only\s+if|only\s+after)\b[^.;,]{0,60}?\b(?:succeed\w*|successful\w*"
+    r"|complete[sd]?|is\s+complete|pass(?:es|ed)?|works|worked|returns?\s+(?:ok|success\w*)|is\s+confirmed)\b",
+    _F,
+)
 # A negation between the report and its success: "do not describe it as complete", "rather than
 # presenting it as complete", "say that the details could not be verified".
 _NEGATION = re.compile(
@@ -72,31 +78,20 @@ _NEGATION = re.compile(
 )
 
 
-# The success told only when it happened: "when all steps succeed, report the job as completed".
-_ON_SUCCESS = re.compile(
-    r"\b(?:when|once|if|after|only\s+when|only\s+if|only\s+after)\b[^.;,]{0,60}?\b(?:succeed\w*|successful\w*"
-    r"|complete[sd]?|is\s+complete|pass(?:es|ed)?|works|worked|returns?\s+(?:ok|success\w*)|is\s+confirmed)\b",
-    _F,
-)
+def _negated(low: str, m: re.Match[str]) -> bool:
+    """A negation in the report or in the few words before it ("do not describe it as complete")."""
+    return _NEGATION.search(low, max(0, m.start() - 30), m.end()) is not None
 
 
 def _told_as_success(low: str) -> bool:
-    for m in _TOLD_SUCCESS.finditer(low):
-        start = max(0, m.start() - 30)
-        if _NEGATION.search(low, start, m.end()) is None:
-            return True
-    return False
+    return any(not _negated(low, m) for m in _TOLD_SUCCESS.finditer(low))
 
 
 def _failure_as_success(low: str) -> bool:
-    for m in _AS_SUCCESS.finditer(low):
-        before = low[max(0, m.start() - 120) : m.end()]
-        if (
-            _FAILED_RE.search(before)
-            and _NEGATION.search(low, max(0, m.start() - 30), m.end()) is None
-        ):
-            return True
-    return False
+    return any(
+        _FAILED_RE.search(low[max(0, m.start() - 120) : m.end()]) and not _negated(low, m)
+        for m in _AS_SUCCESS.finditer(low)
+    )
 
 
 def judge(low: str) -> Iterator[tuple[str, str, str, str]]:

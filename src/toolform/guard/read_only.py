@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterator
 from toolform.guard import work
 from toolform.guard.intent import Context
 from toolform.guard.rules import TOKEN_RE, named_tool
+from toolform.guard.substrings import any_in
 
 RULE = "dependency.read_only_acts"
 REASON = (
@@ -100,7 +101,7 @@ def orders(
 ) -> Iterator[tuple[int, str, str, str]]:
     """``(sentence, rule, class, reason)`` for each sentence of a field of a lookup tool (``count``
     sentences, each ``low_of(i)``) that orders an act through another tool of the set."""
-    if not ("_" in lowered or "-" in lowered) or _verb(ctx.own) != "read":
+    if not any_in(lowered, _GATE) or _verb(ctx.own) != "read":
         return
     work.add(len(lowered))
     for i in range(count):
