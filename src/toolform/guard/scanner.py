@@ -34,6 +34,7 @@ from toolform.guard import (
     obligation,
     outcomes,
     payloads,
+    phishing,
     read_only,
     residue,
     retired,
@@ -388,6 +389,10 @@ class _Scanner:
             for i, p in enumerate(parts):
                 hit = misfiled.judge(low_of(i), param)
                 if hit is not None:
+                    out[i].append(Finding(tool, path, text[p.start : p.end], *hit))
+        if not phishing.WORDS.isdisjoint(words):
+            for i, p in enumerate(parts):
+                for hit in phishing.judge(low_of(i), self.context):
                     out[i].append(Finding(tool, path, text[p.start : p.end], *hit))
         for i, rule_id, why in retired.redirects(
             len(parts), low_of, lowered, self._field_context(path)
