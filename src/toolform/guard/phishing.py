@@ -33,7 +33,7 @@ _REASONS = {
 _F = re.DOTALL
 # The field's cheap gate: a word of a secret (the field's words are split at non-word characters).
 WORDS = frozenset(
-    ["password", "passwords", "passcode", "pin", "otp", "2fa", "mfa", "totp", "authenticator", "code",
+    ["password", "passwords", "passcode", "otp", "2fa", "mfa", "totp", "authenticator", "code",
      "codes", "cvv", "cvc", "card", "birth", "ssn", "seed", "recovery", "key", "keys", "token", "tokens",
      "credentials", "login", "memorable"]
 )  # fmt: skip
@@ -55,9 +55,10 @@ _ASK = re.compile(
     _F,
 )
 # What no one should type into a conversation for a server: "their LMS password", "the 6-digit code
-# they just received", "full card number and three-digit security code", "date of birth".
+# they just received", "full card number and three-digit security code". A bare PIN is left out: the
+# one printed on a gift card is what a balance check honestly asks for.
 _SECRET = re.compile(
-    r"\b(?:passwords?|passcodes?|passphrases?|pins?|one-time|otp|2fa|mfa|totp|authenticator\s+codes?"
+    r"\b(?:passwords?|passcodes?|passphrases?|one-time|otp|2fa|mfa|totp|authenticator\s+codes?"
     r"|(?:verification|security|sms|access|backup|recovery|reset|login|confirmation)\s+codes?"
     r"|(?:\d|four|six|eight)-digit\s+(?:code|number|pin)|card\s+numbers?|cvv|cvc|seed\s+(?:phrase|words)"
     r"|recovery\s+(?:phrase|words)|private\s+keys?|(?:access|session|api|bearer)\s+(?:tokens?|keys?)"
