@@ -67,7 +67,13 @@ _SECRET = re.compile(
     _F,
 )
 # A negation governing the asking: "never ask", "do not ask the user to", "you will never need to".
-_NOT_ASKED = re.compile(r"(?:\b(?:never|not|no|without)|n't)\s+(?:[\w,]+\s+){0,4}$", _F)
+# (or one of a list of acts it negates: "you do not need to supply, ask for, or look up any password";
+# a negated condition is no prohibition: "if the requester is not the shipper, ask for ...")
+_NOT_ASKED = re.compile(
+    r"(?:\b(?:never|not|no|without)|n't)\s+(?:(?:\w+\s+){0,4}|(?:\w+\s+){0,3}?(?:supply|provide|give|share|send|type"
+    r"|enter|paste|request|collect|read),\s+(?:or\s+|and\s+)?)$",
+    _F,
+)
 # A tool that takes the secret itself names a parameter for it.
 _OWN_SECRET_PARAM = re.compile(
     r"(?:^|_)(?:code|otp|mfa|totp|2fa|passcode|password|pin|token|verification_code|auth_code)(?:$|_)"
