@@ -9,13 +9,14 @@ Two parts make it: the agent asked to get something from the user (``_ASK``: ask
 prompt or remind someone to type, paste, read out or reply with, or ask them for), and within the
 same clause a secret that nobody should type into a conversation (``_SECRET``: a password, a
 one-time or authenticator code, a card's number or security code, recovery words, a private key,
-a token; a date of birth alone is what honest identity checks ask for). Honest servers write the same two parts
-negated ("never ask the user to paste a token into the chat", about seventy honest sentences of
-the read material say it), so a negation before the asking keeps the sentence;
-and a tool that itself takes the secret (a parameter named ``code``, ``otp`` or ``password``) may
-ask for it ("call request_link_code first and ask the parent for the six-digit code that arrives
-in the child's inbox"). ``secrets.asked_of_user`` and ``secrets.asked_for_key`` (rules) read fixed
-wordings of the same act; this reads its parts with any words between them.
+a token). A date of birth alone is what honest identity checks ask for, and a bare PIN is the one
+printed on a gift card, so neither counts. Honest servers write the same two parts negated ("never
+ask the user to paste a token into the chat": about seventy honest sentences of the read material),
+so a negation in the few words before the asking keeps the sentence, as does a tool that takes the
+secret itself (a parameter named ``code``, ``otp`` or ``password``: "call request_link_code first
+and ask the parent for the six-digit code that arrives in the child's inbox").
+``secrets.asked_of_user`` and ``secrets.asked_for_key`` (rules) read fixed wordings of the same
+act; this reads its parts with any words between them.
 """
 
 from __future__ import annotations
@@ -31,11 +32,12 @@ _REASONS = {
     RULE: "has the agent get a password, a code or card details from the user for the server"
 }
 _F = re.DOTALL
-# The field's cheap gate: a word of a secret (the field's words are split at non-word characters).
+# The field's cheap gate: a word of each of ``_SECRET``'s secrets (the field's words are split at
+# non-word characters: "6-digit" gives "digit").
 WORDS = frozenset(
-    ["password", "passwords", "passcode", "otp", "2fa", "mfa", "totp", "authenticator", "code",
-     "codes", "cvv", "cvc", "card", "birth", "ssn", "seed", "recovery", "key", "keys", "token", "tokens",
-     "credentials", "login", "memorable"]
+    ["password", "passwords", "passcode", "passcodes", "passphrase", "passphrases", "otp", "2fa", "mfa",
+     "totp", "authenticator", "code", "codes", "digit", "cvv", "cvc", "card", "social", "ssn", "seed",
+     "recovery", "key", "keys", "token", "tokens", "credentials", "login", "memorable"]
 )  # fmt: skip
 _WHO = (
     r"(?:the\s+|each\s+|every\s+|your\s+)?(?:users?|them|him|her|customers?|clients?|members?|patients?|parents?"
@@ -55,8 +57,7 @@ _ASK = re.compile(
     _F,
 )
 # What no one should type into a conversation for a server: "their LMS password", "the 6-digit code
-# they just received", "full card number and three-digit security code". A bare PIN is left out: the
-# one printed on a gift card is what a balance check honestly asks for.
+# they just received", "full card number and three-digit security code".
 _SECRET = re.compile(
     r"\b(?:passwords?|passcodes?|passphrases?|one-time|otp|2fa|mfa|totp|authenticator\s+codes?"
     r"|(?:verification|security|sms|access|backup|recovery|reset|login|confirmation)\s+codes?"
@@ -66,9 +67,9 @@ _SECRET = re.compile(
     r"|bank\s+login|username\s+and\s+password)\b",
     _F,
 )
-# A negation governing the asking: "never ask", "do not ask the user to", "you will never need to".
-# (or one of a list of acts it negates: "you do not need to supply, ask for, or look up any password";
-# a negated condition is no prohibition: "if the requester is not the shipper, ask for ...")
+# A negation governing the asking ("never ask", "do not ask the user to"), or a list of acts it negates
+# ("you do not need to supply, ask for, or look up any password"); a negated condition is no
+# prohibition ("if the requester is not the shipper, ask for ...").
 _NOT_ASKED = re.compile(
     r"(?:\b(?:never|not|no|without)|n't)\s+(?:(?:\w+\s+){0,4}|(?:\w+\s+){0,3}?(?:supply|provide|give|share|send|type"
     r"|enter|paste|request|collect|read),\s+(?:or\s+|and\s+)?)$",
