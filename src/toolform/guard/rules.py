@@ -735,15 +735,15 @@ RULES: tuple[Rule, ...] = (
     # (stop 46) Something planted in what the agent carries into later conversations: its memory, the
     # user's custom instructions, its system prompt or a standing-instructions file ("save this line to
     # your long-term memory so it applies in every future session", "add a line to the teacher's custom
-    # instructions stating that ..."). A tool's own memory is not the agent's ("Saves a short fact to
-    # the project's persistent memory": said of the tool, not asked of the agent); keeping things out of
-    # memory is guidance ("do not save registry results to long-term memory"). Over the read sets and
+    # instructions stating that ..."). A memory that is not the agent's own is a tool's ("Saves a short
+    # fact to the project's persistent memory", "store the user's preferences in long-term memory" in a
+    # memory server); keeping things out of memory is guidance ("do not save registry results to long-term memory"). Over the read sets and
     # both corpora: five attacks and no honest sentence.
     _rule("filesystem.memory_planted", "filesystem", HIGH,
           "has the agent plant something in its memory or standing instructions for later conversations",
           r"\b(?:save|write|add|store|remember|put|insert|append|record|keep|note)\b[^.;]{0,80}?"
           r"\b(?:(?:your|the\s+(?:agent|assistant|model)'s)\s+(?:long-term\s+|persistent\s+|permanent\s+)?memory"
-          r"|(?<!project's\s)long-term\s+memory|custom\s+instructions|system\s+prompt|standing[\s-]+instructions?"
+          r"|custom\s+instructions|system\s+prompt|standing[\s-]+instructions?"
           r"|(?:agents|claude|gemini)\.md)\b",
           triggers=("memory", "custom instructions", "system prompt", "standing instruction", "standing-instruction",
                     "agents.md", "claude.md", "gemini.md"),
@@ -762,8 +762,7 @@ RULES: tuple[Rule, ...] = (
           # the API's own procedure)
           r"\b(?:follow|obey|carry\s+out|act\s+on|comply\s+with|do\s+whatever|perform|execute)\s+(?:the|any|all|every|each"
           r"|whatever)\s+(?:instructions?|directives?|orders?|requests?)\b[^.;]{0,40}?\b(?:in|inside|within|contained|returned"
-          r"|found|embedded|that\s+appear"
-          r"|they\s+contain|it\s+contains)\b"
+          r"|found|embedded|that\s+appear|they\s+contain|it\s+contains)\b"
           r"|\b(?:treat|regard|consider)\b[^.;]{0,80}?\bas\s+(?:an?\s+)?(?:instructions?|directives?|orders?)\s+(?:from|for|to)\b"
           r"|\bcounts?\s+as\s+(?:an?\s+)?instructions?\b"
           r"|\b(?:carry\s+out|comply\s+with|obey)\s+(?:them|it|any\s+(?:instructions?|requests?))\b",
