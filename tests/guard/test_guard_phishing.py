@@ -39,6 +39,26 @@ def test_a_secret_asked_of_the_user_goes(sentence: str) -> None:
 @pytest.mark.parametrize(
     ("sentence", "params"),
     [
+        (
+            "Prompt the caller to dictate their card number so the payment can be matched.",
+            ("payment_token",),
+        ),
+        ("Politely remind the member to paste their portal password here.", ("otp",)),
+        (
+            "Ask them for the authenticator code and their carrier account password.",
+            ("carrier_code",),
+        ),
+    ],
+)
+def test_a_parameter_for_another_kind_of_secret_exempts_nothing(
+    sentence: str, params: tuple[str, ...]
+) -> None:
+    assert _kept(sentence, params) == LEAD
+
+
+@pytest.mark.parametrize(
+    ("sentence", "params"),
+    [
         # the asking forbidden, however far the negation stands from it
         ("Never ask the user to type their password into the chat.", ()),
         ("You do not need to supply, ask for, or look up any password.", ()),

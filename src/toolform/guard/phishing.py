@@ -13,8 +13,9 @@ a token). A date of birth alone is what honest identity checks ask for, and a ba
 printed on a gift card, so neither counts. Honest servers write the same two parts negated ("never
 ask the user to paste a token into the chat": about seventy honest sentences of the read material),
 so a negation in the few words before the asking keeps the sentence, as does a tool that takes the
-secret itself (a parameter named ``code``, ``otp`` or ``password``: "call request_link_code first
-and ask the parent for the six-digit code that arrives in the child's inbox").
+secret itself, a parameter named for each secret of the sentence's kind (``code`` for a code:
+"call request_link_code first and ask the parent for the six-digit code that arrives in the
+child's inbox"; a ``payment_token`` parameter takes no card number).
 ``secrets.asked_of_user`` and ``secrets.asked_for_key`` (rules) read fixed wordings of the same
 act; this reads its parts with any words between them.
 """
@@ -75,9 +76,23 @@ _NOT_ASKED = re.compile(
     r"|enter|paste|request|collect|read),\s+(?:or\s+|and\s+)?)$",
     _F,
 )
-# A tool that takes the secret itself names a parameter for it.
-_OWN_SECRET_PARAM = re.compile(
-    r"(?:^|_)(?:code|otp|mfa|totp|2fa|passcode|password|pin|token|verification_code|auth_code)(?:$|_)"
+# A tool that takes the secret itself names a parameter for it, of the secret's own kind: a
+# ``payment_token`` parameter takes no card number, an ``otp`` parameter no password.
+_KINDS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
+    (re.compile(secret, _F), re.compile(r"(?:^|_)(?:" + param + r")(?:$|_)"))
+    for secret, param in (
+        (r"card|cvv|cvc", r"card|card_number|cvv|cvc|pan"),
+        (
+            r"pass(?:word|code|phrase)|login|memorable",
+            r"password|passcode|passphrase|pwd|credentials?|login",
+        ),
+        (
+            r"code|one-time|otp|2fa|mfa|totp|digit",
+            r"code|otp|mfa|totp|2fa|pin|verification_code|auth_code",
+        ),
+        (r"token|key", r"token|key|api_key|pat"),
+        (r"seed|recovery|social|ssn", r"seed|mnemonic|recovery_phrase|ssn"),
+    )
 )
 _CLAUSE = re.compile(r"[;:]")
 
@@ -89,9 +104,18 @@ def judge(low: str, context: intent.Context) -> Iterator[tuple[str, str, str, st
         if _NOT_ASKED.search(low[max(0, ask.start() - 40) : ask.start()]):
             continue
         clause = _CLAUSE.split(low[ask.end() : ask.end() + 120], 1)[0]
-        if _SECRET.search(clause) is None:
+        secrets = [m.group() for m in _SECRET.finditer(clause)]
+        if not secrets:
             continue
-        if any(_OWN_SECRET_PARAM.search(p) for p in context.params):
+        if all(_taken_by_the_tool(secret, context.params) for secret in secrets):
             return
         yield high(_REASONS, RULE)
         return
+
+
+def _taken_by_the_tool(secret: str, params: frozenset[str]) -> bool:
+    """Whether one of the tool's parameters is named for a secret of this kind."""
+    return any(
+        kind.search(secret) is not None and any(param.search(p) for p in params)
+        for kind, param in _KINDS
+    )
