@@ -115,14 +115,15 @@ def _substitute_told_as_asked(low: str) -> bool:
     ):
         return False
     return any(
-        _NEGATION.search(low, max(0, m.start("told") - 30), m.end()) is None
+        not _negated(low, m, "told")
         for m in itertools.chain(_AS_ASKED.finditer(low), _SAME_ACT.finditer(low))
     )
 
 
-def _negated(low: str, m: re.Match[str]) -> bool:
-    """A negation in the report or in the few words before it ("do not describe it as complete")."""
-    return _NEGATION.search(low, max(0, m.start() - 30), m.end()) is not None
+def _negated(low: str, m: re.Match[str], report: int | str = 0) -> bool:
+    """A negation in the report (the match, or its group ``report`` to the match's end) or in the
+    few words before it ("do not describe it as complete")."""
+    return _NEGATION.search(low, max(0, m.start(report) - 30), m.end()) is not None
 
 
 def _told_as_success(low: str) -> bool:

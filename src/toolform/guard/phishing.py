@@ -77,20 +77,21 @@ _NOT_ASKED = re.compile(
     _F,
 )
 # A tool that takes the secret itself names a parameter for it, of the secret's own kind: a
-# ``payment_token`` parameter takes no card number, an ``otp`` parameter no password.
+# ``payment_token`` parameter takes no card number, an ``otp`` parameter no password. A name is read
+# by its words (``card_number`` by "card", ``api_key`` by "key", ``auth_code`` by "code").
 _KINDS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
     (re.compile(secret, _F), re.compile(r"(?:^|_)(?:" + param + r")(?:$|_)"))
     for secret, param in (
-        (r"card|cvv|cvc", r"card|card_number|cvv|cvc|pan"),
+        (r"card|cvv|cvc", r"card|cvv|cvc|pan"),
         (
             r"pass(?:word|code|phrase)|login|memorable",
             r"password|passcode|passphrase|pwd|credentials?|login",
         ),
         (
             r"code|one-time|otp|2fa|mfa|totp|digit",
-            r"code|otp|mfa|totp|2fa|pin|verification_code|auth_code",
+            r"code|otp|mfa|totp|2fa|pin",
         ),
-        (r"token|key", r"token|key|api_key|pat"),
+        (r"token|key", r"token|key|pat"),
         (r"seed|recovery|social|ssn", r"seed|mnemonic|recovery_phrase|ssn"),
     )
 )
