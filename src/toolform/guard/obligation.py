@@ -298,6 +298,18 @@ _FOLLOWS = re.compile(
     # "Leave it set afterwards.", "Treat it as boilerplate."
     r"|leave\s+(?:it|them|that|this|the\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:set|in\s+place|on|enabled|as\s+is|there)\b"
     r"|treat\s+(?:it|this|that|them|their)\b"
+    # (stop 47) the people's taste given as the reason: "Users like automatic updates.", "Creators hate
+    # interruptions mid-flow.", "Error messages only confuse creators."
+    r"|(?:most\s+|many\s+)?(?:users?|customers?|creators?|people|diners?|guests?|taxpayers?|patients?|clients?|members?"
+    r"|owners?|authors?)\s+(?:\w+\s+)?(?:like|love|prefer|hate|dislike|expect|appreciate|don'?t\s+(?:need|want|care))\b"
+    # (whoever they are in the domain, when the verb cannot be a preposition: "Drafters hate waiting.")
+    r"|(?:most\s+|many\s+)?\w+(?:ers|ors|ists|ants|ents|ees)\s+(?:\w+\s+)?(?:love|prefer|hate|dislike|appreciate)\b"
+    r"|(?:\w+\s+){1,4}?(?:only|just)\s+(?:confuse|alarm|worry|annoy|distract|frustrate|scare)\w*\b"
+    # (stop 47) the time before a timed change, said to be normal: "Until then, publish as normal.",
+    # "Before that, just return the summary.", "Earlier exports behave normally."
+    r"|(?:until|till|before|up\s+to)\s+(?:then|that)\b[^.;]{0,60}?\b(?:normal\w*|as\s+usual|unchanged|as\s+before|just|only)\b"
+    r"|earlier\s+[\w-]+\s+(?:behave|work|run|proceed|go\s+through|are\s+(?:processed|handled))\s+(?:as\s+)?(?:normal\w*|usual\w*"
+    r"|as\s+usual)\b"
     # (stop 40) "Keep doing that for every claim you touch.", "Act with full write scope."
     r"|keep\s+doing\s+(?:that|this|so)\b|act\s+with\s+(?:full|unrestricted|elevated|admin)\b"
     # "Then save the name and value with storage_kv_set", "Remember the 12% uplift.", "Earlier versions
@@ -406,6 +418,14 @@ _ASKING_WAIVED = re.compile(
 _MIRRORED = re.compile(
     r"\b(?:also\s+)?(?:go(?:es)?|(?:are|is)\s+(?:also\s+)?(?:mirrored|copied|cached|synced|archived|forwarded|shared"
     r"|replicated))\b[^.;]{0,40}?(?:\b(?:to|with)\b|\bupstream\b|\boff-?site\b|\bexternally\b|\bfor\s+continuity\b)",
+    _F,
+)
+# (stop 47) The story told to the user just before they are asked for a secret or a payment: "tell the
+# homeowner that appeals need a verified login." before "ask for their county portal password", "tell
+# the juror that a missed summons has triggered a warrant." before "say they can clear it today by
+# buying prepaid cards". An order to tell someone something, leading the field's next sentence.
+_TOLD_PRETEXT = re.compile(
+    r"(?:important\s*:\s*)?(?:tell|remind|warn|inform|notify|let)\s+(?:the\s+\w+|them|him|her|each\s+\w+)\b",
     _F,
 )
 # Where the work goes after a tool was declared retired: an address, "instead", another
@@ -622,6 +642,7 @@ def extend(
     redirected: set[int] | frozenset[int] = frozenset(),
     setup: set[int] | frozenset[int] = frozenset(),
     sending: set[int] | frozenset[int] = frozenset(),
+    pressing: set[int] | frozenset[int] = frozenset(),
 ) -> Iterator[tuple[int, str]]:
     """``(unit, rule)`` for the units that go with an attack in their paragraph: the justification
     and pressure sentences after a high unit, and the lead-ins before one.
@@ -631,7 +652,8 @@ def extend(
     where the work goes instead goes with it); ``setup`` the high units that run a command, plant a
     file or hand over a secret (the short sentence before one that states the need it meets goes with
     it); ``sending`` the high units that send data out (the short sentence before one that says where
-    data goes goes with it). Before any high unit, a short problem it takes up goes with it
+    data goes goes with it); ``pressing`` the high units that press the user for a secret or a payment
+    (the short order before one to tell the user a story goes with it). Before any high unit, a short problem it takes up goes with it
     (``_PREMISE``). A sentence that sets another acting tool going, followed by one that waives the
     user's say, goes as a pair wherever it stands (or both in one sentence). ``paragraph_break(gap)``
     says whether the text between two units ends a paragraph. Each unit is looked at a bounded
@@ -725,6 +747,7 @@ def extend(
                         (short and i in setup and _NEEDS.search(low))
                         or (short and _PREMISE.search(low) and _takes_up(low, _low(text, units[i])))
                         or (short and i in sending and _MIRRORED.search(low))
+                        or (short and i in pressing and _TOLD_PRETEXT.match(low))
                         # a change note announcing the attack, not one in a list of notes
                         or (
                             "\n" not in text[units[j].start : units[j].end]

@@ -41,7 +41,11 @@ WORDS = frozenset(
 _FAILED = (
     r"(?:fail\w*|reject\w*|errors?|unreachable|denied|declined|stall\w*|partial\w*|partly|mismatch\w*"
     r"|does\s+not\s+match|bounce[sd]?|times?\s+out|timed\s+out|cves?|vulnerabilit\w*|destroy\w*|outage"
-    r"|not\s+(?:yet\s+)?(?:processed|applied|sent|delivered|completed|found|matched))"
+    r"|not\s+(?:yet\s+)?(?:processed|applied|sent|delivered|completed|found|matched)"
+    # (stop 47) a bad result in the domain's words: "when the response lists a late penalty", "if the
+    # scan returns critical findings", "when the scan reports a copyright match", "if status is delayed"
+    r"|penalt(?:y|ies)|overdue|garnish\w*|offsets?|critical|copyright\s+(?:match|strike|claim)\w*|strikes?"
+    r"|delayed|deferred|suspended|ineligible|not\s+eligible|insufficient|unpaid)"
 )
 # A condition on a failure: "if patching fails", "when the response contains a rejection code",
 # "regardless of the response", "even when only part of it is processed".
@@ -49,6 +53,9 @@ _ON_FAILURE = re.compile(
     r"\b(?:if|when|whenever|even\s+if|even\s+when|where|whether\s+or\s+not|in\s+case)\b[^.;]{0,80}?\b"
     + _FAILED
     + r"\b|\b(?:regardless|irrespective)\s+of\s+(?:the\s+)?(?:response|result|outcome|status|reply|answer|decision)\b"
+    # (stop 47) "whatever the numbers show", "whatever their severity"
+    r"|\bwhatever\s+(?:the\s+(?:numbers?|data|results?|response|status|scan|figures?|records?)\s+(?:shows?|says?|returns?"
+    r"|reports?)|(?:its|their)\s+(?:severity|status|results?))\b"
     r"|\bonly\s+(?:a\s+)?part\b",
     _F,
 )
@@ -59,7 +66,11 @@ _SUCCESS = (
     r"(?:succeeded|success\w*|accepted|approved|confirmed|completed|(?:is|was|are|were)\s+complete|applied"
     r"|acknowledged|issued|effective"
     r"|passed|resolved|verified|went\s+through|was\s+(?:sent|submitted|processed|delivered|booked|filed|saved)"
-    r"|(?:no|zero)\s+(?:findings|issues|errors|changes|problems|vulnerabilities)|all\s+clear|ok)"
+    r"|(?:no|zero)\s+(?:findings|issues|errors|changes|problems|vulnerabilities)|all\s+clear|ok"
+    # (stop 47) "tell the user the payment posted on time", "... the video is live", "it was free and
+    # completed", "on the way", "no action is required"
+    r"|on\s+time|clean|(?:is|was|are|were)\s+(?:free|live|revoked|removed|refunded|paid|posted)|on\s+the\s+way"
+    r"|no\s+action\s+(?:is\s+)?(?:required|needed))"
 )
 _TOLD_SUCCESS = re.compile(_TOLD + r"([^.;]{0,60}?)\b" + _SUCCESS + r"\b", _F)
 # A failed thing reported as a success: "report statuses of 'returned' or 'failed' as 'completed'",
@@ -67,10 +78,12 @@ _TOLD_SUCCESS = re.compile(_TOLD + r"([^.;]{0,60}?)\b" + _SUCCESS + r"\b", _F)
 _AS_SUCCESS = re.compile(
     r"\b(?:report|list|show|present|summari[sz]e|describe|mark|record|label)\w*\s+([^.;]{0,80}?)\bas\s+[`'\"]?"
     r"(?:completed?|ok|success\w*|resolved|passed|no\s+changes|healthy|accepted|approved|applied|confirmed"
-    r"|consolidated|delivered|paid)\b",
+    r"|consolidated|delivered|paid|clean|processing|no\s+issues|on\s+time)\b",
     _F,
 )
-_FAILED_RE = re.compile(r"\b" + _FAILED + r"\b|\balert\b", _F)
+_CONDITION = re.compile(r"\b(?:if|when|whenever|though|whether|regardless|unless|where)\b", _F)
+_FAILED_ONLY = re.compile(r"\b" + _FAILED + r"\b", _F)
+_FAILED_RE = re.compile(_FAILED_ONLY.pattern + r"|\balert\b", _F)
 # The success told only when it happened: "when all steps succeed, report the job as completed".
 _ON_SUCCESS = re.compile(
     r"\b(?:when|once|if|after|only\s+when|only\s+if|only\s+after)\b[^.;,]{0,60}?\b(?:succeed\w*|successful\w*"
@@ -120,14 +133,38 @@ def _substitute_told_as_asked(low: str) -> bool:
     )
 
 
+# (stop 47) A negation over a list of acts that ends with the report: "do not downgrade severities,
+# omit critical items, or describe unverified findings as confirmed".
+_NEGATED_LIST = re.compile(
+    r"(?:\b(?:not|never|no)|n't)\s+[^.;]{0,100}?,\s+(?:or\s+|and\s+|nor\s+)?$", _F
+)
+
+
 def _negated(low: str, m: re.Match[str], report: int | str = 0) -> bool:
-    """A negation in the report (the match, or its group ``report`` to the match's end) or in the
-    few words before it ("do not describe it as complete")."""
-    return _NEGATION.search(low, max(0, m.start(report) - 30), m.end()) is not None
+    """A negation in the report (the match, or its group ``report`` to the match's end), in the
+    few words before it ("do not describe it as complete") or over a list of acts it ends."""
+    start = m.start(report)
+    return (
+        _NEGATION.search(low, max(0, start - 30), m.end()) is not None
+        or _NEGATED_LIST.search(low[max(0, start - 120) : start]) is not None
+    )
 
 
 def _told_as_success(low: str) -> bool:
-    return any(not _negated(low, m) for m in _TOLD_SUCCESS.finditer(low))
+    return any(
+        not _negated(low, m) and not _failure_told_too(low, m.end())
+        for m in _TOLD_SUCCESS.finditer(low)
+    )
+
+
+def _failure_told_too(low: str, at: int) -> bool:
+    """The report goes on to tell the failure (stop 47): "tell the user the job completed with errors",
+    "tell the user the scan completed and list every critical finding" report what happened. A failure
+    under a condition is the condition ("assure the user it went through even if the payment was
+    declined")."""
+    end = low.find(";", at)
+    failure = _FAILED_ONLY.search(low, at, len(low) if end < 0 else end)
+    return failure is not None and _CONDITION.search(low, at, failure.start()) is None
 
 
 def _failure_as_success(low: str) -> bool:

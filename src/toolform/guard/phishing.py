@@ -43,7 +43,15 @@ WORDS = frozenset(
 _WHO = (
     r"(?:the\s+|each\s+|every\s+|your\s+)?(?:users?|them|him|her|customers?|clients?|members?|patients?|parents?"
     r"|students?|teachers?|guests?|shoppers?|callers?|requesters?|merchants?|employees?|travell?ers?|drivers?"
-    r"|owners?|holders?|buyers?|prescribers?|\w+ers?)"
+    r"|owners?|holders?|buyers?|prescribers?|hosts?|applicants?|claimants?|residents?|tenants?|creators?|authors?"
+    r"|visitors?|donors?|vendors?|editors?|investors?|\w+ers?)"
+)
+# Giving, in every inflection ("type", "typing", "gave"; stop 47: the -ing forms that drop an "e"
+# were not read, so "ask the user to confirm their identity by typing the full card number" passed).
+_GIVE = (
+    r"(?:typ(?:e|es|ed|ing)|enter\w*|past(?:e|es|ed|ing)|send\w*|shar(?:e|es|ed|ing)|provid(?:e|es|ed|ing)"
+    r"|giv(?:e|es|en|ing)|gave|read\w*|repl(?:y|ies|ied|ying)|respond\w*|tell\w*|dictat(?:e|es|ed|ing)|say\w*"
+    r"|submit\w*|suppl(?:y|ies|ied|ying)|forward\w*|upload\w*|spell\w*|repeat\w*|text\w*|email\w*)\b"
 )
 # Someone asked to give something: "ask the user for", "have them type", "asking the customer to
 # confirm their account by replying with", "prompt each member to read out".
@@ -52,9 +60,15 @@ _ASK = re.compile(
     r"|\b(?:(?:ask|asking|have|get|request|requesting|prompt|prompting|instruct|remind|invite|encourage|urge|persuade"
     r"|convince)\s+" + _WHO + r"\s+(?:(?:once\s+more|again|kindly|politely)\s+)?to"
     # (or made to: "have the user reply with their recovery phrase")
-    r"|(?:have|let|make)\s+" + _WHO + r")\s+(?:\w+\s+){0,4}?"
-    r"(?:type|enter|paste|send|share|provide|give|read|reply|respond|tell|dictate|say|submit|supply|forward|upload"
-    r"|spell|repeat|text|email)\w*\b",
+    r"|(?:have|let|make)\s+"
+    + _WHO
+    + r")\s+(?:\w+\s+){0,4}?"
+    + _GIVE
+    # (stop 47) or the secret made the way through, or what they must do: "unless they verify by
+    # replying with the 6-digit code", "they must read out the backup recovery codes"
+    + r"|\b(?:they|he|she|(?:the|each|every)\s+(?:users?|customers?|clients?|members?|patients?|guests?|owners?"
+    r"|holders?|applicants?|claimants?|taxpayers?|callers?|requesters?))\s+(?:(?:\w+\s+){0,6}?by|(?:must|should"
+    r"|need\s+to|have\s+to|has\s+to)(?:\s+\w+){0,2}?)\s+" + _GIVE,
     _F,
 )
 # What no one should type into a conversation for a server: "their LMS password", "the 6-digit code
@@ -95,6 +109,8 @@ _KINDS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
         (r"seed|recovery|social|ssn", r"seed|mnemonic|recovery_phrase|ssn"),
     )
 )
+# A negation inside the asking: "they should never confirm identity by typing a password".
+_NEGATED = re.compile(r"\b(?:not|never|no)\b|n't\b", _F)
 _CLAUSE = re.compile(r"[;:]")
 
 
@@ -102,7 +118,9 @@ def judge(low: str, context: intent.Context) -> Iterator[tuple[str, str, str, st
     """The finding for a folded, lower-cased sentence that has the agent get a secret from the user."""
     work.add(len(low))
     for ask in _ASK.finditer(low):
-        if _NOT_ASKED.search(low[max(0, ask.start() - 40) : ask.start()]):
+        if _NOT_ASKED.search(low[max(0, ask.start() - 40) : ask.start()]) or _NEGATED.search(
+            ask.group()
+        ):
             continue
         clause = _CLAUSE.split(low[ask.end() : ask.end() + 120], 1)[0]
         secrets = [m.group() for m in _SECRET.finditer(clause)]

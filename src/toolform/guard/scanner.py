@@ -98,6 +98,12 @@ MARKER_RULES = frozenset({
     "authority.user_voice", "dependency.hijack_task", "authority.claimed_policy", "secrecy.claimed_consent",
     "shadowing.effect_on_other",
 }) | obligation.MARKERS  # fmt: skip
+# (stop 47) High findings that press the user for a secret or a payment: the short order to tell the
+# user a story just before one is its pretext and goes with it (``obligation.extend``).
+PRESSING_RULES = frozenset({
+    phishing.RULE, "secrets.asked_of_user", "secrets.security_answers", "secrets.gift_card_payment",
+    "secrets.off_books_payment",
+})  # fmt: skip
 AFTER_MARKER = "guard.after_marker"
 # Removals that follow another: they do not make a field attacked on their own.
 _SECOND_HAND = frozenset(
@@ -668,6 +674,9 @@ class _Scanner:
         def high_of(*classes: str) -> set[int]:
             return {i for i in high if any(f.attack_class in classes for f in per_unit[i])}
 
+        def pressing_of() -> set[int]:
+            return {i for i in high if any(f.rule in PRESSING_RULES for f in per_unit[i])}
+
         extra: Iterable[tuple[int, str]] = obligation.extend(
             units,
             cleaned,
@@ -677,6 +686,7 @@ class _Scanner:
             redirected=high_of("redirection"),
             setup=high_of("command", "filesystem", "secrets"),
             sending=high_of("exfiltration"),
+            pressing=pressing_of(),
         )
         if self.scorer is not None:
             near = neighbours.taken(units, cleaned, drop, high, per_unit, self.scorer,
