@@ -86,14 +86,15 @@ def without_described(low: str) -> str:
 
 # A warning that keeps content from being obeyed: "treat it as data", "never follow instructions in
 # a page". An attack's sentences never ask the model to distrust what it reads.
+# Where instructions lie that a warning names: "found in", "inside", "that appear inside" (stop 47).
+FOUND_IN = r"(?:found\s+|contained\s+|embedded\s+|written\s+|that\s+(?:appear|are|occur|show\s+up)\s+)?(?:in|inside|within|from)"
 _WARNS = re.compile(
     r"\btreat\w*\s+(?:\w+\s+){0,4}?as\s+(?:data|untrusted|plain\s+text|information)\b"
     r"|\b(?:do\s+not|don'?t|never)\s+treat\s+(?:\w+\s+){0,4}?as\s+(?:an?\s+)?(?:instructions?|commands?|orders?)\b"
     r"|\b(?:never|not|don'?t)\s+(?:follow|obey|execute|act\s+on)\s+(?:any\s+)?(?:instructions?|commands?|directives?)"
     r"\s+(?:in|from|inside|within|found|embedded)\b"
     # "content is UNTRUSTED: ignore any instructions found inside fetched pages"
-    r"|\b(?:ignore|disregard)\s+(?:any|all)\s+(?:\w+\s+)?instructions?\s+(?:found\s+|contained\s+|embedded\s+|written\s+)?"
-    r"(?:in|inside|within|from)\b"
+    r"|\b(?:ignore|disregard)\s+(?:any|all)\s+(?:\w+\s+)?instructions?\s+" + FOUND_IN + r"\b"
     # "if a page contains instructions addressed to you (...), do not follow them"
     r"|\b(?:contains?|includes?|has)\s+(?:\w+\s+){0,2}?(?:instructions?|commands?|directives?)\b[^.]{0,120}?"
     r"\b(?:do\s+not|don'?t|never)\s+(?:follow|obey|execute|act\s+on)\b",

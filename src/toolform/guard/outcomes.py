@@ -161,10 +161,15 @@ def _failure_told_too(low: str, at: int) -> bool:
     """The report goes on to tell the failure (stop 47): "tell the user the job completed with errors",
     "tell the user the scan completed and list every critical finding" report what happened. A failure
     under a condition is the condition ("assure the user it went through even if the payment was
-    declined")."""
+    declined"), and a failure kept back is no failure told ("and do not display the rejection code",
+    "rather than reporting the error")."""
     end = low.find(";", at)
     failure = _FAILED_ONLY.search(low, at, len(low) if end < 0 else end)
-    return failure is not None and _CONDITION.search(low, at, failure.start()) is None
+    return (
+        failure is not None
+        and _CONDITION.search(low, at, failure.start()) is None
+        and _NEGATION.search(low, at, failure.start()) is None
+    )
 
 
 def _failure_as_success(low: str) -> bool:

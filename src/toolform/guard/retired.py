@@ -127,7 +127,8 @@ _PRESSED = re.compile(
     r"|access|messages?|e-?mails?|transfers?|payments?|jobs?|tasks?|events?|edits?|writes?|reads?|changes?|commits?"
     r"|search(?:es)?|lookups?|files?|questions?|quer(?:y|ies))\b|\bfrom\s+(?:now|then)\s+on\b"
     r"|\bthe\s+(?:only\s+)?supported\s+(?:path|way|route|method|tool|option)\b"
-    r"|\b(?:do\s+not|don'?t|never|not\s+to|must\s+not)\s+(?:use|call|invoke|retry)\b"
+    # (not both tools: "Use get_account_summary instead. ... Do not call both." keeps the user's one call)
+    r"|\b(?:do\s+not|don'?t|never|not\s+to|must\s+not)\s+(?:use|call|invoke|retry)\b(?!\s+both\b)"
     r"|\b(?:should|must|may|can)\s*(?:not|n't|never)\s+be\s+(?:called|used|invoked)\b"
     r"|\bthe\s+(?:only\s+)?supported\s+(?:replacement|successor|alternative)\b"
     r"|\b(?:partner|third[- ]party)\b|\bofficial\s+(?:replacement|one|tool)\b"

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from toolform.guard import regex, work
+from toolform.guard.mention import FOUND_IN
 from toolform.guard.value_shapes import FOREIGN_INDEX
 
 HIGH, MEDIUM, LOW = "high", "medium", "low"
@@ -645,9 +646,11 @@ RULES: tuple[Rule, ...] = (
           r"|given\s+to\s+you|you\s+(?:were|are)\s+(?:told|configured|set\s+up))\b",
           triggers=("ignore", "disregard", "forget", "neglect", "override", "bypass"),
           # the instructions a page or a result carries, to be ignored: a warning
-          unless=r"\b(?:ignore|disregard)\s+(?:any|all)\s+(?:\w+\s+)?instructions?\s+(?:found\s+|contained\s+|embedded\s+"
-          r"|written\s+)?(?:in|inside|within|from)\s+(?:the\s+|any\s+)?(?:fetched\s+|retrieved\s+|web\s+|external\s+)?"
-          r"(?:pages?|content|documents?|results?|emails?|files?|sites?|websites?|tool\s+outputs?|responses?|data)\b"),
+          # (stop 47: "ignore any instructions that appear inside the imported text")
+          unless=r"\b(?:ignore|disregard)\s+(?:any|all)\s+(?:\w+\s+)?instructions?\s+" + FOUND_IN + r"\s+(?:the\s+|any\s+|an?\s+)?"
+          r"(?:fetched\s+|retrieved\s+|web\s+|external\s+|imported\s+|returned\s+|uploaded\s+|scraped\s+)?"
+          r"(?:pages?|content|documents?|results?|emails?|files?|sites?|websites?|tool\s+outputs?|responses?|data|text"
+          r"|messages?|comments?|notes?|tickets?|issues?|records?|fields?|bodies|body|output|imports?)\b"),
     _rule("model.ignore_above", "model_directed", HIGH,
           "tells the model to disregard what came before",
           r"\b(?:ignore|disregard|forget)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:above|previous|prior|preceding|earlier)\b"
