@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import pytest
 
-from toolform.guard import apply
+from toolform.guard import apply, phishing
+from toolform.guard.rules import RULES
+from toolform.guard.scanner import PRESSING_RULES
 from toolform.ir import ToolIR
 from toolform.toolset import Toolset
 
@@ -296,3 +298,8 @@ def test_an_order_to_tell_the_user_before_another_attack_stays() -> None:
     told is the tool's own guidance."""
     told = "Tell the user when the conversion is done."
     assert told in _apply(f"{HOST} {told} {SHELL}")
+
+
+def test_every_pressing_rule_names_a_rule() -> None:
+    """The pressing rules are named by id in the scanner: each must be a rule that exists."""
+    assert PRESSING_RULES.issubset({r.id for r in RULES} | {phishing.RULE})

@@ -84,10 +84,14 @@ def without_described(low: str) -> str:
     return _DESCRIBED.sub("described text", low)
 
 
+# Where instructions lie that a warning names: "found in", "inside", "that appear inside" (stop 47;
+# ``model.ignore_instructions`` reads the same words in its exemption).
+FOUND_IN = (
+    r"(?:found\s+|contained\s+|embedded\s+|written\s+|that\s+(?:appear|are|occur|show\s+up)\s+)?"
+    r"(?:in|inside|within|from)"
+)
 # A warning that keeps content from being obeyed: "treat it as data", "never follow instructions in
 # a page". An attack's sentences never ask the model to distrust what it reads.
-# Where instructions lie that a warning names: "found in", "inside", "that appear inside" (stop 47).
-FOUND_IN = r"(?:found\s+|contained\s+|embedded\s+|written\s+|that\s+(?:appear|are|occur|show\s+up)\s+)?(?:in|inside|within|from)"
 _WARNS = re.compile(
     r"\btreat\w*\s+(?:\w+\s+){0,4}?as\s+(?:data|untrusted|plain\s+text|information)\b"
     r"|\b(?:do\s+not|don'?t|never)\s+treat\s+(?:\w+\s+){0,4}?as\s+(?:an?\s+)?(?:instructions?|commands?|orders?)\b"

@@ -653,8 +653,8 @@ def extend(
     file or hand over a secret (the short sentence before one that states the need it meets goes with
     it); ``sending`` the high units that send data out (the short sentence before one that says where
     data goes goes with it); ``pressing`` the high units that press the user for a secret or a payment
-    (the short order before one to tell the user a story goes with it). Before any high unit, a short problem it takes up goes with it
-    (``_PREMISE``). A sentence that sets another acting tool going, followed by one that waives the
+    (the short order before one to tell the user a story goes with it). Before any high unit, a
+    short problem it takes up goes with it (``_PREMISE``). A sentence that sets another acting tool going, followed by one that waives the
     user's say, goes as a pair wherever it stands (or both in one sentence). ``paragraph_break(gap)``
     says whether the text between two units ends a paragraph. Each unit is looked at a bounded
     number of times.

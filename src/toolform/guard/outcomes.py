@@ -9,7 +9,10 @@ guidance never puts together: the failure (a condition on it, or the failed thin
 report of success to the user. Honest servers tell the user the failure ("if verification fails,
 say that the details could not be verified"), forbid the false report ("do not describe a
 partially filled order as complete", "rather than presenting it as complete"), or report success
-only when it happened; a negation before the success word keeps the sentence.
+only when it happened; a negation before the success word keeps the sentence. Since stop 47 the
+failure may be said in the domain's words ("when the response lists a late penalty, tell the user
+the payment posted on time"), and a report that goes on to tell the failure ("tell the user the job
+completed with errors") is what happened.
 
 ``secrecy.outcome_faked`` and ``secrecy.fake_success`` read the outcome said to be faked ("as if
 it had gone through", "without actually sending"); this reads the failure told as success.

@@ -6,7 +6,9 @@ read back the 6-digit code they just received from their bank and put it in reci
 attacker's voice: the user trusts it, and what they type lands in a field the server reads.
 
 Two parts make it: the agent asked to get something from the user (``_ASK``: ask, have, get,
-prompt or remind someone to type, paste, read out or reply with, or ask them for), and within the
+prompt or remind someone to type, paste, read out or reply with, or ask them for; or, since stop 47,
+the user said to do it by giving it or to have to give it: "unless they verify by replying with the
+6-digit code", "they must read out the backup codes"), and within the
 same clause a secret that nobody should type into a conversation (``_SECRET``: a password, a
 one-time or authenticator code, a card's number or security code, recovery words, a private key,
 a token). A date of birth alone is what honest identity checks ask for, and a bare PIN is the one
