@@ -84,7 +84,6 @@ _AS_SUCCESS = re.compile(
     r"|consolidated|delivered|paid|clean|processing|no\s+issues|on\s+time)\b",
     _F,
 )
-_CONDITION = re.compile(r"\b(?:if|when|whenever|though|whether|regardless|unless|where)\b", _F)
 _FAILED_ONLY = re.compile(r"\b" + _FAILED + r"\b", _F)
 _FAILED_RE = re.compile(_FAILED_ONLY.pattern + r"|\balert\b", _F)
 # The success told only when it happened: "when all steps succeed, report the job as completed".
@@ -160,17 +159,29 @@ def _told_as_success(low: str) -> bool:
     )
 
 
+# The report's own words go on to the failure: "completed with errors", "completed and list every
+# critical finding".
+_GOES_ON = re.compile(
+    r"\s*,?\s*(?:but\s+)?(?:with\b|and\s+(?:then\s+)?(?:list|show|name|include|mention|report|describe|explain|give"
+    r"|quote)\w*\b)",
+    _F,
+)
+
+
 def _failure_told_too(low: str, at: int) -> bool:
     """The report goes on to tell the failure (stop 47): "tell the user the job completed with errors",
-    "tell the user the scan completed and list every critical finding" report what happened. A failure
-    under a condition is the condition ("assure the user it went through even if the payment was
-    declined"), and a failure kept back is no failure told ("and do not display the rejection code",
-    "rather than reporting the error")."""
+    "tell the user the scan completed and list every critical finding" report what happened. Only the
+    report's own words carry it on ("with", "and list"): a failure named later in the clause may be
+    what is kept back ("and do not display the rejection code", "rather than reporting the error") or
+    the condition ("even if the payment was declined")."""
+    goes_on = _GOES_ON.match(low, at)
+    if goes_on is None:
+        return False
     end = low.find(";", at)
-    failure = _FAILED_ONLY.search(low, at, len(low) if end < 0 else end)
+    failure = _FAILED_ONLY.search(low, goes_on.end(), len(low) if end < 0 else end)
     return (
         failure is not None
-        and _CONDITION.search(low, at, failure.start()) is None
+        and failure.start() - goes_on.end() <= 40
         and _NEGATION.search(low, at, failure.start()) is None
     )
 
