@@ -158,8 +158,10 @@ def report_loso(show_misses: bool) -> None:
     for level in LOSO_LEVELS:
         rows = [r for r in all_rows if r["level"] == level]
         thresholds = sorted({r["threshold"] for r in rows})
+        opened = sorted({r["open_threshold"] for r in rows})
+        also = f" (open: {opened[0]:.3f} .. {opened[-1]:.3f})" if level == "standard" else ""
         print(f"\n=== level {level}: thresholds picked on the training folds "
-              f"{thresholds[0]:.3f} .. {thresholds[-1]:.3f}")  # fmt: skip
+              f"{thresholds[0]:.3f} .. {thresholds[-1]:.3f}{also}")  # fmt: skip
         print_outcomes(f"LOSO {level}, every source of both corpora, by class", rows, "class")
         ext = [r for r in rows if r["source"] in external]
         print_outcomes(f"LOSO {level}, corpus_sources.json, by source", ext, "source")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from guard_support import standard
 from toolform.guard import apply, phishing
 from toolform.guard.rules import RULES
 from toolform.guard.scanner import PRESSING_RULES
@@ -275,7 +276,11 @@ def test_what_vouches_for_a_timed_attack_goes_with_it(after: str) -> None:
     ],
 )
 def test_the_tools_own_sentences_after_a_timed_attack_stay(after: str) -> None:
-    text = _apply(f"{HOST} {TIMED} {after}", "send_email")
+    description = f"{HOST} {TIMED} {after}"
+    tools = Toolset(
+        [ToolIR("convert_drawing", description), ToolIR("send_email", "A sibling tool.")]
+    )
+    text = standard(tools, description).tools[0].description or ""
     assert after in text and HOST in text
 
 

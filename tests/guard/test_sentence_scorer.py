@@ -24,6 +24,9 @@ def test_weights_file_round_trips() -> None:
     # strict's own threshold is recorded in the file, picked for its benign target
     assert "strict_threshold" in json.loads(text)
     assert scorer_training.STRICT_FLOOR <= scorer.strict_threshold <= 1.0
+    # (stop 48) so is standard's bar for the sentences nothing flagged, above the flagged ones'
+    assert "open_threshold" in json.loads(text)
+    assert scorer.threshold <= scorer.open_threshold <= 1.0
     again = sentence_scorer.Scorer.from_json(scorer.to_json(json.loads(text)["meta"]))
     assert (again.weights, again.bias, again.threshold, again.strict_threshold) == (
         scorer.weights,
@@ -31,6 +34,7 @@ def test_weights_file_round_trips() -> None:
         scorer.threshold,
         scorer.strict_threshold,
     )
+    assert again.open_threshold == scorer.open_threshold
     assert sentence_scorer.shipped().weights == scorer.weights
 
 
@@ -82,6 +86,7 @@ def test_leave_one_source_out_smoke() -> None:
     rows = [r for r in every if r["level"] == "standard"]
     assert {r["source"] for r in rows} == {"src0", "src1", "src2"}
     assert all(scorer_training.MIN_THRESHOLD <= r["threshold"] <= 1.0 for r in rows)
+    assert all(scorer_training.OPEN_FLOOR <= r["open_threshold"] <= 1.0 for r in rows)
     # the wording is shared across sources, so a scorer fit on two sources strips the third's
     assert all(r["ok"] for r in rows if r["label"] == "malicious")
     assert all(r["ok"] for r in rows if r["label"] == "benign")
@@ -123,6 +128,26 @@ def test_strict_lets_the_scorer_decide_sentences_no_rule_flagged() -> None:
     assert sentence_scorer.Scorer.from_json(json.dumps(old)).strict_threshold == 1.0
 
 
+def test_standard_decides_what_nothing_flagged_against_the_open_threshold() -> None:
+    """(stop 48) A sentence no rule flags is decided at standard against ``open_threshold``, a bar
+    of its own: kept below it, removed above it; a scorer without one (an older file) keeps it."""
+    quiet = "The ledger totals belong on the auditors desk each night."
+    tool = Toolset.from_mcp([{"name": "ledger", "description": "Reads the ledger. " + quiet,
+                              "inputSchema": {"type": "object"}}])  # fmt: skip
+    own = set(sentence_scorer.word_features("reads the ledger."))
+    weights = {f: 0.35 for f in sentence_scorer.word_features(quiet.lower()) if f not in own}
+    p = sentence_scorer.Scorer(weights, -3.0, 0.9).probability(quiet.lower())
+    assert 0.9 < p < 0.999
+    for bar, removed in ((p - 0.001, True), (p + 0.001, False)):
+        scorer = sentence_scorer.Scorer(weights, -3.0, 0.9, open_threshold=bar)
+        after, report = scorer_training.apply_with(tool, "standard", scorer=scorer)
+        assert (quiet not in after.tools[0].description) is removed
+        assert any(sentence_scorer.RULE_ID in r.rules for r in report.removed) is removed
+    old = json.loads(sentence_scorer.Scorer(weights, -3.0, 0.9, open_threshold=0.9).to_json())
+    del old["open_threshold"]
+    assert sentence_scorer.Scorer.from_json(json.dumps(old)).open_threshold == 1.0
+
+
 def test_strict_leaves_guidance_about_this_tool_alone_to_the_rules() -> None:
     """A scorer that rates every sentence an attack: strict still keeps a sentence about this tool
     alone, and removes one that reaches another tool or an outside address."""
@@ -134,6 +159,11 @@ def test_strict_leaves_guidance_about_this_tool_alone_to_the_rules() -> None:
     ])  # fmt: skip
     alarmist = sentence_scorer.Scorer({}, 5.0, threshold=0.9, strict_threshold=0.9)
     after, _ = scorer_training.apply_with(tools, "strict", scorer=alarmist)
+    kept = after.get("list_roots")
+    assert kept is not None and own in kept.description and "audit@" not in kept.description
+    # (stop 48) so does standard, whose scorer decides what nothing flagged
+    alarmist.open_threshold = 0.9
+    after, _ = scorer_training.apply_with(tools, "standard", scorer=alarmist)
     kept = after.get("list_roots")
     assert kept is not None and own in kept.description and "audit@" not in kept.description
 

@@ -168,6 +168,8 @@ class _Scanner:
     ) -> None:
         self.names = names
         self.ungated = ungated  # strict: the scorer decides every sentence, at its own threshold
+        # standard: the scorer also decides the sentences nothing flagged, at its open threshold
+        self.opened = scorer is not None and not ungated and scorer.open_threshold < 1.0
         self.judge = judge
         self.scorer = scorer
         self.record = record
@@ -431,7 +433,7 @@ class _Scanner:
                                           "spelled to pass a filter)"))  # fmt: skip
         if scoring:
             # At standard the scorer decides only the sentences some rule or detector flagged.
-            every = self.ungated or self.record is not None
+            every = self.ungated or self.record is not None or self.opened
             for i, p in enumerate(parts):
                 if not (every or out[i]):
                     continue
@@ -462,12 +464,13 @@ class _Scanner:
         """The learned scorer's finding on a sentence, from its words, the rules that fired and the
         intent parts (``signals``: set when ``MIN_PARTS`` intent detectors fired on it).
 
-        At ``standard`` the scorer only decides sentences on which some rule or detector fired
-        (at any severity), against ``threshold``: its words alone, with nothing the rules
-        recognise, are too weak a ground to cut first-party guidance. ``strict`` opts into that
-        trade: every sentence is scored, against the scorer's own ``strict_threshold``, except
-        guidance that no rule flagged about this tool alone (``intent.self_scoped``) or about what
-        to show the user of its results (``intent.user_facing``). At both levels it leaves to the
+        At ``standard`` the scorer decides the sentences on which some rule or detector fired (at
+        any severity) against ``threshold``, and the others against the higher
+        ``open_threshold`` (stop 48: new wordings of attacks wake no rule; on its words alone
+        only a confident rating cuts a sentence). ``strict`` decides every sentence against its
+        own ``strict_threshold``. Neither level lets it decide guidance that no rule flagged about
+        this tool alone (``intent.self_scoped``) or about what to show the user of its results
+        (``intent.user_facing``). At both levels it leaves to the
         rules the first-party guidance of ``first_party`` (``guide``: found so in its field, or
         ``first_party.guidance``), and it never decides a prohibition that keeps secrets out
         (``intent.protective``) on which only low findings fired: its words cannot read the
@@ -480,24 +483,25 @@ class _Scanner:
             # At standard a sentence rated below its threshold gets nothing whatever the guidance
             # tests below say: rate it first (most sentences stop here, before those tests).
             p = self.scorer.probability(low, rules)
-            if p <= self.scorer.threshold:
+            if p <= (self.scorer.threshold if found else self.scorer.open_threshold):
                 return []
         guide = guide or first_party.guidance(low, self.context)
         # A prohibition that keeps secrets out, flagged only low (it names them), is guidance.
         shield = all(f.severity == LOW for f in found) and intent.protective(low)
-        scoped = (
-            not found
-            and (self.ungated or self.record is not None)
-            and (intent.self_scoped(low, self.context) or intent.user_facing(low, self.context))
+        scoped = not found and (
+            intent.self_scoped(low, self.context) or intent.user_facing(low, self.context)
         )
         own = guide or shield or scoped
         scored = bool(found) and not (guide or shield)
         if self.record is not None:
             feats = sentence_scorer.features(low, rules)
             self.record.append(Sentence(self.tool, path, sentence, feats, scored, own))
-        if self.scorer is None or not (scored or (self.ungated and not own)):
+        if self.scorer is None or not (scored or ((self.ungated or self.opened) and not own)):
             return []
-        cut = self.scorer.strict_threshold if self.ungated else self.scorer.threshold
+        if self.ungated:
+            cut = self.scorer.strict_threshold
+        else:
+            cut = self.scorer.threshold if scored else self.scorer.open_threshold
         if p is None:
             p = self.scorer.probability(low, rules)
         if p <= cut:
@@ -1449,8 +1453,9 @@ def apply(
 
     ``off`` returns the toolset untouched; ``report`` only scans; ``standard`` removes every
     sentence (or region, or value) with a high finding, from the rules or from the learned
-    sentence scorer (``toolform.guard.sentence_scorer``, deciding only sentences a rule flagged,
-    and, beside an attack a rule recognised, the rest of its paragraph: ``guard.neighbours``);
+    sentence scorer (``toolform.guard.sentence_scorer``: the sentences a rule flagged, those
+    nothing flagged that it rates above its higher open threshold, and, beside an attack a rule
+    recognised, the rest of its paragraph: ``guard.neighbours``);
     ``strict`` also removes medium findings, lets the scorer decide every sentence (at its own
     threshold: more attacks caught, some first-party guidance cut) and drops a tool whose
     description is left empty. Invisible characters are removed at

@@ -69,6 +69,11 @@ SCORER_BUDGET = 0.005
 # benign tools rarely hold a sentence the rules notice, so the pick above alone can fall to 0.5,
 # which cut first-party guidance ("do not include secrets such as passwords in the query") at 0.76.
 MIN_THRESHOLD = 0.9
+# ``standard`` lets the scorer decide, against ``open_threshold``, the sentences no rule or detector
+# flagged (stop 48): it may change at most OPEN_BUDGET of the benign tools beyond what standard's
+# rules change, at BENIGN_TARGET, and is never below OPEN_FLOOR.
+OPEN_BUDGET = 0.005
+OPEN_FLOOR = MIN_THRESHOLD
 # ``strict`` lets the scorer decide every sentence: its threshold is the lowest that keeps this
 # share of benign tools intact (rules at strict and scorer together), costs at most STRICT_BUDGET
 # of them beyond strict's rules, and is never below STRICT_FLOOR. Without the budget (target
@@ -239,12 +244,14 @@ def train(train_cases: Sequence[Case]) -> Scorer:
     low for new text. The benign tools are split by source into ``INNER_FOLDS`` folds, each
     rated by a scorer fit on the others, and the thresholds are picked on those ratings:
     ``standard``'s over the flagged sentences of the tools the rules keep intact at standard,
-    ``strict``'s over every sentence of the tools the rules keep intact at strict.
+    ``open``'s over every sentence the scorer may decide in those tools, ``strict``'s over every
+    sentence of the tools the rules keep intact at strict.
     """
     sources = sorted({c.entry["source"] for c in train_cases})
     fold_of = {s: i % INNER_FOLDS for i, s in enumerate(sources)}
     highs: list[float] = []
     strict_highs: list[float] = []
+    open_highs: list[float] = []
     for k in range(INNER_FOLDS):
         inner = [c for c in train_cases if fold_of[c.entry["source"]] != k]
         rated = [
@@ -255,10 +262,12 @@ def train(train_cases: Sequence[Case]) -> Scorer:
         if rated:
             scorer = fit([x for c in inner for x in c.examples])
             highs += [_top(scorer, c.features) for c in rated if c.rules_ok]
+            open_highs += [_top(scorer, c.every) for c in rated if c.rules_ok]
             strict_highs += [_top(scorer, c.every) for c in rated if c.strict_ok]
     benign = sum(1 for c in train_cases if c.entry["label"] == "benign")
     final = fit([x for c in train_cases for x in c.examples])
     final.threshold = pick_threshold(highs, benign)
+    final.open_threshold = pick_threshold(open_highs, benign, budget=OPEN_BUDGET, floor=OPEN_FLOOR)
     final.strict_threshold = pick_threshold(
         strict_highs, benign, STRICT_BENIGN_TARGET, budget=STRICT_BUDGET, floor=STRICT_FLOOR
     )
@@ -275,8 +284,9 @@ def leave_one_source_out(
     extra: Sequence[Case] = (),
 ) -> list[dict[str, Any]]:
     """One outcome row per entry and level, each scored by a scorer that never saw the entry's
-    source; a row's ``threshold`` is the one its level used. ``extra`` cases (the written
-    supplement) are in every fold's training and are never held out."""
+    source; a row's ``threshold`` is the one its level used (``open_threshold``: standard's for
+    the sentences nothing flagged). ``extra`` cases (the written supplement) are in every fold's
+    training and are never held out."""
     all_cases = list(all_cases if all_cases is not None else cases(corpora))
     sets = [toolsets(c) for c in corpora]
     rows: list[dict[str, Any]] = []
@@ -290,7 +300,7 @@ def leave_one_source_out(
             for c in held:
                 k = (c.corpus, c.entry["toolset"])
                 row = outcome(c.entry, sets[k[0]][k[1]], after[k])
-                row.update(level=level, threshold=cut)
+                row.update(level=level, threshold=cut, open_threshold=scorer.open_threshold)
                 rows.append(row)
     return rows
 

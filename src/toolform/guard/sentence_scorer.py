@@ -6,11 +6,13 @@ look-alike folding and lower-casing, as the rules see it): the ids of the rules 
 detectors that fired on it, the intent parts that fired (alone and in pairs, when two or more
 did), and hashed word unigrams and bigrams. It is fit by ``toolform.guard.scorer_training`` from
 the labelled corpora and shipped as ``scorer.json``; scoring is a sum over a sentence's features,
-so it is linear in the text and deterministic. It carries two thresholds: ``threshold`` for
-``standard``, which lets the scorer decide sentences some rule or detector fired on, and
-``strict_threshold`` for ``strict``, which scores every sentence (more recall, at
-the cost of some first-party guidance; docs/guard.md gives the levels' leave-one-source-out
-figures). A sentence above its threshold gets a high finding, removed like any other.
+so it is linear in the text and deterministic. It carries three thresholds. At ``standard``,
+``threshold`` for the sentences some rule or detector fired on, and the higher
+``open_threshold`` for the others (since stop 48: a new wording of an attack often wakes no rule
+at all, and only a confident rating of its words decides it); ``strict_threshold`` for
+``strict``, which scores every sentence against one bar (more recall, at the cost of some
+first-party guidance; docs/guard.md gives the levels' leave-one-source-out figures). A sentence
+above its threshold gets a high finding, removed like any other.
 """
 
 from __future__ import annotations
@@ -92,8 +94,9 @@ def _sigmoid(z: float) -> float:
 class Scorer:
     """Weights (bucket -> weight), a bias and the thresholds above which a sentence is removed.
 
-    ``threshold`` applies at ``standard`` (flagged sentences only), ``strict_threshold`` at
-    ``strict`` (every sentence); 1.0 removes nothing.
+    ``threshold`` applies at ``standard`` to the sentences some rule or detector flagged,
+    ``open_threshold`` at ``standard`` to the others (a higher bar: nothing but the words speaks
+    against them), ``strict_threshold`` at ``strict`` to every sentence; 1.0 removes nothing.
     """
 
     def __init__(
@@ -102,11 +105,13 @@ class Scorer:
         bias: float,
         threshold: float,
         strict_threshold: float = 1.0,
+        open_threshold: float = 1.0,
     ) -> None:
         self.weights = weights
         self.bias = bias
         self.threshold = threshold
         self.strict_threshold = strict_threshold
+        self.open_threshold = open_threshold
         self._words: dict[str, float] = {}  # sentence -> sum of its word features' weights
 
     def probability(self, low: str, rules: Iterable[str] = ()) -> float:
@@ -134,6 +139,7 @@ class Scorer:
             "bias": round(self.bias, 6),
             "threshold": round(self.threshold, 6),
             "strict_threshold": round(self.strict_threshold, 6),
+            "open_threshold": round(self.open_threshold, 6),
             "weights": {
                 str(k): round(v, 5) for k, v in sorted(self.weights.items()) if round(v, 5)
             },
@@ -147,7 +153,8 @@ class Scorer:
             raise ValueError(f"not a {FORMAT} file with {DIM} buckets")
         weights = {int(k): float(v) for k, v in data["weights"].items()}
         strict = float(data.get("strict_threshold", 1.0))
-        return cls(weights, float(data["bias"]), float(data["threshold"]), strict)
+        opened = float(data.get("open_threshold", 1.0))
+        return cls(weights, float(data["bias"]), float(data["threshold"]), strict, opened)
 
 
 @lru_cache(maxsize=1)
@@ -189,4 +196,4 @@ def fit(
             bias -= g
             for f in feats:
                 w[f] = w.get(f, 0.0) * shrink - g
-    return Scorer(w, bias, 0.5, 0.5)
+    return Scorer(w, bias, 0.5, 0.5, 0.5)
