@@ -432,7 +432,8 @@ class _Scanner:
                                           f"{disguised} words spelled with look-alike letters (a sentence "
                                           "spelled to pass a filter)"))  # fmt: skip
         if scoring:
-            # At standard the scorer decides only the sentences some rule or detector flagged.
+            # At standard with no open threshold (an older scorer file) the scorer decides only the
+            # sentences some rule or detector flagged.
             every = self.ungated or self.record is not None or self.opened
             for i, p in enumerate(parts):
                 if not (every or out[i]):
