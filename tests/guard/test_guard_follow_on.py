@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from guard_support import standard
-from toolform.guard import apply, phishing
+from toolform.guard import phishing
 from toolform.guard.rules import RULES
 from toolform.guard.scanner import PRESSING_RULES
 from toolform.ir import ToolIR
@@ -27,8 +27,7 @@ def _apply(description: str, *others: str) -> str:
         ToolIR("convert_drawing", description),
         *(ToolIR(n, "A sibling tool.") for n in others),
     ]
-    out, _ = apply(Toolset(tools), "standard")
-    return out.tools[0].description or ""
+    return standard(Toolset(tools), description).tools[0].description or ""
 
 
 @pytest.mark.parametrize(
@@ -276,11 +275,7 @@ def test_what_vouches_for_a_timed_attack_goes_with_it(after: str) -> None:
     ],
 )
 def test_the_tools_own_sentences_after_a_timed_attack_stay(after: str) -> None:
-    description = f"{HOST} {TIMED} {after}"
-    tools = Toolset(
-        [ToolIR("convert_drawing", description), ToolIR("send_email", "A sibling tool.")]
-    )
-    text = standard(tools, description).tools[0].description or ""
+    text = _apply(f"{HOST} {TIMED} {after}", "send_email")
     assert after in text and HOST in text
 
 

@@ -106,20 +106,30 @@ def test_features_never_crash_and_stay_in_range(text: str, rules: list[str]) -> 
     assert 0.0 <= sentence_scorer.shipped().probability_of(feats) <= 1.0
 
 
+# A sentence no rule flags, in a tool whose own first sentence the scorers below leave alone.
+QUIET = "The ledger totals belong on the auditors desk each night."
+
+
+def _quiet_tool(weight: float) -> tuple[Toolset, dict[int, float]]:
+    """The tool holding ``QUIET``, and weights of ``weight`` on every word feature of ``QUIET``
+    that its first sentence lacks."""
+    tool = Toolset.from_mcp([{"name": "ledger", "description": "Reads the ledger. " + QUIET,
+                              "inputSchema": {"type": "object"}}])  # fmt: skip
+    own = set(sentence_scorer.word_features("reads the ledger."))
+    words = sentence_scorer.word_features(QUIET.lower())
+    return tool, {f: weight for f in words if f not in own}
+
+
 def test_strict_lets_the_scorer_decide_sentences_no_rule_flagged() -> None:
     """A sentence no rule flags is the scorer's alone: standard keeps it, strict removes it."""
-    quiet = "The ledger totals belong on the auditors desk each night."
-    tool = Toolset.from_mcp([{"name": "ledger", "description": "Reads the ledger. " + quiet,
-                              "inputSchema": {"type": "object"}}])  # fmt: skip
-    assert not [f for f in scan(tool).findings if quiet in f.sentence]
-    own = set(sentence_scorer.word_features("reads the ledger."))
-    weights = {f: 4.0 for f in sentence_scorer.word_features(quiet.lower()) if f not in own}
+    tool, weights = _quiet_tool(4.0)
+    assert not [f for f in scan(tool).findings if QUIET in f.sentence]
     scorer = sentence_scorer.Scorer(weights, -3.0, threshold=0.9, strict_threshold=0.9)
-    assert scorer.probability(quiet.lower()) > 0.9
+    assert scorer.probability(QUIET.lower()) > 0.9
     assert scorer.probability("reads the ledger.") < 0.9
     standard, _ = scorer_training.apply_with(tool, "standard", scorer=scorer)
     strict, report = scorer_training.apply_with(tool, "strict", scorer=scorer)
-    assert quiet in standard.tools[0].description
+    assert QUIET in standard.tools[0].description
     assert strict.tools[0].description.strip() == "Reads the ledger."
     assert any(sentence_scorer.RULE_ID in r.rules for r in report.removed)
     # a file without strict's threshold (an older one) gives strict nothing extra
@@ -131,17 +141,13 @@ def test_strict_lets_the_scorer_decide_sentences_no_rule_flagged() -> None:
 def test_standard_decides_what_nothing_flagged_against_the_open_threshold() -> None:
     """(stop 48) A sentence no rule flags is decided at standard against ``open_threshold``, a bar
     of its own: kept below it, removed above it; a scorer without one (an older file) keeps it."""
-    quiet = "The ledger totals belong on the auditors desk each night."
-    tool = Toolset.from_mcp([{"name": "ledger", "description": "Reads the ledger. " + quiet,
-                              "inputSchema": {"type": "object"}}])  # fmt: skip
-    own = set(sentence_scorer.word_features("reads the ledger."))
-    weights = {f: 0.35 for f in sentence_scorer.word_features(quiet.lower()) if f not in own}
-    p = sentence_scorer.Scorer(weights, -3.0, 0.9).probability(quiet.lower())
+    tool, weights = _quiet_tool(0.35)
+    p = sentence_scorer.Scorer(weights, -3.0, 0.9).probability(QUIET.lower())
     assert 0.9 < p < 0.999
     for bar, removed in ((p - 0.001, True), (p + 0.001, False)):
         scorer = sentence_scorer.Scorer(weights, -3.0, 0.9, open_threshold=bar)
         after, report = scorer_training.apply_with(tool, "standard", scorer=scorer)
-        assert (quiet not in after.tools[0].description) is removed
+        assert (QUIET not in after.tools[0].description) is removed
         assert any(sentence_scorer.RULE_ID in r.rules for r in report.removed) is removed
     old = json.loads(sentence_scorer.Scorer(weights, -3.0, 0.9, open_threshold=0.9).to_json())
     del old["open_threshold"]
