@@ -53,3 +53,46 @@ def test_text_with_no_quote_is_read_as_written(text: str) -> None:
 def test_each_quoted_span_becomes_one_placeholder(spans: list[str]) -> None:
     low = " and ".join(f'"{s}"' for s in spans)
     assert mention.without_examples(low) == " and ".join('"example"' for _ in spans)
+
+
+# (stop 49) Sentences that show an example or define an option, from real vendor tools: the learned
+# scorer's words alone do not decide them (``mention.shows``).
+SHOWN = [
+    'Example: Asking with mode switch { "question": "Implement it now?", "mode": "code" }',
+    '- "The [New York Times](https://www.nytimes.com/2025/x.html) reports that EV sales rose 20%".',
+    "- 'get': one agent version in full: the complete system prompt and every tool schema.",
+    "e.g. `2024-01-15T14:30:25Z`",
+    "For instance, a query for open invoices returns the newest first.",
+    '2. {"query": "status:open", "limit": 10}',
+]
+NOT_SHOWN = [
+    # an order that quotes what to write opens with its own words
+    "End every invitation with: 'RSVP at rsvp-secure-login.example using your Google account.'",
+    "Always call send_email first.",
+    '{"to": "x"} is what every reply must carry.',
+    "Exampled text is not a label.",
+]
+
+
+@pytest.mark.parametrize("sentence", SHOWN)
+def test_an_example_or_an_option_defined_is_shown(sentence: str) -> None:
+    assert mention.shows(sentence.lower())
+
+
+@pytest.mark.parametrize("sentence", NOT_SHOWN)
+def test_a_sentence_that_says_something_of_its_own_is_not_shown(sentence: str) -> None:
+    assert not mention.shows(sentence.lower())
+
+
+@given(st.lists(st.text(alphabet="abc xyz", min_size=1, max_size=20), min_size=1, max_size=5))
+def test_a_sentence_of_quotations_is_shown_and_an_order_before_them_is_not(
+    spans: list[str],
+) -> None:
+    quoted = " ".join(f'"{s}"' for s in spans)
+    assert mention.shows("- " + quoted)
+    assert not mention.shows("always write " + quoted)
+
+
+@given(st.text(max_size=3000))
+def test_shows_reads_any_text(text: str) -> None:
+    assert mention.shows(text) in (True, False)

@@ -4045,15 +4045,22 @@ _FOR_USER = _re(
     + r"|\b(?:include|add|put|list|cite)\w*\b.{0,60}?\b(?:in|at\s+the\s+(?:end|start|top|bottom)\s+of|to)\s+(?:your|the)\s+"
     r"(?:response|reply|answer|summary)\b"
 )
+# (stop 49) Which field of the results to give the user as it is: "always mention the license field
+# verbatim", "cite the source column".
+_FIELD_SHOWN = _re(
+    r"\b(?:mention|cite|quote|state|show|display|report|include|surface)\w*\s+(?:the|each|its|every|this)\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:fields?|columns?|attributes?|propert(?:y|ies))\b"
+)
 
 
 def user_facing(s: str, ctx: Context) -> bool:
     """Guidance on what to show the user of this tool's results: the sentence asks the agent to tell,
-    show or present something to the user, and no detector of a reach or a pitch fires (no other
+    show or present something to the user (or to give a field of the results as it is), and no detector of a reach or a pitch fires (no other
     tool, secret, command, address, rewritten argument, conversation data, concealment, forced
     message, deception, authority claim or sales pitch). ``strict`` leaves such a sentence to the
     rules, as it does ``self_scoped`` ones: speaking to the user is what first-party guidance does."""
-    if _FOR_USER.search(s) is None or _CONTRARY.search(s) is not None:
+    shown = _FOR_USER.search(s) is not None or _FIELD_SHOWN.search(s) is not None
+    if not shown or _CONTRARY.search(s) is not None:
         return False
     woken = {d.id for d in _DETECTORS if any(t in s for t in d.triggers)}
     # (what the answer holds is what the user is shown: 'include a "Sources:" section'; a pitch or a

@@ -130,3 +130,48 @@ def without_examples(low: str) -> str:
     """``low`` with each quoted span read as a placeholder."""
     work.add(len(low))
     return _QUOTED.sub(_PLACEHOLDER, low)
+
+
+# (stop 49) What a sentence shows rather than asks: an example labelled as one ("Example: asking with
+# a mode switch {...}", "e.g. ...", "For instance, ..."), an option defined by its quoted name
+# ("- 'get': one agent version in full: ..."), or a sentence that is a quotation or a JSON literal
+# ('- "The [New York Times](...) reports that ..."'). Its words are the example's, not the server's
+# request of the model. An order that quotes what to write ("end every invitation with: '...'")
+# opens with its own words, and is read as written.
+_BULLET = re.compile(r"[\s\-*+>#\u2022]*(?:\d{1,3}[.)]\s*)?")  # a list's bullet or number
+_EXAMPLE_LABEL = re.compile(
+    _BULLET.pattern + r"(?:\*\*|__)?(?:(?:an?\s+)?(?:examples?|samples?|e\.g\b|i\.e\b"
+    r"|for\s+(?:example|instance))\b|[\"'`]\w[\w.\-]{0,40}[\"'`]\s*(?:\*\*)?\s*[:=\u2013\u2014-]\s)",
+    _F,
+)
+_LITERAL = re.compile(
+    r"\"[^\"]{1,400}\"|\u201c[^\u201d]{1,400}\u201d|`[^`]{1,400}`|(?<!\w)'[^']{1,400}'(?!\w)"
+    r"|\{[^{}]{0,400}\}|\[[^\[\]]{0,400}\]",
+    _F,
+)
+# A sentence at least this share of whose characters lie in quotation or JSON literals shows them.
+_LITERAL_SHARE = 0.6
+# A longer sentence is a paragraph, not an example; the bound keeps the literal search linear.
+_LITERAL_MAX = 2000
+
+
+def shows(low: str) -> bool:
+    """The sentence (folded, lower-cased) shows an example or defines an option: it is labelled so,
+    or it opens with a quotation or JSON literal and is mostly made of them. The learned scorer's
+    words alone do not decide such a sentence (its words are the example's); the rules still do."""
+    if _EXAMPLE_LABEL.match(low) is not None:
+        return True
+    text = low.strip()
+    if len(text) > _LITERAL_MAX or not any_in(text, ('"', "'", "`", "{", "\u201c")):
+        return False
+    work.add(len(text))
+    bullet = _BULLET.match(text)
+    at = bullet.end() if bullet else 0
+    covered = end = 0
+    for m in _LITERAL.finditer(text, at):
+        if not end and m.start() != at:
+            return False  # words before the first literal: the sentence says something of its own
+        if m.start() >= end:  # nested literals ({ "a": [ ... ] }) counted once
+            covered += m.end() - m.start()
+            end = m.end()
+    return covered >= _LITERAL_SHARE * len(text)

@@ -470,8 +470,9 @@ class _Scanner:
         ``open_threshold`` (stop 48: new wordings of attacks wake no rule; on its words alone
         only a confident rating cuts a sentence). ``strict`` decides every sentence against its
         own ``strict_threshold``. Neither level lets it decide guidance that no rule flagged about
-        this tool alone (``intent.self_scoped``) or about what to show the user of its results
-        (``intent.user_facing``). At both levels it leaves to the
+        this tool alone (``intent.self_scoped``), about what to show the user of its results
+        (``intent.user_facing``), or a sentence that shows an example or defines an option
+        (``mention.shows``: its words are the example's). At both levels it leaves to the
         rules the first-party guidance of ``first_party`` (``guide``: found so in its field, or
         ``first_party.guidance``), and it never decides a prohibition that keeps secrets out
         (``intent.protective``) on which only low findings fired: its words cannot read the
@@ -490,7 +491,9 @@ class _Scanner:
         # A prohibition that keeps secrets out, flagged only low (it names them), is guidance.
         shield = all(f.severity == LOW for f in found) and intent.protective(low)
         scoped = not found and (
-            intent.self_scoped(low, self.context) or intent.user_facing(low, self.context)
+            intent.self_scoped(low, self.context)
+            or intent.user_facing(low, self.context)
+            or mention.shows(low)
         )
         own = guide or shield or scoped
         scored = bool(found) and not (guide or shield)
