@@ -55,6 +55,7 @@ _F = re.DOTALL
 SELF_ROUTING_RULES = frozenset({
     "preference.self_promotion", "preference.route_through", "preference.promotion",
     "preference.superlative", "preference.every_request", "preference.chosen_for_everything",
+    rivals.STEERED_RULE,
 })  # fmt: skip
 # The sentence speaks of this tool.
 _SELF = re.compile(

@@ -411,6 +411,7 @@ class _Scanner:
             anaphora.links(len(parts), low_of, lowered, self.context),
             declared.calls(len(parts), low_of, lowered, self.context),
             read_only.orders(len(parts), low_of, lowered, self.context),
+            rivals.steered(len(parts), low_of, lowered),
         ):
             out[i].append(
                 Finding(tool, path, text[parts[i].start : parts[i].end], rule_id, cls, HIGH, why)
