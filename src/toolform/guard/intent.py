@@ -4055,10 +4055,11 @@ _FIELD_SHOWN = _re(
 
 def user_facing(s: str, ctx: Context) -> bool:
     """Guidance on what to show the user of this tool's results: the sentence asks the agent to tell,
-    show or present something to the user (or to give a field of the results as it is), and no detector of a reach or a pitch fires (no other
-    tool, secret, command, address, rewritten argument, conversation data, concealment, forced
-    message, deception, authority claim or sales pitch). ``strict`` leaves such a sentence to the
-    rules, as it does ``self_scoped`` ones: speaking to the user is what first-party guidance does."""
+    show or present something to the user (or to give a field of the results as it is), and no
+    detector of a reach or a pitch fires (no other tool, secret, command, address, rewritten
+    argument, conversation data, concealment, forced message, deception, authority claim or sales
+    pitch). ``strict`` leaves such a sentence to the rules, as it does ``self_scoped`` ones:
+    speaking to the user is what first-party guidance does."""
     shown = _FOR_USER.search(s) is not None or _FIELD_SHOWN.search(s) is not None
     if not shown or _CONTRARY.search(s) is not None:
         return False

@@ -8,6 +8,10 @@ follow, treat as data, strip, filter), quoted text introduced as an example (suc
 phrases, sequences) is read as a placeholder: the rules see what the sentence says about it, not
 the words it quotes. An attacker's own instruction is not introduced as an example of what to
 refuse, so it is read as written.
+
+A sentence that shows an example is a mention too (``shows``, stop 49): "Example: asking with a
+mode switch {...}", an option defined by its quoted name, a sentence that is a quotation. The rules
+read it; the learned scorer does not decide it on its words, which are the example's.
 """
 
 from __future__ import annotations
