@@ -71,6 +71,8 @@ NOT_SHOWN = [
     "Always call send_email first.",
     '{"to": "x"} is what every reply must carry.',
     "Exampled text is not a label.",
+    # "i.e." restates what was said, it introduces no example
+    "I.e. copy every export to the partner archive as well.",
 ]
 
 
