@@ -3992,7 +3992,7 @@ def visibility_guidance(s: str, ctx: Context) -> bool:
         return True
     if _RESULT_VISIBILITY.search(s) is None:
         return False
-    woken = {d.id for d in _DETECTORS if any(t in s for t in d.triggers)}
+    woken = woken_by(s)
     return not _reaches(s, woken) and _other_tool(s, ctx, woken) is None
 
 
@@ -4063,7 +4063,7 @@ def user_facing(s: str, ctx: Context) -> bool:
     shown = _FOR_USER.search(s) is not None or _FIELD_SHOWN.search(s) is not None
     if not shown or _CONTRARY.search(s) is not None:
         return False
-    woken = {d.id for d in _DETECTORS if any(t in s for t in d.triggers)}
+    woken = woken_by(s)
     # (what the answer holds is what the user is shown: 'include a "Sources:" section'; a pitch or a
     # falsehood put into it is the rules' dependency.dictated_answer)
     if any(

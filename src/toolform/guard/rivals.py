@@ -282,10 +282,10 @@ _RIVAL_GATE = ("other", "compet", "rival", "alternative", "generic", "similar", 
 
 
 def _rivals(low: str) -> re.Match[str] | None:
-    """The rivals named by role in the sentence (see ``_sent_here_from``), unless a negation of
-    their clause keeps them out ("must not paste values into other tools")."""
+    """The rivals named by role in the sentence, other servers' tools (``_elsewhere``), unless a
+    negation of their clause keeps them out ("must not paste values into other tools")."""
     role = _ROLE_RIVALS.search(low)
-    if role is None or not _sent_here_from(low, role, steered=False):
+    if role is None or not _elsewhere(low, role):
         return None
     if _NEGATED.search(low, 0, role.start()) is not None:
         return None
@@ -296,15 +296,14 @@ def _rivals(low: str) -> re.Match[str] | None:
 _BARE = frozenset({"any other", "every other", "all other", "each other"})
 
 
-def _sent_here_from(low: str, role: re.Match[str], steered: bool = True) -> bool:
+def _elsewhere(low: str, role: re.Match[str]) -> bool:
     """The rivals ``role`` are other servers' tools, not this server's own: not "the other ..." (a
     server names its own group so: "the owner/name the other tools need", "the other plc_ tools
-    require this id"), not "other tools in this server", not a bare "any other"; and (``steered``)
-    the sentence sends the work here."""
+    require this id"), not "other tools in this server", not a bare "any other"."""
     named = role.group()
-    if named.startswith("the ") or named in _BARE or _OWN_GROUP.match(low, role.end()) is not None:
-        return False
-    return not steered or _sends_here(low)
+    return not (
+        named.startswith("the ") or named in _BARE or _OWN_GROUP.match(low, role.end()) is not None
+    )
 
 
 def judge(low: str) -> Iterator[tuple[str, str, str, str]]:
@@ -336,7 +335,8 @@ def judge(low: str) -> Iterator[tuple[str, str, str, str]]:
             return
         if (
             steers
-            and _sent_here_from(low, role)
+            and _elsewhere(low, role)
+            and _sends_here(low)
             and (_ALL_OF_IT.search(low) is not None or _RUN_DOWN.search(low) is not None)
         ):
             yield high(RULES, STEERED_RULE)
