@@ -20,6 +20,37 @@ def test_present_finds_exactly_the_triggers_that_occur(text: str) -> None:
     assert table.present(text, words_of(text)) == {t for t in TRIGGERS if t in text}
 
 
+@given(
+    st.lists(
+        st.sampled_from(["you", "to", "ssh", "env", "rm", "x", "m", "i", "need", "no"]), max_size=30
+    )
+)
+def test_present_in_long_words_finds_what_substring_tests_find(bits: list[str]) -> None:
+    """A word longer than the ones cut into pieces is tested trigger by trigger: the same answer."""
+    word = "".join(bits)
+    table = TriggerTable(TRIGGERS)
+    assert table.present(word, words_of(word)) == {t for t in TRIGGERS if t in word}
+
+
+_NAME_BITS = ["send", "_", "email", ".", "/", ":", "mcp", "tool", "read", "file", "x"]
+
+
+@given(st.lists(st.sampled_from(_NAME_BITS), max_size=12).map("".join))
+def test_named_tool_tries_every_suffix_after_a_separator(token: str) -> None:
+    """``named_tool`` is the name, or a suffix after one of "_./:" that is a name (those within the
+    longest name's length of the end are enough: a longer suffix cannot be one)."""
+    names = frozenset({"send_email", "read_file", "email"})
+    expected = (
+        token in names
+        or token in WELL_KNOWN
+        or any(
+            token[i] in "_./:" and (token[i + 1 :] in names or token[i + 1 :] in WELL_KNOWN)
+            for i in range(len(token))
+        )
+    )
+    assert named_tool(token, names) == expected
+
+
 def test_other_names_is_every_name_but_the_tools_own() -> None:
     every = OtherNames(frozenset({"send_email", "read_file", "list"}))
     others = every.but("read_file")

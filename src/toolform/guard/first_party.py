@@ -480,12 +480,11 @@ def _warning(s: str, ctx: intent.Context) -> bool:
     """The sentence warns the model not to obey what this tool returns, and reaches nothing else
     (it may quote what an impostor asks for: "a dialog saying 'Enter your password' is not from the
     user")."""
-    woken = intent.woken_by(s)
+    if not mention.warns(s) or _OTHER_TOOLS.search(s) is not None or _names_another(s, ctx):
+        return False
+    woken = intent.woken_by(s)  # (after the cheap tests: most sentences warn of nothing)
     return (
-        mention.warns(s)
-        and _OTHER_TOOLS.search(s) is None
-        and not _names_another(s, ctx)
-        and intent._ENDPOINT.search(s, woken) is None
+        intent._ENDPOINT.search(s, woken) is None
         and intent._SHELL_CONCRETE.search(s, woken) is None
     )
 

@@ -4097,6 +4097,8 @@ def _trigger_index(rules: tuple[Rule, ...]) -> dict[str, tuple[int, ...]]:
 TRIGGERS: dict[str, tuple[int, ...]] = _trigger_index(RULES)
 _WORD_RE = re.compile(r"[a-z]+")
 _WORD_CACHE_MAX = 200_000
+# Words up to this long are cut into pieces to find their triggers (``TriggerTable._learn``).
+_PIECES_MAX = 32
 
 
 class TriggerTable:
@@ -4126,15 +4128,35 @@ class TriggerTable:
         self.anchored = {a: tuple(ts) for a, ts in anchored.items()}
         self.bare = tuple(bare)
         self.cache: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}
+        self.word_set = frozenset(self.word_triggers)
+        self.anchor_set = frozenset(self.anchored)
+        self.longest = max(map(len, [*self.word_triggers, *self.anchored]), default=0)
 
     def _learn(self, word: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
-        """(the letter-only triggers in ``word``, the anchors in it), remembered."""
+        """(the letter-only triggers in ``word``, the anchors in it), remembered.
+
+        A short word is cut into its pieces no longer than the longest trigger, which are looked up:
+        a few dozen lookups where testing each of the two thousand triggers against the word cost
+        a tenth of a millisecond, for every new word (a toolset of new vocabulary, guarded once,
+        paid a third of its time here). A long word (a run of letters in a URL or a padded
+        attack) is tested trigger by trigger, which stays linear in its length.
+        """
         if len(self.cache) >= _WORD_CACHE_MAX:
             self.cache.clear()
-        found = self.cache[word] = (
-            tuple(t for t in self.word_triggers if t in word),
-            tuple(a for a in self.anchored if a in word),
-        )
+        if len(word) <= _PIECES_MAX:
+            longest = self.longest
+            pieces = {
+                word[i:j]
+                for i in range(len(word))
+                for j in range(i + 1, min(len(word), i + longest) + 1)
+            }
+            found = (tuple(pieces & self.word_set), tuple(pieces & self.anchor_set))
+        else:
+            found = (
+                tuple(t for t in self.word_triggers if t in word),
+                tuple(a for a in self.anchored if a in word),
+            )
+        self.cache[word] = found
         return found
 
     def present(self, lowered: str, words: set[str]) -> set[str]:
@@ -4557,6 +4579,9 @@ class OtherNames:
 Names = frozenset[str] | OtherNames
 
 
+_NAME_SEPARATOR = re.compile(r"[_./:]")
+
+
 @lru_cache(maxsize=16)
 def _longest(names: frozenset[str]) -> int:
     return max(map(len, names | WELL_KNOWN), default=0)
@@ -4572,19 +4597,24 @@ def named_tool(token: str, names: Names) -> bool:
     if token in names or token in WELL_KNOWN:
         return True
     longest = names.longest if isinstance(names, OtherNames) else _longest(names)
-    for i in range(max(0, len(token) - longest - 1), len(token)):
-        if token[i] in "_./:":
-            suffix = token[i + 1 :]
-            work.add(len(suffix))  # what each try costs: the test of linear work counts it
-            if suffix in names or suffix in WELL_KNOWN:
-                return True
+    # (the separators found by the pattern engine: a loop over the characters in Python cost more
+    # than the rest of the test, for every token of every sentence that may shadow)
+    for m in _NAME_SEPARATOR.finditer(token, max(0, len(token) - longest - 1)):
+        suffix = token[m.end() :]
+        work.add(len(suffix))  # what each try costs: the test of linear work counts it
+        if suffix in names or suffix in WELL_KNOWN:
+            return True
     return False
 
 
-def mentions_other_tool(lowered: str, names: Names) -> str | None:
-    """The other tool (or "any tool") a lower-cased sentence names; ``names`` are lower-cased."""
+def mentions_other_tool(
+    lowered: str, names: Names, is_named: Callable[[str], bool] | None = None
+) -> str | None:
+    """The other tool (or "any tool") a lower-cased sentence names; ``names`` are lower-cased.
+
+    ``is_named`` is ``named_tool`` against ``names`` (a caller may remember its answers)."""
     for token in TOKEN_RE.findall(lowered):
-        if named_tool(token, names):
+        if is_named(token) if is_named is not None else named_tool(token, names):
             return token
     m = _ANY_TOOL_RE.search(lowered)
     return None if m is None else m.group()
@@ -4671,9 +4701,12 @@ def _imposed_value(lowered: str, names: Names) -> bool:
     return any(not named_tool(m.group(), names) for m in _SHADOW_VALUE.finditer(lowered))
 
 
-def shadowing_reason(lowered: str, names: Names) -> str | None:
-    """Why a lower-cased sentence shadows another tool (``None`` when it does not)."""
-    named = mentions_other_tool(lowered, names)
+def shadowing_reason(
+    lowered: str, names: Names, is_named: Callable[[str], bool] | None = None
+) -> str | None:
+    """Why a lower-cased sentence shadows another tool (``None`` when it does not); ``is_named`` as
+    for ``mentions_other_tool``."""
+    named = mentions_other_tool(lowered, names, is_named)
     if named is None:
         unknown = _ruled_unknown_tool(lowered)
         return None if unknown is None else f"lays down rules for another tool ({unknown})"

@@ -324,12 +324,12 @@ class _Scanner:
         if may_shadow(lowered, words, field.tokens, self.others, self._names_other_tool):
             for i, p in enumerate(parts):
                 sentence = text[p.start : p.end]
-                shadow = shadowing_reason(sentence.lower(), self.others)
+                shadow = shadowing_reason(sentence.lower(), self.others, self._names_other_tool)
                 if shadow is not None:
                     out[i].append(
                         Finding(tool, path, sentence, SHADOW_RULE_ID, "shadowing", HIGH, shadow)
                     )
-        field_context: intent.Context | None = None  # made when a detector first needs it
+        field_context = self._field_context(path)
         signals: dict[int, list[str]] = {}  # sentence -> its intent parts, when MIN_PARTS fired
         scoring = self.scorer is not None or self.record is not None  # only the scorer reads them
         noted = False  # a change note opened this paragraph: what follows may be the change
@@ -355,8 +355,6 @@ class _Scanner:
                 out[i] = [f for f in out[i] if f.rule not in intent.SECRECY_RULES]
             if not detectors and not after_note:
                 continue
-            if field_context is None:
-                field_context = self._field_context(path)
             detectors = detectors or set()
             found = intent.fired(low, detectors)
             named = (
@@ -387,7 +385,7 @@ class _Scanner:
                                 tool, path, text[p.start : p.end], rule_id, cls, severity, reason
                             )
                         )
-        param = first_party.parameter_name(path)
+        param = field_context.field
         if param and agent_data.may_ask_whole_conversation(lowered):
             for i, p in enumerate(parts):
                 if agent_data.whole_conversation(low_of(i), tool):
@@ -402,9 +400,7 @@ class _Scanner:
             for i, p in enumerate(parts):
                 for hit in phishing.judge(low_of(i), self.context):
                     out[i].append(Finding(tool, path, text[p.start : p.end], *hit))
-        for i, rule_id, why in retired.redirects(
-            len(parts), low_of, lowered, self._field_context(path)
-        ):
+        for i, rule_id, why in retired.redirects(len(parts), low_of, lowered, field_context):
             out[i].append(Finding(tool, path, text[parts[i].start : parts[i].end], rule_id,
                                   "redirection", HIGH, why))  # fmt: skip
         for i, rule_id, cls, why in itertools.chain(

@@ -9,7 +9,6 @@ spell. Names cannot be changed, so a look-alike name is reported, never rewritte
 
 from __future__ import annotations
 
-import functools
 import re
 import unicodedata
 from collections.abc import Iterable
@@ -191,29 +190,39 @@ def skeleton(word: str) -> str:
     return unicodedata.normalize("NFKC", word).translate(_CONFUSABLES).casefold()
 
 
-@functools.cache
-def _fold_table() -> dict[int, int]:
+class _FoldTable(dict[int, int]):
     """Each non-ASCII character that reads as one ASCII character -> that character.
 
     Derived, not listed: every character whose compatibility form (NFKC) is one ASCII character
     (fullwidth letters, mathematical alphanumerics, ligature-free letterlike symbols), every
     whitespace character (no-break and ideographic spaces, tabs, line separators: a space), and the
-    Cyrillic and Greek look-alikes above. One character maps to one, so offsets do not move.
+    Cyrillic and Greek look-alikes above. One character maps to one, so offsets do not move; any
+    other character maps to itself.
+
+    Each character is worked out when a text first holds it, and remembered: the table of every
+    character up to U+1FFFF took 0.15 s to build, paid by the first text that was not ASCII.
     """
-    table: dict[int, int] = {}
-    for code in range(0x80, 0x20000):
-        ch = chr(code)
-        if ch.isspace():
-            table[code] = 0x20
-            continue
-        form = unicodedata.normalize("NFKC", ch)
-        if len(form) == 1 and form.isascii() and form.isprintable() and form != ch:
-            table[code] = ord(form)
-    for code in (0x09, 0x0A, 0x0B, 0x0C, 0x0D):
-        table[code] = 0x20
-    for src, dst in _CONFUSABLES.items():
-        table[src] = dst if isinstance(dst, int) else ord(dst)
-    return table
+
+    def __missing__(self, code: int) -> int:
+        if code in _CONFUSABLES:
+            folded = _CONFUSABLES[code]
+            value = folded if isinstance(folded, int) else ord(folded)
+        elif code in _ASCII_BLANK_CODES:
+            value = 0x20
+        elif not 0x80 <= code < 0x20000:
+            return code  # (not remembered: the table stays within the planes it folds)
+        elif chr(code).isspace():
+            value = 0x20
+        else:
+            form = unicodedata.normalize("NFKC", chr(code))
+            one = len(form) == 1 and form.isascii() and form.isprintable()
+            value = ord(form) if one else code
+        self[code] = value
+        return value
+
+
+_FOLD = _FoldTable()
+_ASCII_BLANK_CODES = frozenset((0x09, 0x0A, 0x0B, 0x0C, 0x0D))
 
 
 def fold(text: str) -> str:
@@ -224,7 +233,7 @@ def fold(text: str) -> str:
     """
     if text.isascii():
         return text.translate(_ASCII_BLANKS) if _HAS_BLANK.search(text) else text
-    return text.translate(_fold_table())
+    return text.translate(_FOLD)
 
 
 _ASCII_BLANKS = str.maketrans("\t\n\x0b\x0c\r", "     ")
