@@ -347,6 +347,18 @@ def judge(low: str) -> Iterator[tuple[str, str, str, str]]:
         yield high(RULES, "preference.chosen_over_rivals")
 
 
+_TOOL_NOUN = re.compile(r"\b" + _TOOLS + r"\b", _F)
+
+
+def runs_down(low: str) -> bool:
+    """The sentence says what some tools do wrong (``_RUN_DOWN``) and grants them no advantage."""
+    return (
+        _RUN_DOWN.search(low) is not None
+        and _TOOL_NOUN.search(low) is not None
+        and _THEIRS.search(low) is None
+    )
+
+
 def steered(
     count: int, low_of: Callable[[int], str], lowered: str
 ) -> Iterator[tuple[int, str, str, str]]:

@@ -692,6 +692,7 @@ class _Scanner:
             setup=high_of("command", "filesystem", "secrets"),
             sending=high_of("exfiltration"),
             pressing=pressing_of(),
+            preferred=high_of("preference"),
         )
         if self.scorer is not None:
             near = neighbours.taken(units, cleaned, drop, high, per_unit, self.scorer,
