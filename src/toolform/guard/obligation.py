@@ -662,22 +662,22 @@ def extend(
     preferred: set[int] | frozenset[int] = frozenset(),
 ) -> Iterator[tuple[int, str]]:
     """``(unit, rule)`` for the units that go with an attack in their paragraph: the justification
-        and pressure sentences after a high unit, and the lead-ins before one.
+    and pressure sentences after a high unit, and the lead-ins before one.
 
-        ``high`` holds the units dropped for a high finding (a learned score alone does not cascade);
-        ``redirected`` the high units that declared a tool retired (the sentence after one that says
-        where the work goes instead goes with it); ``setup`` the high units that run a command, plant a
-        file or hand over a secret (the short sentence before one that states the need it meets goes with
-        it); ``sending`` the high units that send data out (the short sentence before one that says where
-        data goes goes with it); ``pressing`` the high units that press the user for a secret or a payment
-        (the short order before one to tell the user a story goes with it); ``preferred`` the high units
-    that press a preference among tools (the sentence before one, not the field's first, that claims
-    the tool's standing or runs other tools down goes with it: ``_STANDING``, ``rivals.runs_down``).
-    Before any high unit, a
-        short problem it takes up goes with it (``_PREMISE``). A sentence that sets another acting tool going, followed by one that waives the
-        user's say, goes as a pair wherever it stands (or both in one sentence). ``paragraph_break(gap)``
-        says whether the text between two units ends a paragraph. Each unit is looked at a bounded
-        number of times.
+    ``high`` holds the units dropped for a high finding (a learned score alone does not cascade);
+    ``redirected`` the high units that declared a tool retired (the sentence after one that says
+    where the work goes instead goes with it); ``setup`` the high units that run a command, plant a
+    file or hand over a secret (the short sentence before one that states the need it meets goes
+    with it); ``sending`` the high units that send data out (the short sentence before one that says
+    where data goes goes with it); ``pressing`` the high units that press the user for a secret or a
+    payment (the short order before one to tell the user a story goes with it); ``preferred`` the
+    high units that press a preference among tools (the sentence before one, not the field's first,
+    that claims the tool's standing or runs other tools down goes with it: ``_STANDING``,
+    ``rivals.runs_down``). Before any high unit, a short problem it takes up goes with it
+    (``_PREMISE``). A sentence that sets another acting tool going, followed by one that waives the
+    user's say, goes as a pair wherever it stands (or both in one sentence).
+    ``paragraph_break(gap)`` says whether the text between two units ends a paragraph. Each unit is
+    looked at a bounded number of times.
     """
     brk = paragraph_break
     taken = set(drop)

@@ -209,8 +209,10 @@ class _FoldTable(dict[int, int]):
             value = folded if isinstance(folded, int) else ord(folded)
         elif code in _ASCII_BLANK_CODES:
             value = 0x20
-        elif not 0x80 <= code < 0x20000:
+        elif code >= 0x20000:
             return code  # (not remembered: the table stays within the planes it folds)
+        elif code < 0x80:
+            value = code
         elif chr(code).isspace():
             value = 0x20
         else:
