@@ -373,6 +373,10 @@ def bench_speed(n: int = 1000) -> None:
     print(f"  CPU time, best of 3: scan {scan_cpu:.3f} s   apply standard {apply_cpu:.3f} s   "
           f"(load average {os.getloadavg()[0]:.2f})")  # fmt: skip
     print(f"  scan / load = {scan_s / load_s:.1f}x   apply / load = {apply_s / load_s:.1f}x")
+    first = _first_apply(tools)
+    if first is not None:
+        print(f"  in a fresh process (what one guard of a new toolset costs): import {first[0]:.3f} s,"
+              f" first apply standard {first[1]:.3f} s (CPU)")  # fmt: skip
     for unit in ADVERSARIAL_UNITS:
         print(f"  adversarial description, {unit!r} repeated, apply standard:", flush=True)
         timings = {size: _adversarial_seconds(size, unit) for size in (100_000, 1_000_000)}
@@ -381,6 +385,36 @@ def bench_speed(n: int = 1000) -> None:
             print(f"    1 MB / 100 KB = {big / small:.1f}x (10x is linear)")
         else:
             print(f"    1 MB / 100 KB: over {ADVERSARIAL_LIMIT_S} s or {ADVERSARIAL_LIMIT_GB} GB")
+
+
+_FIRST_APPLY_CHILD = """
+import json, sys, time
+t0 = time.process_time()
+from toolform.guard import apply
+imported = time.process_time() - t0
+from toolform.toolset import Toolset
+toolset = Toolset.from_mcp(json.load(sys.stdin))
+t0 = time.process_time()
+apply(toolset, "standard")
+print(imported, time.process_time() - t0)
+"""
+
+
+def _first_apply(tools: list[dict[str, Any]]) -> tuple[float, float] | None:
+    """CPU seconds to import the guard and to apply it once, in a child process (stop 50).
+
+    The timings above run after the scan, which has already learned the words of these tools,
+    loaded the scorer and folded their characters: what a process pays the first time it guards a
+    toolset is measured here, on its own."""
+    done = subprocess.run(
+        [sys.executable, "-c", _FIRST_APPLY_CHILD], input=json.dumps(tools), capture_output=True,
+        text=True, timeout=ADVERSARIAL_LIMIT_S,
+    )  # fmt: skip
+    if done.returncode != 0:
+        print(f"  in a fresh process: failed ({done.stderr.strip().splitlines()[-1:]})")
+        return None
+    imported, first = map(float, done.stdout.split())
+    return imported, first
 
 
 # The adversarial runs go to a child process with these limits: a quadratic guard must not take
