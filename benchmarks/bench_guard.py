@@ -384,7 +384,7 @@ def bench_speed(n: int = 1000) -> None:
         if small is not None and big is not None:
             print(f"    1 MB / 100 KB = {big / small:.1f}x (10x is linear)")
         else:
-            print(f"    1 MB / 100 KB: over {ADVERSARIAL_LIMIT_S} s or {ADVERSARIAL_LIMIT_GB} GB")
+            print(f"    1 MB / 100 KB: over {CHILD_LIMIT_S} s or {CHILD_LIMIT_GB} GB")
 
 
 _FIRST_APPLY_CHILD = """
@@ -406,21 +406,17 @@ def _first_apply(tools: list[dict[str, Any]]) -> tuple[float, float] | None:
     The timings above run after the scan, which has already learned the words of these tools,
     loaded the scorer and folded their characters: what a process pays the first time it guards a
     toolset is measured here, on its own."""
-    done = subprocess.run(
-        [sys.executable, "-c", _FIRST_APPLY_CHILD], input=json.dumps(tools), capture_output=True,
-        text=True, timeout=ADVERSARIAL_LIMIT_S,
-    )  # fmt: skip
-    if done.returncode != 0:
-        print(f"  in a fresh process: failed ({done.stderr.strip().splitlines()[-1:]})")
+    out = _child(_FIRST_APPLY_CHILD, [], json.dumps(tools), "  in a fresh process")
+    if out is None:
         return None
-    imported, first = map(float, done.stdout.split())
+    imported, first = map(float, out.split())
     return imported, first
 
 
-# The adversarial runs go to a child process with these limits: a quadratic guard must not take
-# the benchmark (or the machine) down with it.
-ADVERSARIAL_LIMIT_S = 300
-ADVERSARIAL_LIMIT_GB = 4
+# The adversarial runs, and the first apply of a fresh process, go to a child process with these
+# limits: a quadratic guard must not take the benchmark (or the machine) down with it.
+CHILD_LIMIT_S = 300
+CHILD_LIMIT_GB = 4
 # Each unit fills one description: a split keyword, and runs that once made a pattern start at every
 # position and read to the end (an address's local part, a tool-shaped name), in a toolset where
 # another tool's name and a word of obligation wake the shadowing checks.
@@ -442,26 +438,36 @@ print(time.perf_counter() - t0)
 def _adversarial_seconds(size: int, unit: str) -> float | None:
     """Seconds apply(standard) takes on one description of ``size`` characters of ``unit``, in a
     child."""
+    label = f"    {size // 1000} KB"
+    out = _child(_ADVERSARIAL_CHILD, [str(size), unit], None, label)
+    if out is None:
+        return None
+    seconds = float(out.strip())
+    print(f"{label}: {seconds:.3f} s", flush=True)
+    return seconds
+
+
+def _child(code: str, args: list[str], stdin: str | None, label: str) -> str | None:
+    """What a child process running ``code`` prints, under the time and address-space limits above;
+    ``None`` (and a line that says why, after ``label``) when it goes over them or fails."""
 
     def limit() -> None:
-        cap = ADVERSARIAL_LIMIT_GB * 2**30
+        cap = CHILD_LIMIT_GB * 2**30
         resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
 
     try:
         done = subprocess.run(
-            [sys.executable, "-c", _ADVERSARIAL_CHILD, str(size), unit],
-            capture_output=True, text=True, timeout=ADVERSARIAL_LIMIT_S, preexec_fn=limit,
+            [sys.executable, "-c", code, *args], input=stdin, capture_output=True, text=True,
+            timeout=CHILD_LIMIT_S, preexec_fn=limit,
         )  # fmt: skip
     except subprocess.TimeoutExpired:
-        print(f"    {size // 1000} KB: over {ADVERSARIAL_LIMIT_S} s", flush=True)
+        print(f"{label}: over {CHILD_LIMIT_S} s", flush=True)
         return None
     if done.returncode != 0:
-        print(f"    {size // 1000} KB: failed ({done.stderr.strip().splitlines()[-1:]}) under a "
-              f"{ADVERSARIAL_LIMIT_GB} GB address-space limit", flush=True)  # fmt: skip
+        print(f"{label}: failed ({done.stderr.strip().splitlines()[-1:]}) under a "
+              f"{CHILD_LIMIT_GB} GB address-space limit", flush=True)  # fmt: skip
         return None
-    seconds = float(done.stdout.strip())
-    print(f"    {size // 1000} KB: {seconds:.3f} s", flush=True)
-    return seconds
+    return done.stdout
 
 
 def legacy_tables(corpus: dict[str, Any], show_misses: bool) -> None:
