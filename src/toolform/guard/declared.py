@@ -49,7 +49,10 @@ WORDS = (
 )
 # Another tool as the instrument or the subject of a call: "with send_email", "through run_shell",
 # "log_activity runs", "the agent calls sync_library".
-_NAME = r"[`'\"]?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)[`'\"]?"
+# (stop 50) A name is read from the start of its token: a pattern that opens with one (``_SUBJECT``)
+# tried every position of a long snake-case run ("a_a_a_...") and read to its end from each, so 100 KB
+# of it took 80 s.
+_NAME = r"[`'\"]?(?<!\w)([a-z][a-z0-9]*(?:_[a-z0-9]+)+)[`'\"]?"
 _INSTRUMENT = re.compile(r"\b(?:with|through|via|using|in)\s+(?:the\s+)?" + _NAME, _F)
 _SUBJECT = re.compile(
     _NAME
