@@ -7,7 +7,7 @@ import re
 from hypothesis import given
 from hypothesis import strategies as st
 
-from toolform.guard import apply, scan
+from toolform.guard import apply, scan, scanner
 from toolform.guard.scanner import _Field
 from toolform.guard.segment import segment
 from toolform.ir import ToolIR, TypeIR, object_type
@@ -71,3 +71,10 @@ def test_a_fields_offsets_map_onto_its_collapsed_blanks(text: str) -> None:
     assert field.lowered == re.sub("  +", " ", folded)
     for i in range(len(text) + 1):
         assert field.at(i) == len(re.sub("  +", " ", folded[:i]))
+
+
+@given(st.text(alphabet="a_ .-[]\n", max_size=40))
+def test_a_block_says_something_when_it_holds_three_words(text: str) -> None:
+    """The test for a [SYSTEM] block's words, written to read each word once (stop 51: it tried
+    every position of one long word to its end), finds three words exactly where there are."""
+    assert (scanner._SAYS.search(text) is not None) == (len(re.findall(r"\w+", text)) >= 3)

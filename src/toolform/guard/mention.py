@@ -143,8 +143,8 @@ def without_examples(low: str) -> str:
 # request of the model. An order that quotes what to write ("end every invitation with: '...'")
 # opens with its own words, and is read as written.
 _BULLET = re.compile(r"[\s\-*+>#\u2022]*(?:\d{1,3}[.)]\s*)?")  # a list's bullet or number
-_EXAMPLE_LABEL = re.compile(
-    _BULLET.pattern + r"(?:\*\*|__)?(?:(?:an?\s+)?(?:examples?|samples?|e\.g\b"
+_EXAMPLE_LABEL = re.compile(  # (anchored: a bullet run searched for anywhere is quadratic)
+    r"\A" + _BULLET.pattern + r"(?:\*\*|__)?(?:(?:an?\s+)?(?:examples?|samples?|e\.g\b"
     r"|for\s+(?:example|instance))\b|[\"'`]\w[\w.\-]{0,40}[\"'`]\s*(?:\*\*)?\s*[:=\u2013\u2014-]\s)",
     _F,
 )
