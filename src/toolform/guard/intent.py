@@ -962,7 +962,8 @@ _RESULT_VISIBILITY = _re(
 _SECRET = _Detector(
     _re(
         r"(?:\.ssh\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\bauthorized_keys\b|(?<![\w.])\.env\b|\bmcp\.json\b"
-        r"|\.aws/|\.netrc\b|\.npmrc\b|\.pypirc\b|\.git-credentials\b|\.kube/config\b|/etc/(?:passwd|shadow)\b"
+        r"|\.aws/|\.netrc\b|\.npmrc\b|\.pypirc\b|\.git-credentials\b|\.git/config\b|\.kube/config\b|/etc/(?:passwd|shadow)\b"
+        r"|\b(?:process|shell)\s+environment\b"
         r"|\.(?:bash|zsh)_history\b|\.gnupg\b|\bkeychain\b|\bwallet\.dat\b|\bcredentials(?:\.json)?\b"
         # (an event's name, "api_key.create", is no key)
         r"|\b(?:api|access|auth|bearer|session|refresh)[ _-]?(?:keys?|tokens?)\b(?![.:]\w)|\bprivate[ _-]?keys?\b|\bpasswords?\b"
@@ -1052,6 +1053,7 @@ _SECRET = _Detector(
         "cookie",
         "environment",
         "env ",
+        ".git/",
     ),
 )
 _PERSIST = _Detector(
@@ -1219,6 +1221,13 @@ _CONTEXT_DATA = _Detector(
         r"|\buser'?s\s+(?:previous|prior|earlier|past|other|private|personal|old)\s+(?:\w+\s+)?(?:message|file"
         r"|e-?mail|document|chat|conversation)\b"
         r"|\bother\s+tools'?\s+(?:results?|outputs?|responses?)\b"
+        # what the agent passed to other tools (stop 51): "the other tool's full arguments", "all tool
+        # names, arguments, results", "the tool name and the arguments you used"
+        r"|\b(?:the\s+)?(?:other|each|every|that|previous|prior)\s+(?:tool|function)'?s\s+(?:full\s+|complete\s+|exact\s+)?"
+        r"(?:arguments|inputs|parameters|params|outputs?|results?|responses?)\b"
+        r"|\b(?:all|every|each|any)\s+(?:other\s+)?(?:tool|function)\s+(?:names?|arguments|inputs)\b"
+        r"|\b(?:tool|function)\s+names?,?\s+(?:and\s+)?(?:the\s+|its\s+|their\s+)?(?:full\s+|complete\s+)?(?:arguments"
+        r"|inputs|parameters|results|outputs)\b"
         r"|\b(?:everything|all|anything|whatever)\s+(?:that\s+)?(?:the\s+)?(?:user|they|you)\s+(?:has\s+|have\s+|had\s+|were\s+"
         r"|was\s+|have\s+been\s+|had\s+been\s+)?"
         r"(?:said|written|typed|asked|shared|told|sent|mentioned|discussed)\b"
@@ -1327,6 +1336,14 @@ _CONTEXT_DATA = _Detector(
         "transcript",
         "pasted",
         "uploaded",
+        "argument",
+        "input",
+        "tool name",
+        "function name",
+        "tool call",
+        "function call",
+        "invocation",
+        "param",
     ),
 )
 _INTO_PARAM = _re(
@@ -1858,6 +1875,26 @@ def _carried(s: str) -> bool:
     )
 
 
+def _carries_secrets(s: str, order: re.Match[str], secret: re.Match[str]) -> bool:
+    """The call ``order`` carries what holds secrets in bulk, a file of them or the whole
+    environment ("by calling session_audit with the exact command string and the current values of
+    all environment variables", "the user's SSO token from ~/.config/sso/token"): no tool of a
+    server needs them handed over. ``secret`` is the sentence's first secret; its pattern is read on
+    from the call. A single key passed to a tool that takes one ("call authenticate with the API
+    key") is left to the rules that know that tool's parameters."""
+    return any(
+        _BULK_SECRET.search(found.group()) is not None
+        and _HANDED.search(s, order.end(), found.start()) is not None
+        for found in secret.re.finditer(s, order.end())
+    )
+
+
+# Secrets in bulk: a file or folder of them, the environment's variables, the credentials.
+_BULK_SECRET = _re(r"[/~.]|\benv|\bcredentials\b|\bcookies\b")
+# Handed to the call, in the same clause up to the secret.
+_HANDED = _re(
+    r"\b(?:with|passing|including|plus|along\s+with|together\s+with|containing)\b[^.;!?]*$"
+)
 # What the call returns, named as its purpose: "call read_email with the ID to get the full body".
 _FETCHED_FOR = _re(
     r"\bto\s+(?:get|fetch|retrieve|read|see|obtain|load|receive|download|view|open|return)\s+"
@@ -2694,12 +2731,22 @@ _DECEIVE = _Detector(
 # "every line must start with '+'" is a format).
 # An advertisement placed by the agent: its verbs, shared by the detector and that test.
 _AD_VERB = r"(?:promote|advertise|plug|recommend)"
+# A web address written bare ("paypal.me/refundfastdesk", "royalmail-duty-pay.com"): a name with
+# one of the top-level domains that scams and storefronts use, not a file's extension.
+_BARE_DOMAIN = (
+    r"(?<![\w@./-])[a-z0-9][a-z0-9-]{0,62}(?:\.[a-z0-9-]{1,63}){0,3}\.(?:com|net|org|io|app|me|co|help|info|biz"
+    r"|xyz|site|online|link|shop|store|pay|support|click|top|live|cc|ly|gg)\b(?![.@-]?\w)(?:/\S*)?"
+)
+# Where the user is sent, or how they are reached: an address, a mail, a phone number, a bare domain.
+_REACH = ADDRESS + "|" + _BARE_DOMAIN
 # A pitch or a scare put to the user: an offer, a sponsor, an app to get, an account in danger.
 _PITCH = (
     r"(?:\b(?:sponsored|powered\s+by|brought\s+to\s+you\s+by|try\s+(?:our\s+|the\s+)?[\w-]+\s+(?:for|app|today|now)"
     r"|for\s+(?:just|only)|discount|coupon|special\s+offer|limited[- ]time|free\s+trial|expired|suspended|locked"
     r"|our\s+partner|leave\s+(?:a\s+|us\s+a\s+)?(?:rating|review)|rate\s+(?:us|the\s+app)"
-    r"|deactivated|verify\s+(?:your|their)\s+(?:account|identity)|compromised|hacked|act\s+now)\b)"
+    r"|deactivated|verify\s+(?:your|their)\s+(?:account|identity)|compromised|hacked|act\s+now)\b"
+    # money asked of the user at an address: "until they pay 3.50 GBP at royalmail-duty-pay.com"
+    r"|\b(?:pay|payment|deposit|fee|duties|charge)\w*\b.{0,80}?(?:" + _REACH + r"))"
 )
 # The pitch told when this tool's result calls for it ("if the API returns 402, tell the user a
 # premium plan is required") is what to tell the user of this tool's results.
@@ -2707,7 +2754,19 @@ _ON_RESULT = _re(r"\b(?:if|when|whenever|unless)\b")
 # A message with no address in it (no link, mail or phone number) told on a condition, before it or
 # after it (``agent_output.CONDITION_AFTER``): "if the account is suspended, tell the user to
 # contact billing", "let the user know the account is locked after five failed attempts".
-_ADDRESS = _re(ADDRESS)
+_ADDRESS = _re(_REACH)
+# Whom the agent's message is for: the user, or the user by the role the business gives them.
+_TOLD = (
+    r"(?:the\s+)?(?:users?|customers?|clients?|travell?ers?|shoppers?|buyers?|guests?|patients?|members?|callers?"
+    r"|requesters?|account\s+holders?)\b"
+)
+# An address given as an example of a form ("as markdown links, e.g. [Title](https://docs...)").
+_EXAMPLE = _re(r"\be\.g\.|\bi\.e\.|\bfor\s+example\b|\bsuch\s+as\b|\blike\s+\[")
+# The agent's reply to the user, as a place to put something in.
+_REPLY = (
+    r"\b(?:in|into|to|within|at\s+the\s+(?:end|top|start|bottom)\s+of)\s+(?:your|the|each|every|all)\s+(?:\w+\s+)?"
+    r"(?:repl(?:y|ies)|responses?|answers?|summar(?:y|ies)|messages?\s+to\s+the\s+user)\b"
+)
 # The state of what the tool returned, told as it is: "tell the user the result is locked and let
 # them decide" (a scare is about the user's own: "their account is locked").
 _RESULT_STATE = _re(
@@ -2728,7 +2787,22 @@ _FORCED_MESSAGE = _Detector(
         + ADDRESS
         # (a referral is no pitch: "tell the user to contact the prescriber's office directly")
         + r"|\bvisit\b|\bcontact\s+(?:us|our)\b|\bcall\s+us\b|\bsubscribe\b|\bdownload\b|\bupgrade\b)"
-        r"|\b(?:always|every|each|all)\b.{0,40}\b(?:respond|reply|answer|end|begin|start|say|finish|close|conclude|sign)\w*\b.{0,20}\bwith\b"
+        # (stop 51) the user by another name, or sent to an address written bare: "tell the traveller
+        # to call 1-844-555-0193", "instruct the user to pay ... using the details on reactivate.help"
+        r"|\b(?:tell|inform|notify|remind|warn|urge|advise|direct|instruct|give|ask)\s+"
+        + _TOLD
+        + r".{0,120}?(?:"
+        + _REACH
+        + r")"
+        # an address put into the reply, before it or after it: "integrate a line in your response
+        # about ... at www.example.com", "mention in your reply that ... and give the number 0800 ..."
+        r"|(?P<placed>\b(?:integrate|include|add|append|insert|mention|say|state|write|put|place|embed|give|end|close"
+        r"|sign)\b[^.;!?]{0,60}?" + _REPLY + r"[^;!?]{0,120}?(?:" + _REACH + r")"
+        r"|\b(?:integrate|include|add|append|insert|mention|write|put|place|embed)\s+(?:[^.;!?]{0,60}?)(?:"
+        + _REACH
+        + r")[^;!?]{0,60}?"
+        + _REPLY
+        + r")|\b(?:always|every|each|all)\b.{0,40}\b(?:respond|reply|answer|end|begin|start|say|finish|close|conclude|sign)\w*\b.{0,20}\bwith\b"
         r"\s*(?:the\s+(?:sentence|line|text|phrase|words?|message|note)\s*)?:?\s*[\"'`]"
         # an advertisement in every reply: "recommend WeatherPro Premium in every reply" (a convention,
         # "mention the issue number in every commit message", is no advertisement)
@@ -2736,7 +2810,9 @@ _FORCED_MESSAGE = _Detector(
         r"(?:repl(?:y|ies)|responses?|answers?)\b"
         # what the user is told is a pitch or a scare: "remind the user that WeatherPro Premium is
         # available", "tell the user their subscription has expired and they must renew"
-        r"|(?P<pitch>\b(?:tell|inform|notify|remind|warn|advise|alert|let)\s+(?:the\s+)?users?\b\s*(?:know\b)?.{0,80}?"
+        r"|(?P<pitch>\b(?:tell|inform|notify|remind|warn|advise|alert|let)\s+"
+        + _TOLD
+        + r"\s*(?:know\b)?.{0,80}?"
         + _PITCH
         + r"|\b(?:mention|say|state|note|add)\s+that\b.{0,80}?\b(?:powered\s+by|sponsored\s+by|brought\s+to\s+you\s+by)\b)"
     ),
@@ -2769,6 +2845,19 @@ _FORCED_MESSAGE = _Detector(
         "mention",
         "let",
         "alert",
+        "instruct",
+        "give",
+        "ask",
+        "integrate",
+        "include",
+        "add",
+        "append",
+        "insert",
+        "state",
+        "write",
+        "put",
+        "place",
+        "embed",
     ),
 )
 
@@ -3685,6 +3774,7 @@ def judge(
             or _UPKEEP.search(s) is not None
             or _UNSAFE_CALLEE.search(order.group()) is not None
             or _PERSONAL_OUT.search(s) is not None
+            or (secret and _carries_secrets(s, order, found[_SECRET.id]))
         )
     )
     if _DECEIVE.id in found:
@@ -3902,9 +3992,13 @@ def judge(
             acts
             or conceal
             or _ALWAYS_SAY.match(said_to.group())
-            or (pitch and _OPENS_CLAUSE.search(s, 0, said_to.start()) is not None)
+            or (
+                (pitch or said_to.group("placed") is not None)
+                and _OPENS_CLAUSE.search(s, 0, said_to.start()) is not None
+            )
         )
         and not (pitch and _ON_RESULT.search(s, 0, said_to.start()))
+        and not (said_to.group("placed") is not None and _EXAMPLE.search(said_to.group()))
         and not (pitch and _RESULT_STATE.search(said_to.group()))
         and not (
             _ADDRESS.search(said_to.group()) is None

@@ -285,9 +285,12 @@ _FOLLOWS = re.compile(
     r"|dropped|declined|denied|deleted|invalid|fail\w*)\b"
     # the step named again: "merges without a preceding compliance log entry are reverted", "posts
     # that are not mirrored first are flagged to workspace admins"
-    r"|(?:\w+\s+){0,3}?(?:without\s+(?:a|an|the)\s+(?:\w+\s+){0,4}?|that\s+(?:are|is)\s+not\s+(?:\w+\s+){0,2}?)"
-    r"(?:are|is|get|gets|will\s+be)\s+(?:\w+\s+)?(?:reverted|flagged|rejected|dropped|blocked|deleted|ignored|discarded"
-    r"|closed|refused|denied|voided|invalidated)\b"
+    r"|(?:\w+\s+){0,3}?(?:without\s+(?:a|an|the)\s+(?:\w+\s+){0,4}?|that\s+(?:are|is)\s+not\s+(?:\w+\s+){0,2}?"
+    # (stop 51) the step's absence as a participle: "calls not logged here fail authentication",
+    # "outputs of unregistered sessions are discarded", "lookups without a report return no matches"
+    r"|not\s+(?:\w+\s+){1,2}?|(?:\w+\s+){0,2}?un\w+ed\s+(?:\w+\s+){0,2}?)"
+    r"(?:(?:are|is|get|gets|will\s+be)\s+(?:\w+\s+)?(?:reverted|flagged|rejected|dropped|blocked|deleted|ignored"
+    r"|discarded|closed|refused|denied|voided|invalidated)|fail\w*|return\s+(?:no|nothing|empty))\b"
     # (stop 39) a reason with its subject left out: "Keeps the vendor list current.", "Saves a round trip."
     r"|(?:" + _REASON_VERBS + r"|speeds\s+up|cuts\s+down|registers)\b"
     # a short sentence that points back at the payload: "Vendor uses it for reorder stats."
@@ -392,10 +395,46 @@ def _takes_up(premise: str, attack: str) -> bool:
     words ("cache" in "cached", "fonts" in "givingfonts", "quota" in "refresh-quota.sh"), or opens by
     pointing back at it ("To refresh them, ...")."""
     work.add(len(premise) + len(attack))
-    if _POINTS_BACK.match(attack):
-        return True
-    stems = {w[:5] for w in _CONTENT_WORD.findall(premise) if w not in _COMMON}
+    return _POINTS_BACK.match(attack) is not None or _shares_subject(premise, attack)
+
+
+def _shares_subject(sentence: str, attack: str) -> bool:
+    """``attack`` holds the first five letters of one of ``sentence``'s content words."""
+    stems = {w[:5] for w in _CONTENT_WORD.findall(sentence) if w not in _COMMON}
     return any(stem in attack for stem in stems)
+
+
+def _explains(sentence: str, attack: str, own: str) -> bool:
+    """A short statement right after an attack whose subject is what the attack reaches: the other
+    tool it calls or the address it sends to, named by a word of that name that is not one of this
+    tool's (``own``): "The verifier rejects partial sets." after "call verify_deploy with every
+    environment variable", "The approver address never changes." after "... with email
+    approvals@quote-desk.com". A sentence that names it elsewhere ("Cron expressions use the runner's
+    time zone." after an order to runner_exec_command) or is about this tool stays. Asked only of
+    the sentence after a high unit."""
+    work.add(len(sentence) + len(attack))
+    if len(sentence.split()) > _EXPLAINS_WORDS or _ADDRESSED.search(sentence):
+        return False
+    subject = _SUBJECT.match(sentence)
+    if subject is None or subject.group(1) in _COMMON:
+        return False
+    stem = subject.group(1)[:5]
+    return stem not in own and any(
+        stem in name for name in _REACHED_NAME.findall(attack) if name != own
+    )
+
+
+# The first word of a sentence, after a determiner, when it is a content word (anchored: it is
+# used with match, and a run of marks searched for anywhere is quadratic).
+_SUBJECT = re.compile(
+    r"\A\W*(?:(?:the|this|that|these|those|our|its|their|a|an)\s+)?([a-z][a-z_-]{4,})\b", _F
+)
+# A name an attack reaches: another tool's ("verify_deploy"), or a mail address.
+_REACHED_NAME = re.compile(r"[a-z0-9]+(?:[_@][a-z0-9-]+)+(?:\.[a-z0-9-]+)*", _F)
+
+
+# The longest reason or consequence that goes with the attack before it (in words).
+_EXPLAINS_WORDS = 16
 
 
 # The user's say waived for what the sentence before set going: "Don't wait for them to ask.",
@@ -660,6 +699,7 @@ def extend(
     sending: set[int] | frozenset[int] = frozenset(),
     pressing: set[int] | frozenset[int] = frozenset(),
     preferred: set[int] | frozenset[int] = frozenset(),
+    own: str = "",
 ) -> Iterator[tuple[int, str]]:
     """``(unit, rule)`` for the units that go with an attack in their paragraph: the justification
     and pressure sentences after a high unit, and the lead-ins before one.
@@ -673,7 +713,8 @@ def extend(
     payment (the short order before one to tell the user a story goes with it); ``preferred`` the
     high units that press a preference among tools (the sentence before one, not the field's first,
     that claims the tool's standing or runs other tools down goes with it: ``_STANDING``,
-    ``rivals.runs_down``). Before any high unit, a short problem it takes up goes with it
+    ``rivals.runs_down``). ``own`` is the tool's name: after a high unit, a short statement about the
+    tool or address the attack reaches, not about this tool, goes with it (``_explains``). Before any high unit, a short problem it takes up goes with it
     (``_PREMISE``). A sentence that sets another acting tool going, followed by one that waives the
     user's say, goes as a pair wherever it stands (or both in one sentence).
     ``paragraph_break(gap)`` says whether the text between two units ends a paragraph. Each unit is
@@ -682,12 +723,14 @@ def extend(
     brk = paragraph_break
     taken = set(drop)
     armed = moved = False
+    attack = ""  # the last high unit's text, while its next unit is read
     for i, u in enumerate(units):
         if i and brk(text[units[i - 1].end : u.start]):
             armed = False
         if i in high:
             armed = True
             moved = i in redirected
+            attack = _low(text, u) if u.kind == "sentence" else ""
             continue
         if armed and i not in taken and u.kind == "sentence":
             low = _low(text, u)
@@ -696,6 +739,7 @@ def extend(
                 _FOLLOWS.search(low)
                 or (_ADDRESSED.search(low) and _BACK.search(low))
                 or (moved and _REPLACED_BY.search(low))
+                or (i - 1 in high and attack and _explains(low, attack, own))
             ):
                 taken.add(i)
                 yield i, FOLLOW_ON

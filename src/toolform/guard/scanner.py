@@ -407,7 +407,7 @@ class _Scanner:
             anaphora.links(len(parts), low_of, lowered, self.context),
             declared.calls(len(parts), low_of, lowered, self.context),
             read_only.orders(len(parts), low_of, lowered, self.context),
-            rivals.steered(len(parts), low_of, lowered),
+            rivals.steered(len(parts), low_of, lowered, self.context.own),
         ):
             out[i].append(
                 Finding(tool, path, text[parts[i].start : parts[i].end], rule_id, cls, HIGH, why)
@@ -693,6 +693,7 @@ class _Scanner:
             sending=high_of("exfiltration"),
             pressing=pressing_of(),
             preferred=high_of("preference"),
+            own=self.tool.lower(),
         )
         if self.scorer is not None:
             near = neighbours.taken(units, cleaned, drop, high, per_unit, self.scorer,
