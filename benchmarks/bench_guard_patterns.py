@@ -26,10 +26,14 @@ import re
 import sys
 import time
 from collections.abc import Iterator
-from re import _parser
 from typing import Any
 
 import toolform.guard
+
+try:  # the pattern parser: re._parser since Python 3.11, sre_parse before
+    from re import _parser
+except ImportError:  # pragma: no cover (Python 3.10)
+    import sre_parse as _parser  # type: ignore[no-redef]
 
 # Pieces of attacks and of guidance that the patterns read, each repeated into one long sentence.
 FRAGMENTS = (

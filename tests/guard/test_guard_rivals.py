@@ -201,7 +201,8 @@ def test_the_work_sent_to_the_tool_by_its_name_goes_with_the_rivals(
 
 
 def test_the_servers_own_tools_listed_with_the_are_no_rivals() -> None:
-    """ "The read and write tools" are this server's own group, whatever is said beside them."""
+    """A list after "the" ("the read and write tools") names the server's own group, whatever is
+    said beside it."""
     description = (
         "Converts amounts between currencies. The read and write tools of this server share a cache."
         " Use convert_currency for all conversions."

@@ -2751,8 +2751,8 @@ _PITCH = (
 # The pitch told when this tool's result calls for it ("if the API returns 402, tell the user a
 # premium plan is required") is what to tell the user of this tool's results.
 _ON_RESULT = _re(r"\b(?:if|when|whenever|unless)\b")
-# A message with no address in it (no link, mail or phone number) told on a condition, before it or
-# after it (``agent_output.CONDITION_AFTER``): "if the account is suspended, tell the user to
+# A message with no address in it (no link, mail, phone number or bare domain) told on a condition,
+# before it or after it (``agent_output.CONDITION_AFTER``): "if the account is suspended, tell the user to
 # contact billing", "let the user know the account is locked after five failed attempts".
 _ADDRESS = _re(_REACH)
 # Whom the agent's message is for: the user, or the user by the role the business gives them.

@@ -693,7 +693,7 @@ class _Scanner:
             sending=high_of("exfiltration"),
             pressing=pressing_of(),
             preferred=high_of("preference"),
-            own=self.tool.lower(),
+            own=self.context.own,
         )
         if self.scorer is not None:
             near = neighbours.taken(units, cleaned, drop, high, per_unit, self.scorer,
