@@ -395,12 +395,9 @@ def _takes_up(premise: str, attack: str) -> bool:
     words ("cache" in "cached", "fonts" in "givingfonts", "quota" in "refresh-quota.sh"), or opens by
     pointing back at it ("To refresh them, ...")."""
     work.add(len(premise) + len(attack))
-    return _POINTS_BACK.match(attack) is not None or _shares_subject(premise, attack)
-
-
-def _shares_subject(sentence: str, attack: str) -> bool:
-    """``attack`` holds the first five letters of one of ``sentence``'s content words."""
-    stems = {w[:5] for w in _CONTENT_WORD.findall(sentence) if w not in _COMMON}
+    if _POINTS_BACK.match(attack):
+        return True
+    stems = {w[:5] for w in _CONTENT_WORD.findall(premise) if w not in _COMMON}
     return any(stem in attack for stem in stems)
 
 
@@ -714,9 +711,10 @@ def extend(
     high units that press a preference among tools (the sentence before one, not the field's first,
     that claims the tool's standing or runs other tools down goes with it: ``_STANDING``,
     ``rivals.runs_down``). ``own`` is the tool's name: after a high unit, a short statement about the
-    tool or address the attack reaches, not about this tool, goes with it (``_explains``). Before any high unit, a short problem it takes up goes with it
-    (``_PREMISE``). A sentence that sets another acting tool going, followed by one that waives the
-    user's say, goes as a pair wherever it stands (or both in one sentence).
+    tool or address the attack reaches, not about this tool, goes with it (``_explains``). Before
+    any high unit, a short problem it takes up goes with it (``_PREMISE``). A sentence that sets
+    another acting tool going, followed by one that waives the user's say, goes as a pair wherever
+    it stands (or both in one sentence).
     ``paragraph_break(gap)`` says whether the text between two units ends a paragraph. Each unit is
     looked at a bounded number of times.
     """
