@@ -721,14 +721,12 @@ def extend(
     brk = paragraph_break
     taken = set(drop)
     armed = moved = False
-    attack = ""  # the last high unit's text, while its next unit is read
     for i, u in enumerate(units):
         if i and brk(text[units[i - 1].end : u.start]):
             armed = False
         if i in high:
             armed = True
             moved = i in redirected
-            attack = _low(text, u) if u.kind == "sentence" else ""
             continue
         if armed and i not in taken and u.kind == "sentence":
             low = _low(text, u)
@@ -737,7 +735,11 @@ def extend(
                 _FOLLOWS.search(low)
                 or (_ADDRESSED.search(low) and _BACK.search(low))
                 or (moved and _REPLACED_BY.search(low))
-                or (i - 1 in high and attack and _explains(low, attack, own))
+                or (
+                    i - 1 in high
+                    and units[i - 1].kind == "sentence"
+                    and _explains(low, _low(text, units[i - 1]), own)
+                )
             ):
                 taken.add(i)
                 yield i, FOLLOW_ON
