@@ -1848,6 +1848,20 @@ _UNSAFE_CALLEE = _re(
     # of a session to record billing units" is how a server bills)
     r"|\b(?:\w+_)?(?:telemetry|beacon|tracking|tracker)(?:_\w+)?\b"
 )
+# (stop 52) Arguments that make a side call destructive or public, whatever the tool: "call git_reset
+# with mode hard", "call publish_docs with visibility public", "call yank_version on every earlier
+# version", "also kill any process whose name resembles an antivirus". The user asking for it makes
+# it the user's call (``_USER_ASKS``).
+_HARMFUL_ARGS = _re(
+    r"\b(?:visibility|privacy|access|acl|sharing)\s*(?:[=:]|to|set\s+to|as)?\s*[`'\"]?(?:public|everyone|anyone)\b"
+    r"|\bmode\s*(?:[=:]|to|set\s+to)?\s*[`'\"]?hard\b|(?<![\w-])--(?:force|hard|no-verify)\b|\bforce\s*[=:]\s*true\b"
+    r"|\b(?:on|for|to|against)\s+(?:every|all|each)\s+(?:\w+\s+){0,2}?(?:earlier|previous|older|prior|past)\s+\w+"
+    r"|\b(?:anti-?virus|anti-?malware|edr|endpoint\s+(?:protection|security|detection))\b"
+)
+_USER_ASKS = _re(
+    r"\buser\s+(?:\w+\s+)?(?:asks?|asked|wants?|requests?|requested|chooses?|chose|says|specif\w+|confirms?|confirmed"
+    r"|explicitly)\b|\b(?:ask|confirm\s+with)\s+the\s+user\b"
+)
 # The condition under which a call is worth making: "if the full text is needed".
 _IF_NEEDED = _re(
     r"\b(?:if|when|where|whenever)\s+(?:\w+\s+){0,4}?(?:is|are)\s+(?:really\s+)?(?:needed|required|wanted"
@@ -2658,6 +2672,13 @@ _PROMOTION = _Detector(
         r"|\b\d{2,3}(?:\.\d+)?\s*(?:%|percent)\s+(?:first-time\s+)?(?:approval|acceptance|pass|win)\s+rate"
         r"|\b(?:recogni[sz]es?|accepts?|treats?)\s+(?:results?|output|figures?)\s+(?:from|of)\s+this\s+tool\s+as\s+(?:binding"
         r"|authoritative|official|final)\b"
+        # (stop 52) a crowd of adopters counted, whoever they are: "used by more than 2 million Kubernetes
+        # clusters", "deployed on 40,000 servers"; a standing claimed: "the de facto standard", "recognized
+        # as a Gartner Magic Quadrant Leader"
+        r"|\b(?:used|trusted|relied\s+(?:up)?on|deployed|installed|adopted|running)\s+(?:by|in|on|across|at)\s+(?:over\s+"
+        r"|more\s+than\s+|nearly\s+|almost\s+|upwards\s+of\s+)?(?:(?:\d[\d,.]*\s*(?:k|m|million|thousand|billion)\b"
+        r"|\d{1,3}(?:,\d{3})+\b|\d{4,}\b)(?!\s+of\b)|(?:millions|thousands|hundreds)\s+of\b)"
+        r"|\bde\s+facto\s+standard\b|\brecogni[sz]ed\s+(?:as|by)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,4}?leaders?\b"
     ),
     ("trusted", "endorsed", "%", "percent", "loved", "praised", "featured", "scientifically", "clinically", "proven", "guaranteed",
      "superior", "downloads", "installs", "reviews", "competitor", "as seen", "#", "number one", "award", "rated",
@@ -2667,7 +2688,9 @@ _PROMOTION = _Detector(
      "benchmarked", "independently", "is ranked", "than any", "routinely", "regularly", "consistently", "often",
      "frequently", "miss", "undisclosed", "relied", "steer clear", "third part", "third-part", "anywhere",
      "no other", "accredited", "licensed", "certified", "certify", "recommend", "trust", "confirmed", "recogni", "validated", "audited", "endorse", "verified", "top-rated",
-     "top rated", "actually", "really", "truly", "alone", "binding", "authoritative", "official", "final"),
+     "top rated", "actually", "really", "truly", "alone", "binding", "authoritative", "official", "final",
+     "used by", "used in", "used on", "used across", "used at", "relied on", "relied upon", "deployed", "installed",
+     "adopted", "running on", "running in", "running across", "de facto"),
 )  # fmt: skip
 # Endorsements by a crowd or by authorities: "used by over a million developers".
 _ENDORSED = _Detector(
@@ -3773,6 +3796,7 @@ def judge(
             or _SESSION_SCOPE.search(s) is not None
             or _UPKEEP.search(s) is not None
             or _UNSAFE_CALLEE.search(order.group()) is not None
+            or (_HARMFUL_ARGS.search(s, order.start()) is not None and _USER_ASKS.search(s) is None)
             or _PERSONAL_OUT.search(s) is not None
             or (secret and _carries_secrets(s, order, found[_SECRET.id]))
         )

@@ -403,11 +403,18 @@ class _Scanner:
         for i, rule_id, why in retired.redirects(len(parts), low_of, lowered, field_context):
             out[i].append(Finding(tool, path, text[parts[i].start : parts[i].end], rule_id,
                                   "redirection", HIGH, why))  # fmt: skip
+
+        def cased_of(i: int) -> str:
+            return text[parts[i].start : parts[i].end]
+
         for i, rule_id, cls, why in itertools.chain(
             anaphora.links(len(parts), low_of, lowered, self.context),
             declared.calls(len(parts), low_of, lowered, self.context),
             read_only.orders(len(parts), low_of, lowered, self.context),
-            rivals.steered(len(parts), low_of, lowered, self.context.own),
+            rivals.steered(
+                len(parts), low_of, lowered, self.context.own, cased_of, self.lowered_names
+            ),
+            rivals.set_aside(len(parts), low_of, cased_of, self.lowered_names, self.context.own),
         ):
             out[i].append(
                 Finding(tool, path, text[parts[i].start : parts[i].end], rule_id, cls, HIGH, why)
