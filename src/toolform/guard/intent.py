@@ -3664,14 +3664,19 @@ def fired(s: str, woken: frozenset[int] | set[int]) -> dict[int, re.Match[str]]:
     role of another tool is left out: ``judge`` looks for it only where a combination needs it.
     """
     found: dict[int, re.Match[str]] = {}
+    role = _TOOL_ROLE.id
+    searched = 0  # (counted here, added to the meter once)
     for i in woken:  # (``_Detector.search`` inlined: this loop runs for most sentences)
-        detector = _DETECTORS[i]
-        if i == _TOOL_ROLE.id or (detector.also and not any_in(s, detector.also)):
+        if i == role:
             continue
-        work.add(len(s))
+        detector = _DETECTORS[i]
+        if detector.also and not any_in(s, detector.also):
+            continue
+        searched += 1
         m = detector.pattern.search(s)
         if m is not None:
             found[i] = m
+    work.add(len(s) * searched)
     return found
 
 

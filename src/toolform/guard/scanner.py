@@ -305,9 +305,9 @@ class _Scanner:
         scanned = 0  # characters handed to the rules' patterns, counted once per field
         for i, rule_ids in wanted.items():
             low = low_of(i)
+            scanned += len(low) * len(rule_ids)
             for r in sorted(rule_ids):
                 rule = RULES[r]
-                scanned += len(low)
                 if rule.matches(low):
                     out[i].append(
                         Finding(
