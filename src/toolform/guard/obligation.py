@@ -722,7 +722,7 @@ def extend(
     taken = set(drop)
     armed = moved = False
     for i, u in enumerate(units):
-        if i and brk(text[units[i - 1].end : u.start]):
+        if armed and brk(text[units[i - 1].end : u.start]):  # (a break matters only when armed)
             armed = False
         if i in high:
             armed = True
