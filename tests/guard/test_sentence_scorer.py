@@ -230,27 +230,3 @@ def test_standard_never_decides_a_sentence_on_intent_parts_alone() -> None:
     assert after.tools[0].description == description and not report.removed
     after, _ = scorer_training.apply_with(tools, "strict", scorer=_parts_scorer())
     assert relay not in (after.tools[0].description or "")
-
-
-def test_weights_are_read_alike_whatever_the_layout() -> None:
-    """The weights of the file ``to_json`` writes are read without the JSON parser; any other
-    layout (an escaped key, a literal, another key after them) is left to it, read the same."""
-    weights = {7: 0.5, 12: -2e-05, 262143: 3.0}
-    text = sentence_scorer.Scorer(weights, -1.0, 0.9).to_json()
-    assert sentence_scorer._read_weights(text)[1] == weights
-    data = json.loads(text)
-    escaped = text.replace('"7"', '"\\u0037"')
-    assert sentence_scorer._read_weights(escaped)[1] is None
-    layouts = [
-        text,
-        escaped,
-        json.dumps(data),
-        json.dumps(data, indent=2),
-        json.dumps(
-            {"weights": data["weights"], **{k: v for k, v in data.items() if k != "weights"}}
-        ),
-    ]
-    for layout in layouts:
-        assert sentence_scorer.Scorer.from_json(layout).weights == weights
-    literal = json.dumps({**data, "weights": {"7": True, "12": 1}})
-    assert sentence_scorer.Scorer.from_json(literal).weights == {7: 1.0, 12: 1.0}

@@ -158,52 +158,13 @@ class Scorer:
 
     @classmethod
     def from_json(cls, text: str) -> Scorer:
-        text, weights = _read_weights(text)
         data = json.loads(text)
         if data.get("format") != FORMAT or data.get("dim") != DIM:
             raise ValueError(f"not a {FORMAT} file with {DIM} buckets")
-        if weights is None:
-            weights = {int(k): float(v) for k, v in data["weights"].items()}
+        weights = {int(k): float(v) for k, v in data["weights"].items()}
         strict = float(data.get("strict_threshold", 1.0))
         opened = float(data.get("open_threshold", 1.0))
         return cls(weights, float(data["bias"]), float(data["threshold"]), strict, opened)
-
-
-_WEIGHTS_KEY = '"weights": {'
-
-
-def _read_weights(text: str) -> tuple[str, dict[int, float] | None]:
-    """``text`` with its weights left out, and the weights, when they are written as ``to_json``
-    writes them (the last key, a flat object of ``"bucket": weight``); else ``text`` and None.
-
-    The shipped file holds 160,000 weights, and reading them is near half of a process's first
-    ``apply`` on 200 corpus tools. The JSON parser made a string key and a dict entry for each
-    (and looked each key up in its memo of keys), then the integer-keyed dict was built from that
-    one in Python; here the object's punctuation is blanked and its tokens go straight into the
-    integer dict, through the same ``int`` and ``float`` conversions (a tenth fewer instructions).
-    The layout is checked first (one colon and two quotes a weight, a comma between two), and
-    anything else (an escape, a ``true``) is left to the JSON parser.
-    """
-    start = text.rfind(_WEIGHTS_KEY)
-    end = text.find("}", start)
-    if start < 0 or end < 0 or text[end + 1 :].strip() != "}":
-        return text, None
-    block = text[start + len(_WEIGHTS_KEY) : end]
-    tokens = block.replace('"', " ").replace(":", " ").replace(",", " ").split()
-    n = len(tokens) // 2
-    if (
-        len(tokens) % 2
-        or "{" in block
-        or block.count('"') != 2 * n
-        or block.count(":") != n
-        or block.count(",") != max(n - 1, 0)
-    ):
-        return text, None
-    try:
-        weights = dict(zip(map(int, tokens[0::2]), map(float, tokens[1::2]), strict=True))
-    except ValueError:
-        return text, None
-    return text[:start] + _WEIGHTS_KEY + text[end:], weights
 
 
 @lru_cache(maxsize=1)
