@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
+from functools import lru_cache
 
 from toolform.guard import work
 from toolform.guard.forbids import forbids, high
@@ -321,8 +322,12 @@ _RIVAL_GATE = ("other", "compet", "rival", "alternative", "generic", "similar", 
                "-style", "-powered")  # fmt: skip
 
 
+@lru_cache(maxsize=4096)
 def _by_role(low: str) -> re.Match[str] | None:
-    """The rivals named by role in the sentence, other servers' tools (``_elsewhere``)."""
+    """The rivals named by role in the sentence, other servers' tools (``_elsewhere``).
+
+    Remembered: ``steered`` and ``set_aside`` ask it of the same sentences of a field, and the
+    pattern of roles is the costliest test of this module."""
     role = _ROLE_RIVALS.search(low)
     return role if role is not None and _elsewhere(low, role) else None
 
@@ -585,6 +590,26 @@ def _set_aside(low: str, rivals: re.Match[str], own: str) -> bool:
     return _sends_here(near, beside=True)
 
 
+# What each way of setting the rivals aside cannot do without, read on the whole sentence before the
+# rivals are looked for (most sentences have none of it, and finding the rivals by role is the
+# costly part): the words before them (``_AVOID_BEFORE`` without its anchors, so that a match in
+# the window before the rivals is one here), the words after them (``_AVOID_AFTER``) or a choice
+# over them (``_OVER``).
+_AVOID_HEADS = re.compile(
+    r"(?:do\s+not|don'?t|never|avoid|stop|refrain\s+from)\s+(?:(?:ever|directly|also|even|again)\s+)?"
+    + _USE
+    + r"|(?:no|never\s+a)\s+(?:need|reason)\s+to\s|(?:discourage|dissuade|steer)\s"
+    r"|(?:ignore|distrust|discard|treat|re-?check|redo|verify)\s|supersedes?\s"
+    r"|(?:instead\s+of|rather\s+than|in\s+place\s+of|over|not)\s",
+    _F,
+)
+
+
+def _may_set_aside(low: str) -> bool:
+    """Whether ``_set_aside`` can hold for some rivals of ``low`` (a necessary test, not a sufficient one)."""
+    return _AVOID_HEADS.search(low) is not None or _AVOID_AFTER.search(low) is not None
+
+
 def set_aside(
     count: int,
     low_of: Callable[[int], str],
@@ -604,11 +629,13 @@ def set_aside(
     flagged: set[int] = set()
     for i in range(count):
         low = low_of(i)
-        if not any_in(low, _SET_ASIDE_GATE) and not (
-            i + 1 < count and any_in(low_of(i + 1), ("them", "those"))
-        ):
+        them = i + 1 < count and any_in(low_of(i + 1), ("them", "those"))
+        if not any_in(low, _SET_ASIDE_GATE) and not them:
             continue
         work.add(len(low))
+        them = them and _AVOID_THEM.search(low_of(i + 1)) is not None
+        if not them and not _may_set_aside(low):
+            continue
         rivals = (_role_elsewhere(low) if any_in(low, _RIVAL_GATE) else None) or _listed(
             low, cased_of(i), names
         )
@@ -616,7 +643,7 @@ def set_aside(
             continue
         if _set_aside(low, rivals, named):
             hits = [i]
-        elif i + 1 < count and _AVOID_THEM.search(low_of(i + 1)) is not None:
+        elif them:
             hits = [i, i + 1]
         else:
             continue
