@@ -34,7 +34,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
-from functools import lru_cache
 
 from toolform.guard import work
 from toolform.guard.forbids import forbids, high
@@ -322,14 +321,25 @@ _RIVAL_GATE = ("other", "compet", "rival", "alternative", "generic", "similar", 
                "-style", "-powered")  # fmt: skip
 
 
-@lru_cache(maxsize=4096)
+_ROLES_SEEN: dict[str, re.Match[str] | None] = {}
+_ROLES_SEEN_MAX = 4096
+_ROLES_SEEN_LONGEST = 2000  # (a match holds its sentence: long ones are not kept)
+
+
 def _by_role(low: str) -> re.Match[str] | None:
     """The rivals named by role in the sentence, other servers' tools (``_elsewhere``).
 
-    Remembered: ``steered`` and ``set_aside`` ask it of the same sentences of a field, and the
-    pattern of roles is the costliest test of this module."""
+    Remembered for sentences of ordinary length: ``steered`` and ``set_aside`` ask it of the same
+    sentences of a field, and the pattern of roles is the costliest test of this module."""
+    if low in _ROLES_SEEN:
+        return _ROLES_SEEN[low]
     role = _ROLE_RIVALS.search(low)
-    return role if role is not None and _elsewhere(low, role) else None
+    found = role if role is not None and _elsewhere(low, role) else None
+    if len(low) <= _ROLES_SEEN_LONGEST:
+        if len(_ROLES_SEEN) >= _ROLES_SEEN_MAX:
+            _ROLES_SEEN.clear()
+        _ROLES_SEEN[low] = found
+    return found
 
 
 def _rivals(low: str) -> re.Match[str] | None:
