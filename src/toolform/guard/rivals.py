@@ -434,8 +434,8 @@ _GENERIC_CAPS = frozenset(
      "every", "each", "use", "do", "never", "note"]
 )  # fmt: skip
 # Tools on other servers ("tools from other servers", "artifact stores on other servers"), tools of
-# a kind that is not this one ("legacy payment tools", "a paid geocoder"), and another tool named
-# as an example ("tools such as hubspot_create_contact").
+# a kind that is not this one ("legacy payment tools", "a separate uptime tool"; the noun is one of
+# ``_TOOLS``), and another tool named as an example ("tools such as hubspot_create_contact").
 _PLACED = re.compile(
     r"\b[\w-]+\s+(?:from|on|in|of|provided\s+by|exposed\s+by)\s+(?:other|another|different|third[- ]party|external"
     r"|competing)\s+(?:[\w'-]+\s+){0,2}?(?:servers?|vendors?|providers?)\b"
