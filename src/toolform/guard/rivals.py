@@ -296,6 +296,15 @@ _ALL_OF_IT = re.compile(
 )
 # A name of the tool's own that is read as "this tool": one with an underscore, or this long.
 _OWN_NAME_LETTERS = 8
+
+
+def _read_as_this_tool(own: str) -> str:
+    """The tool's own name (lower-cased) when a sentence that names it reads as one that says
+    "this tool" (``_OWN_NAME_LETTERS``); "" for a short plain word, which a sentence may use
+    otherwise."""
+    return own if "_" in own or len(own) >= _OWN_NAME_LETTERS else ""
+
+
 STEERED_RULE = "preference.steered_from_rivals"
 RULES = {
     STEERED_RULE: "sends the work to this tool, away from the other tools",
@@ -326,20 +335,24 @@ _ROLES_SEEN_MAX = 4096
 _ROLES_SEEN_LONGEST = 2000  # (a match holds its sentence: long ones are not kept)
 
 
-def _by_role(low: str) -> re.Match[str] | None:
-    """The rivals named by role in the sentence, other servers' tools (``_elsewhere``).
-
-    Remembered for sentences of ordinary length: ``steered`` and ``set_aside`` ask it of the same
-    sentences of a field, and the pattern of roles is the costliest test of this module."""
+def _role_match(low: str) -> re.Match[str] | None:
+    """``_ROLE_RIVALS.search(low)``, remembered for sentences of ordinary length: ``judge``,
+    ``steered`` and ``set_aside`` ask it of the same sentences of a field, and the pattern of roles
+    is the costliest test of this module."""
     if low in _ROLES_SEEN:
         return _ROLES_SEEN[low]
     role = _ROLE_RIVALS.search(low)
-    found = role if role is not None and _elsewhere(low, role) else None
     if len(low) <= _ROLES_SEEN_LONGEST:
         if len(_ROLES_SEEN) >= _ROLES_SEEN_MAX:
             _ROLES_SEEN.clear()
-        _ROLES_SEEN[low] = found
-    return found
+        _ROLES_SEEN[low] = role
+    return role
+
+
+def _by_role(low: str) -> re.Match[str] | None:
+    """The rivals named by role in the sentence, other servers' tools (``_elsewhere``)."""
+    role = _role_match(low)
+    return role if role is not None and _elsewhere(low, role) else None
 
 
 def _rivals(low: str) -> re.Match[str] | None:
@@ -376,7 +389,7 @@ def judge(low: str) -> Iterator[tuple[str, str, str, str]]:
     work.add(len(low))
     if forbids(low):
         return
-    role = _ROLE_RIVALS.search(low)
+    role = _role_match(low)
     if role is not None and _NEGATED.search(low, 0, role.start()) is not None:
         if chooses and _SUPPRESSED.search(low, 0, role.start()) is not None:
             # the others kept from the user beside the choice: "choose it for every charge and never
@@ -458,11 +471,9 @@ _APPEARING = re.compile(
 
 def _role_elsewhere(low: str) -> re.Match[str] | None:
     """The rivals by role (``_by_role``), or "the other ..." that the agent may also see."""
-    role = _by_role(low)
-    if role is None:
-        role = _ROLE_RIVALS.search(low)
-        if role is None or _APPEARING.match(low, role.end()) is None:
-            return None
+    role = _role_match(low)
+    if role is None or not (_elsewhere(low, role) or _APPEARING.match(low, role.end()) is not None):
+        return None
     return role
 
 
@@ -516,22 +527,37 @@ _USE = (
     r"|relying\s+on|consult|consulting|choose|choosing|pick|picking|select|selecting|route\s+(?:\w+\s+){0,2}?to"
     r"|go\s+to)"
 )
-_AVOID_BEFORE = re.compile(
-    r"(?:\b(?:do\s+not|don'?t|never|avoid|stop|refrain\s+from)\s+(?:(?:ever|directly|also|even|again)\s+)?"
+# The words that open each way, written once: the anchored patterns below (``_AVOID_BEFORE``,
+# ``_OVER``) and the test that one can hold at all (``_AVOID_HEADS``) are made of them.
+_BAN = (
+    r"(?:do\s+not|don'?t|never|avoid|stop|refrain\s+from)\s+(?:(?:ever|directly|also|even|again)\s+)?"
     + _USE
+)
+_NO_NEED = r"(?:no|never\s+a)\s+(?:need|reason)\s+to\s+"
+_DISSUADE = r"(?:discourage|dissuade|steer)\s+"
+_DISTRUST = r"(?:ignore|distrust|discard|treat|re-?check|redo|verify)\s+"
+_SUPERSEDE = r"supersedes?\s+"
+_OVER_WORDS = r"(?:instead\s+of|rather\s+than|in\s+place\s+of|over|not)\s+"
+_AVOID_BEFORE = re.compile(
+    r"(?:\b"
+    + _BAN
     # (to try or to look for other tools is forbidden honestly too: "do not try other tools to get
     # around it"; that there is no need to is the pitch)
-    + r"|\b(?:no|never\s+a)\s+(?:need|reason)\s+to\s+(?:"
+    + r"|\b"
+    + _NO_NEED
+    + r"(?:"
     + _USE
     + r"|look\s+for|try|open|check)"
     # the user talked out of them: "discourage the user from using other providers"
-    r"|\b(?:discourage|dissuade|steer)\s+(?:the\s+user\s+|users\s+|them\s+)?(?:away\s+)?from\s+(?:using|calling"
-    r"|choosing|trying))"
+    + r"|\b"
+    + _DISSUADE
+    + r"(?:the\s+user\s+|users\s+|them\s+)?(?:away\s+)?from\s+(?:using|calling|choosing|trying))"
     r"\s+(?:(?:any|the|those|these|of\s+the|a|an)\s+)?(?:[\w.-]+(?:,\s+|\s+(?:or|and)\s+)){0,6}$"
-    r"|\b(?:ignore|distrust|discard|treat|re-?check|redo|verify)\s+(?:\w+\s+){0,2}?(?:from|of|returned\s+by|reported\s+by"
-    r"|produced\s+by|given\s+by|by)\s+(?:any\s+|the\s+)?$"
+    r"|\b"
+    + _DISTRUST
+    + r"(?:\w+\s+){0,2}?(?:from|of|returned\s+by|reported\s+by|produced\s+by|given\s+by|by)\s+(?:any\s+|the\s+)?$"
     # or said to be made needless by this one: "this tool now supersedes the separate uptime tools"
-    r"|\bsupersedes?\s+(?:all\s+|any\s+|every\s+|the\s+)?$",
+    r"|\b" + _SUPERSEDE + r"(?:all\s+|any\s+|every\s+|the\s+)?$",
     _F,
 )
 _AVOID_AFTER = re.compile(
@@ -554,8 +580,8 @@ _AVOID_AFTER = re.compile(
 )
 # This tool chosen over the rivals named right after: "rather than the EC2, Azure or GCE tools".
 _OVER = re.compile(
-    r"\b(?:instead\s+of|rather\s+than|in\s+place\s+of|over|not)\s+(?:using\s+|calling\s+|through\s+)?(?:the\s+|any"
-    r"\s+|an?\s+)?(?:[\w.-]+(?:,\s+|\s+(?:or|and)\s+)){0,6}$",
+    r"\b" + _OVER_WORDS + r"(?:using\s+|calling\s+|through\s+)?(?:the\s+|any\s+|an?\s+)?"
+    r"(?:[\w.-]+(?:,\s+|\s+(?:or|and)\s+)){0,6}$",
     _F,
 )
 # The rivals of the sentence before, set aside by a pronoun: "... redundant. You can safely ignore
@@ -602,16 +628,11 @@ def _set_aside(low: str, rivals: re.Match[str], own: str) -> bool:
 
 # What each way of setting the rivals aside cannot do without, read on the whole sentence before the
 # rivals are looked for (most sentences have none of it, and finding the rivals by role is the
-# costly part): the words before them (``_AVOID_BEFORE`` without its anchors, so that a match in
-# the window before the rivals is one here), the words after them (``_AVOID_AFTER``) or a choice
-# over them (``_OVER``).
+# costly part): the opening words of ``_AVOID_BEFORE`` and ``_OVER``, without their anchors (so
+# that a match in the window before the rivals is one here), or the words after them
+# (``_AVOID_AFTER``).
 _AVOID_HEADS = re.compile(
-    r"(?:do\s+not|don'?t|never|avoid|stop|refrain\s+from)\s+(?:(?:ever|directly|also|even|again)\s+)?"
-    + _USE
-    + r"|(?:no|never\s+a)\s+(?:need|reason)\s+to\s|(?:discourage|dissuade|steer)\s"
-    r"|(?:ignore|distrust|discard|treat|re-?check|redo|verify)\s|supersedes?\s"
-    r"|(?:instead\s+of|rather\s+than|in\s+place\s+of|over|not)\s",
-    _F,
+    "|".join([_BAN, _NO_NEED, _DISSUADE, _DISTRUST, _SUPERSEDE, _OVER_WORDS]), _F
 )
 
 
@@ -635,7 +656,7 @@ def set_aside(
     tools so ("the read and write tools", the Stripe tools of a server of stripe_ tools) or grants
     the others an advantage ("other tools may be faster") is left alone. ``names`` are the
     toolset's lower-cased names, ``own`` this tool's."""
-    named = own if ("_" in own or len(own) >= _OWN_NAME_LETTERS) else ""
+    named = _read_as_this_tool(own)
     flagged: set[int] = set()
     for i in range(count):
         low = low_of(i)
@@ -678,7 +699,7 @@ def steered(
     results, skip those tools and route all address lookups here." (stop 49). The tool's own name
     (``own``, lower-cased) sends the work here as "this tool" does: "Rely solely on list_incidents"
     (stop 51)."""
-    named = own if ("_" in own or len(own) >= _OWN_NAME_LETTERS) and own in lowered else ""
+    named = _read_as_this_tool(own) if own in lowered else ""
     if count < 2 or not any_in(lowered, _RIVAL_GATE):
         return
     if not named and not any_in(lowered, _STEER_GATE):

@@ -400,13 +400,13 @@ class _Scanner:
             for i, p in enumerate(parts):
                 for hit in phishing.judge(low_of(i), self.context):
                     out[i].append(Finding(tool, path, text[p.start : p.end], *hit))
-        for i, rule_id, why in retired.redirects(len(parts), low_of, lowered, field_context):
-            out[i].append(Finding(tool, path, text[parts[i].start : parts[i].end], rule_id,
-                                  "redirection", HIGH, why))  # fmt: skip
 
         def cased_of(i: int) -> str:
+            """Sentence ``i`` as written (the findings quote it; the rivals' products are read in it)."""
             return text[parts[i].start : parts[i].end]
 
+        for i, rule_id, why in retired.redirects(len(parts), low_of, lowered, field_context):
+            out[i].append(Finding(tool, path, cased_of(i), rule_id, "redirection", HIGH, why))
         for i, rule_id, cls, why in itertools.chain(
             anaphora.links(len(parts), low_of, lowered, self.context),
             declared.calls(len(parts), low_of, lowered, self.context),
@@ -416,11 +416,9 @@ class _Scanner:
             ),
             rivals.set_aside(len(parts), low_of, cased_of, self.lowered_names, self.context.own),
         ):
-            out[i].append(
-                Finding(tool, path, text[parts[i].start : parts[i].end], rule_id, cls, HIGH, why)
-            )
+            out[i].append(Finding(tool, path, cased_of(i), rule_id, cls, HIGH, why))
         own = first_party.review(path, out, low_of, self.context, lowered, lambda i, rule, why: Finding(
-            tool, path, text[parts[i].start : parts[i].end], rule, "preference", HIGH, why))  # fmt: skip
+            tool, path, cased_of(i), rule, "preference", HIGH, why))  # fmt: skip
         if not text.isascii():
             for i, p in enumerate(parts):
                 sentence = text[p.start : p.end]
