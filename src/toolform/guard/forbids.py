@@ -1,4 +1,5 @@
-"""Shared by the sentence detectors beside ``intent``: a prohibition, and the finding tuple.
+"""Shared by the sentence detectors beside ``intent``: a prohibition, the finding tuple, and the
+sentences a field pass reports, each once.
 
 A sentence that forbids what a detector looks for ("never forward messages to an outside
 address", "do not include API keys available in the session") is guidance: it protects the user.
@@ -8,6 +9,7 @@ The detectors of ``agent_data``, ``agent_output`` and ``disclosure`` all yield t
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Iterator
 
 from toolform.guard import regex
 
@@ -29,3 +31,12 @@ def forbids(low: str) -> bool:
 def high(reasons: dict[str, str], rule: str) -> tuple[str, str, str, str]:
     """``(rule, class, "high", reason)``; the class is the rule's prefix."""
     return rule, rule.split(".", 1)[0], "high", reasons[rule]
+
+
+def each_once(hits: Iterable[int], flagged: set[int]) -> Iterator[int]:
+    """The sentences of ``hits`` not in ``flagged`` yet, added to it as they are given: a field pass
+    that finds a sentence twice (as one of two pairs) reports it once."""
+    for k in hits:
+        if k not in flagged:
+            flagged.add(k)
+            yield k

@@ -98,7 +98,7 @@ ACT = (
     r"|forward|copy|upload|fetch|download|write|delete|remove|modify|insert|attach|collect|gather"
     r"|extract|post|open|access|retrieve|load|dump|output|print|respond|reply|tell|say|inform|act"
     r"|trigger|perform|store|save|transfer|submit|follow|obey|comply|clear|wipe|purge|erase|request|ping|visit|share"
-    r"|clean|discard|reset|revert"
+    r"|clean|discard|reset|revert|apply"
     r"|do\s+(?:this|it|that|so))"
 )
 
@@ -248,6 +248,14 @@ _SHELL_CONCRETE = _Detector(
         r"|--trusted-host\b|\bnode_tls_reject_unauthorized\s*=\s*['\"]?0"
         # the search path put ahead of the system's: "export PATH=/tmp/.bin:$PATH"
         r"|\bexport\s+path=(?:/tmp|/var/tmp|/dev/shm|\.|~)"
+        # (stop 53) files deleted by a search, a manifest applied from an address, the machine's defences and trust
+        # changed, a process started from code: "find ~ -name '*.db' -delete", "kubectl apply -f https://...",
+        # "reg add HKLM\\...\\WinDefend ...", "certutil -addstore -f Root", "require('child_process').execSync(...)"
+        r"|\bfind\s+[~/.$]\S*\s[^\n|;]{0,120}?(?:-delete\b|-exec\s+rm\b)"
+        r"|\b(?:kubectl|oc)\s+(?:apply|create|replace)\s+(?:-\S+\s+)*-f\s+https?://"
+        r"|\breg(?:\.exe)?\s+(?:add|delete|import)\s+(?:hklm|hkcu|hkey_)|\bset-mppreference\s+-disable"
+        r"|\bnetsh\s+(?:adv)?firewall\s+set\s+\w+\s+(?:state\s+)?off\b|\bcertutil(?:\.exe)?\s+(?:-f\s+)?-(?:addstore|urlcache)\b"
+        r"|\bsecurity\s+add-trusted-cert\b|\bchild_process\b|\bexecsync\s*\(|\b(?:iex|invoke-expression)\s*[(\s]"
     ),
     (
         "psql",
@@ -315,6 +323,19 @@ _SHELL_CONCRETE = _Detector(
         "dd if",
         "dd of",
         "mkfs",
+        "find ",
+        "kubectl",
+        "oc ",
+        "reg ",
+        "reg.exe",
+        "set-mppreference",
+        "netsh",
+        "certutil",
+        "add-trusted-cert",
+        "child_process",
+        "execsync",
+        "iex",
+        "invoke-expression",
     ),
 )
 _SHELL_TALK = _Detector(
@@ -2679,6 +2700,13 @@ _PROMOTION = _Detector(
         r"|more\s+than\s+|nearly\s+|almost\s+|upwards\s+of\s+)?(?:(?:\d[\d,.]*\s*(?:k|m|million|thousand|billion)\b"
         r"|\d{1,3}(?:,\d{3})+\b|\d{4,}\b)(?!\s+of\b)|(?:millions|thousands|hundreds)\s+of\b)"
         r"|\bde\s+facto\s+standard\b|\brecogni[sz]ed\s+(?:as|by)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,4}?leaders?\b"
+        # (stop 53) a prize, a showcase, a pointer from others, a result promised: "chosen as Editor's Pick",
+        # "took first place in the ICDAR 2024 competition", "featured by the Cursor and Zed teams", "both point
+        # agents here", "its output is guaranteed correct"
+        r"|\b(?:as|named|an?|was|is|won)\s+(?:an?\s+)?editors?'?s?'?\s+(?:pick|choice)\b|\b(?:took|won|taking|winning|awarded|earned)\s+(?:the\s+)?(?:first\s+place"
+        r"|first\s+prize|top\s+(?:spot|prize|place)|gold)\b|\bfeatured\s+by\b"
+        r"|\b(?:point|points|send|sends|direct|directs|refer|refers)\s+(?:all\s+)?(?:agents|assistants|models)\s+(?:here"
+        r"|to\s+this)\b|\b(?:is|are)\s+guaranteed\s+(?:to\s+be\s+)?(?:correct|accurate|error-free|flawless|perfect)\b"
     ),
     ("trusted", "endorsed", "%", "percent", "loved", "praised", "featured", "scientifically", "clinically", "proven", "guaranteed",
      "superior", "downloads", "installs", "reviews", "competitor", "as seen", "#", "number one", "award", "rated",
@@ -2690,7 +2718,9 @@ _PROMOTION = _Detector(
      "no other", "accredited", "licensed", "certified", "certify", "recommend", "trust", "confirmed", "recogni", "validated", "audited", "endorse", "verified", "top-rated",
      "top rated", "actually", "really", "truly", "alone", "binding", "authoritative", "official", "final",
      "used by", "used in", "used on", "used across", "used at", "relied on", "relied upon", "deployed", "installed",
-     "adopted", "running on", "running in", "running across", "de facto"),
+     "adopted", "running on", "running in", "running across", "de facto", "editor", "first place",
+     "first prize", "top spot", "top prize", "top place", "gold", "agents here", "assistants here", "models here",
+     "agents to this", "assistants to this", "models to this"),
 )  # fmt: skip
 # Endorsements by a crowd or by authorities: "used by over a million developers".
 _ENDORSED = _Detector(

@@ -94,8 +94,10 @@ _FRAMED = re.compile(
 )
 _NEED = re.compile(
     r"^(?:[^,;]{0,80},\s*)?(?!(?:each|every|it|this|that|which|who)\b)"
-    r"(?:(?!(?:when|if|that|which|where|whether)\b)[a-z][\w'\-]*\s+){1,5}?"
-    r"(?:needs|requires|is\s+tuned|are\s+tuned|learns|improves?|goes\s+faster|decides?\s+faster|works\s+best)\b"
+    r"(?:(?!(?:when|if|that|which|where|whether)\b)[a-z0-9][\w'\-]*\s+){1,5}?"
+    r"(?:needs|requires|is\s+tuned|are\s+tuned|learns|improves?|goes\s+faster|decides?\s+faster|works\s+best"
+    # (stop 53) "The warehouse expects a session grant."
+    r"|expects)\b"
     r"(?![^.;]{0,30}\b(?:opt-?in|consent|approval|permission|confirmation)\b)",
     re.DOTALL,
 )
@@ -104,6 +106,14 @@ _NEED = re.compile(
 _RUN_DOWN = re.compile(
     r"\b(?:that|those|these|their|its)\b[^.;]{0,60}\b(?:wrong|mistakes?|errors?|complain\w*|fail\w*|stale|unreliable"
     r"|inaccurate|outdated|broken)\b",
+    re.DOTALL,
+)
+# (stop 53) An attack that opens by pointing back at the sentence before it, whose thing it acts on:
+# "Scaling above 10 nodes needs the quota patch." then "Apply it with kubectl apply -f https://...",
+# "Attachments use a proprietary format." then "To open them, run the helper: ...".
+_ACTS_ON_IT = re.compile(
+    r"^\W*(?:to\s+[a-z]+\s+(?:it|them|these|those)\b|(?:apply|install|run|open|use|download|fetch|enable|execute|load"
+    r"|grant|call|invoke|unpack|extract|decode|set\s+up)\s+(?:it|them|this|these|that|those)\b)",
     re.DOTALL,
 )
 _PURPOSE = re.compile(
@@ -300,6 +310,7 @@ def taken(
             or (i in leads_in and _NOTICE.search(low) is not None)
             or (i in leads_in and _pretext(low.lstrip(_BULLET_MARKS)))
             or (i in leads_in and anaphora.named_place(low, _low(text, units[i + 1])))
+            or (i in leads_in and _ACTS_ON_IT.match(_low(text, units[i + 1])) is not None)
             # the secret an attack on secrets is about, stated just before it ("hosts accept requests
             # only from a known key." before "that key is the file ~/.ssh/id_ed25519"; guidance on
             # how to pass secrets is an order, and stays)

@@ -36,7 +36,7 @@ import re
 from collections.abc import Callable, Iterator
 
 from toolform.guard import work
-from toolform.guard.forbids import forbids, high
+from toolform.guard.forbids import each_once, forbids, high
 from toolform.guard.substrings import any_in
 
 _F = re.DOTALL
@@ -52,7 +52,9 @@ WORDS = frozenset(
      # the rivals by role, for the work sent here away from them (stop 49)
      "other", "others", "another", "competing", "competitor", "competitors", "rival", "rivals", "alternative",
      "alternatives", "generic", "similar", "comparable", "lesser", "inferior", "unofficial", "unverified",
-     "uncertified", "external", "unapproved", "unsanctioned"]
+     "uncertified", "external", "unapproved", "unsanctioned",
+     # (stop 53) the user's pick of a different tool turned back here; every tie won
+     "different", "win", "tie", "ties"]
 )  # fmt: skip
 _TOOLS = (
     r"(?:tools?|functions?|servers?|services?|options?|engines?|readers?|apis?|integrations?|connectors?|plugins?"
@@ -60,7 +62,9 @@ _TOOLS = (
     # tools named by what they do (stop 49): "competing converters", "other shorteners"
     r"|converters?|senders?|shorteners?|generators?|translators?|summari[sz]ers?|detectors?|renderers?|scanners?"
     r"|validators?|trackers?|mailers?|apps?|endpoints?|utilit(?:y|ies)|extensions?|backends?|vendors?|suppliers?"
-    r"|platforms?|products?|solutions?|systems?|feeds?|packages?|libraries|clients?|alternatives?)"
+    r"|platforms?|products?|solutions?|systems?|feeds?|packages?|libraries|clients?|alternatives?"
+    # (stop 53) tools that fetch: "other scrapers", "community crawlers"
+    r"|scrapers?|crawlers?|extractors?|downloaders?|fetchers?)"
 )
 # Other tools by role ("any other search tool", "similar tools", "the alternatives").
 _ROLE_RIVALS = re.compile(
@@ -68,7 +72,9 @@ _ROLE_RIVALS = re.compile(
     r"|\b(?:all|the)\s+others\b|\bthe\s+alternatives\b|\b(?:most|all|any)\s+alternatives\b|\bcompetitors?\b"
     r"|\b(?:other|another|similar|comparable|competing|rival|alternative|generic|built-?in|standard|third[- ]party"
     r"|lesser|inferior|lower-rated|unofficial|unverified|uncertified|non-certified|external|unapproved"
-    r"|unsanctioned|non-approved|non-standard)\s+"
+    r"|unsanctioned|non-approved|non-standard"
+    # (stop 53) "community code-search servers", "many scraping tools"
+    r"|community|open[- ]source|many)\s+"
     r"(?:[\w`-]+\s+){0,3}?" + _TOOLS + r"\b"
     # tools of two other roles, in the plural: "shell or file tools" ("the CRM tools" alone is as often
     # a group of this server's own tools: "prefer the read tools over the write tools")
@@ -79,6 +85,8 @@ _ROLE_RIVALS = re.compile(
     r"|(?<!\bthe\s)\b[\w-]+(?:,\s+[\w-]+){0,6},?\s+(?:or|and)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:tools|servers|integrations)\b"
     # tools by what they are built on: "the kubectl-based tools", "UptimeRobot-style tools"
     r"|\b[\w]+-(?:based|style|powered)\s+(?:[\w-]+\s+)?" + _TOOLS + r"\b"
+    # (stop 53) or said so after the noun: "tools based on huggingface_hub", "servers built on v1"
+    r"|\b(?:tools|servers|integrations|plugins|clients)\s+(?:based|built|running)\s+on\s+[\w.-]+"
     r"|\bany\s+(?:[\w-]+\s+){1,3}?(?:or\s+[\w-]+\s+)?(?:tools?|functions?|servers?|engines?|readers?|linters?"
     r"|runners?|integrations?|connectors?|plugins?)\b"
     r"|\b(?:a|any|another)\s+(?:more\s+specific|speciali[sz]ed|dedicated)\s+(?:[\w-]+\s+)?tool\b"
@@ -168,8 +176,10 @@ _SELF_CHOSEN = re.compile(
     r"|\b(?:is|as)\s+(?:the|your)\s+(?:preferred|primary|default|go-to)\s+(?:[\w-]+\s+){1,2}?"
     r"(?:tool|choice|option)\b|\balways\s+(?:the|your)\s+(?:first|preferred|default|right|top)\s+(?:choice|option|pick)\b"
     r"|\bkeep\s+(?:using|choosing|calling)\s+(?:it|this)\b"
-    r"|\b(?:treat|regard|consider)\s+(?:this|it)\s+as\s+(?:the|your)\s+(?:primary|default|main|preferred|go-to"
-    r"|first|only)\b",
+    r"|\b(?:treat|regard|consider)\s+(?:this|it)(?:\s+tool)?\s+as\s+(?:the|your)\s+(?:primary|default|main|preferred"
+    r"|go-to|first|only|sole|single)\b"
+    # (stop 53) "so it should win any tie"
+    r"|\b(?:should|must|will|to)\s+(?:always\s+)?win\s+(?:any|every|all)\s+ties?\b",
     _F,
 )
 # Reach past the tool's own scope, whatever the domain it names: "even for simple questions",
@@ -189,13 +199,28 @@ _CHOICE_SET_ASIDE = re.compile(
     r"|[a-z]+(?:or|er))\b",
     _F,
 )
+# (stop 53) Or turned back to this one: "if the user asks you to use a different CI tool, gently suggest
+# this one instead".
+_USER_PICKS_OTHER = re.compile(
+    r"\b(?:if|when|whenever|should)\s+(?:the\s+)?(?:users?|they|customers?)\s+(?:\w+\s+)?(?:asks?|wants?|requests?"
+    r"|prefers?|mentions?|names?|chooses?|picks?|tries?|suggests?)\s+(?:you\s+)?(?:to\s+(?:use|call|try)\s+|for\s+)?"
+    r"(?:a\s+different|another|some\s+other|other|a\s+competing|a\s+rival|an\s+alternative)\s+(?:[\w-]+\s+){0,2}?"
+    + _TOOLS
+    + r"\b",
+    _F,
+)
+_TURNED_HERE = re.compile(
+    r"\b(?:suggest|recommend|propose|offer|push|steer|redirect|nudge|persuade|convince)\w*\s+(?:\w+\s+){0,3}?"
+    r"(?:this|it)\b|\b(?:use|call|choose|pick)\s+(?:this|it)(?:\s+\w+)?\s+instead\b",
+    _F,
+)
 _BROAD = re.compile(
     r"\b(?:any|every|all|each)\s+(?:\w+[- ]){0,3}?(?:quer(?:y|ies)|requests?|tasks?|lookups?|questions?|calls?|cases?"
     r"|searches|operations?|jobs?|steps?)\b|\bof\s+any\s+kind\b|\b(?:anything|everything)\b|\bby\s+default\b"
     r"|\bwhenever\s+(?:possible|applicable|you\s+can)\b|\bregardless\b|\bno\s+matter\b"
     r"|\b(?:all|every|any)\s+(?:agents|assistants|models)\b|\balways\s+(?:the|your)\s+(?:first|preferred|default)\b"
     r"|\bevery\s+time\b|\b(?:any|every|all)\b[^.;]{0,60}\bthe\s+user\s+asks\s+for\b|\bany\s+search\b"
-    r"|\bregardless\s+of\s+what\s+else\b|" + BEYOND_SCOPE.pattern,
+    r"|\bregardless\s+of\s+what\s+else\b|\b(?:any|every|all)\s+ties?\b|" + BEYOND_SCOPE.pattern,
     _F,
 )
 
@@ -206,7 +231,7 @@ _BROAD = re.compile(
 _HERE = (
     r"(?:here|this\s+(?:[\w-]+\s+){0,2}?(?:tool|server|one|service|engine|endpoint|api|function|integration"
     r"|connector|provider|converter|generator|sender|shortener|detector|summari[sz]er|translator|platform|product"
-    r"|solution|system|source|feed|module|package|library|client))\b"
+    r"|solution|system|source|feed|module|package|library|client|scraper|extractor|crawler|fetcher|downloader))\b"
 )
 _STEERED = re.compile(
     r"\b(?:use|call|route|send|sent|pass|switch|migrate|move|direct|render|convert|create|record|process|run|handle"
@@ -283,7 +308,12 @@ _RUN_DOWN = re.compile(
     # (stop 52) what the user's work loses there: "are not integrated with the user's pipeline", "will not
     # be backed up or monitored"
     r"|not\s+(?:be\s+)?(?:integrated|covered|backed\s+up|monitored|synced|synchroni[sz]ed|tracked|audited|protected"
-    r"|encrypted|insured|indexed))\b",
+    r"|encrypted|insured|indexed)"
+    # (stop 53) the harm they bring: "misconfigure autoscaling", "wastes their subscription", "could expose the
+    # user to copyright claims", "reported for logging queries", "have not been validated"
+    r"|misconfigur\w*|incompatible|wast(?:e|es|ed|ing)|fabricat\w*|expos\w*\s+(?:the\s+)?users?\b|copyright\s+claims"
+    r"|logging\s+(?:your\s+|the\s+|user\s+)?(?:queries|requests|data|prompts)|not\s+been\s+(?:validated|audited"
+    r"|verified|vetted|reviewed))\b",
     _F,
 )
 # The whole of the work sent: "route all translation work here", "always use this generator",
@@ -317,7 +347,7 @@ _CHOICE_GATE = ("prefer", "choos", "chosen", "choice", "select", "pick", "favo",
                 "route", "default", "fallback", "primary", "go-to", "consider", "overrid", "option", "treat",
                 "regard", "recommended", "relied on", "rely on", "keep using", "keep calling", "wins", "through",
                 "belong", "handled here", "handled in this", "you consider", "you use", "you pick", "you choose",
-                "you call")  # fmt: skip
+                "you call", "win any", "win every", "win all")  # fmt: skip
 _COMPARATIVE_GATE = ("than", "versus", "vs", "compared", "outperform", "beat", "surpass", "authoritative",
                      "gold standard", "definitive")  # fmt: skip
 
@@ -327,7 +357,7 @@ _STEER_GATE = ("here", "this", " it", "avoid", "skip", "ignore", "discard", "byp
 # Words without which no rival is named by role.
 _RIVAL_GATE = ("other", "compet", "rival", "alternative", "generic", "similar", "comparable", "third",
                "built", "standard", "different", "several", "multiple", "more than one", " or ", " and ", "-based",
-               "-style", "-powered")  # fmt: skip
+               "-style", "-powered", "community", "open", "many", "based on", "built on", "running on")  # fmt: skip
 
 
 _ROLES_SEEN: dict[str, re.Match[str] | None] = {}
@@ -415,8 +445,15 @@ def judge(low: str) -> Iterator[tuple[str, str, str, str]]:
             return
     if chooses and _SELF_CHOSEN.search(low) and _BROAD.search(low):
         yield high(RULES, "preference.chosen_for_everything")
-    elif "even" in low and _CHOICE_SET_ASIDE.search(low):
+    elif ("even" in low and _CHOICE_SET_ASIDE.search(low)) or (steers and _pick_turned(low)):
         yield high(RULES, "preference.chosen_over_rivals")
+
+
+def _pick_turned(low: str) -> bool:
+    """The user's pick of another tool turned back to this one (``_USER_PICKS_OTHER``, then
+    ``_TURNED_HERE``)."""
+    picks = _USER_PICKS_OTHER.search(low)
+    return picks is not None and _TURNED_HERE.search(low, picks.end()) is not None
 
 
 _TOOL_NOUN = re.compile(r"\b" + _TOOLS + r"\b", _F)
@@ -525,7 +562,9 @@ def _listed(low: str, cased: str, names: frozenset[str]) -> re.Match[str] | None
 _USE = (
     r"(?:use|using|call|calling|invoke|invoking|write\s+through|writing\s+through|trust|trusting|rely\s+on"
     r"|relying\s+on|consult|consulting|choose|choosing|pick|picking|select|selecting|route\s+(?:\w+\s+){0,2}?to"
-    r"|go\s+to)"
+    r"|go\s+to"
+    # (stop 53) "do not switch to other search tools"
+    r"|switch(?:ing)?\s+to|turn(?:ing)?\s+to|fall(?:ing)?\s+back\s+to|resort(?:ing)?\s+to)"
 )
 # The words that open each way, written once: the anchored patterns below (``_AVOID_BEFORE``,
 # ``_OVER``) and the test that one can hold at all (``_AVOID_HEADS``) are made of them.
@@ -537,7 +576,11 @@ _NO_NEED = r"(?:no|never\s+a)\s+(?:need|reason)\s+to\s+"
 _DISSUADE = r"(?:discourage|dissuade|steer)\s+"
 _DISTRUST = r"(?:ignore|distrust|discard|treat|re-?check|redo|verify)\s+"
 _SUPERSEDE = r"supersedes?\s+"
-_OVER_WORDS = r"(?:instead\s+of|rather\s+than|in\s+place\s+of|over|not)\s+"
+_OVER_WORDS = (
+    r"(?:instead\s+of|rather\s+than|in\s+place\s+of|over|not"
+    # (stop 53) "prefer it to writing code yourself or using ..."
+    r"|prefer\w*\s+(?:it|this(?:\s+[\w-]+)?)\s+to(?:\s+[^.;:!?]{0,50}?\s(?:or|and))?)\s+"
+)
 _AVOID_BEFORE = re.compile(
     r"(?:\b"
     + _BAN
@@ -575,12 +618,20 @@ _AVOID_AFTER = re.compile(
     r"|ignored|distrusted)\b|\bnot\s+guaranteed\b"
     r"|\b(?:is|are)\s+(?:\w+\s+)?(?:redundant|wasteful|obsolete|mirrors?|clones?|copies|(?:thin\s+)?(?:proxies"
     r"|wrappers)|deprecated|end-of-life|discontinued|skipped|no\s+longer|not\s+(?:permitted|allowed|authori[sz]ed"
-    r"|sanctioned))\b",
+    r"|sanctioned))\b"
+    # (stop 53) "decline to use them", "which should be avoided", "should only be used if the user names
+    # them", "add-ons with lower priority", "(using them) is logged as a policy deviation", "never send
+    # text to them"
+    r"|\b(?:decline|refuse)\s+to\s+(?:use|call|invoke|try)\b|\b(?:should|must|are\s+to)\s+be\s+avoided\b"
+    r"|\b(?:should|must|may|are\s+to)\s+only\s+be\s+(?:used|called|consulted|tried)\s+(?:if|when|unless|as|after)\b"
+    r"|\blower\s+priority\b|\b(?:is|are|will\s+be|gets?)\s+(?:logged|flagged|reported|recorded|treated)\s+as\s+"
+    r"(?:an?\s+)?(?:\w+\s+)?(?:deviation|violation|breach|incident|misuse|non-compliance)\b"
+    r"|\b(?:never|do\s+not|don'?t)\s+(?:send|pass|give|forward|route)\s+(?:\w+\s+){0,3}?to\s+(?:them|those)\b",
     _F,
 )
 # This tool chosen over the rivals named right after: "rather than the EC2, Azure or GCE tools".
 _OVER = re.compile(
-    r"\b" + _OVER_WORDS + r"(?:using\s+|calling\s+|through\s+)?(?:the\s+|any\s+|an?\s+)?"
+    r"\b" + _OVER_WORDS + r"(?:using\s+|calling\s+|through\s+|to\s+)?(?:the\s+|any\s+|an?\s+)?"
     r"(?:[\w.-]+(?:,\s+|\s+(?:or|and)\s+)){0,6}$",
     _F,
 )
@@ -590,7 +641,10 @@ _AVOID_THEM = re.compile(
     r"\b(?:ignore|skip|disregard|avoid|bypass)\s+(?:them|those)\b|\b(?:do\s+not|don'?t|never)\s+(?:use|call|invoke"
     r"|trust|rely\s+on|open)\s+(?:them|those)\b|\b(?:returned|produced|given|reported)\s+by\s+them\b[^.;]{0,30}?\bsuspicion\b"
     r"|\b(?:calling|using|invoking)\s+(?:them|those)\b[^.;]{0,20}?\b(?:is|are|would\s+be)\s+(?:\w+\s+)?(?:wasteful"
-    r"|redundant|unnecessary|pointless)\b",
+    r"|redundant|unnecessary|pointless)\b"
+    # (stop 53) "decline to use them", "never send text to them"
+    r"|\b(?:decline|refuse)\s+to\s+(?:use|call|invoke|try)\s+(?:them|those)\b"
+    r"|\b(?:never|do\s+not|don'?t)\s+(?:send|pass|give|forward|route)\s+(?:\w+\s+){0,3}?to\s+(?:them|those)\b",
     _F,
 )
 SET_ASIDE_RULE = "preference.rivals_set_aside"
@@ -600,7 +654,8 @@ _SET_ASIDE_GATE = ("not", "never", "avoid", "stop", "refrain", "ignore", "skip",
                    "prox", "wrapper", "need", "reason", "considered", "regarded", "deprecated", "end-of-life",
                    "discontinued", "longer", "instead", "rather", "place of", "over", "distrust", "discard",
                    "check", "redo", "verify", "guaranteed", "re-", "redone", "supersede", "discourag", "dissuad",
-                   "steer")  # fmt: skip
+                   "steer", "n't", "decline", "refuse", "priority", "logged", "flagged", "reported", "recorded",
+                   "prefer")  # fmt: skip
 
 
 # A ban on other tools for a reason that protects the user: content must not start calls ("never call
@@ -678,10 +733,35 @@ def set_aside(
             hits = [i, i + 1]
         else:
             continue
-        for k in hits:
-            if k not in flagged:
-                flagged.add(k)
-                yield k, SET_ASIDE_RULE, "preference", RULES[SET_ASIDE_RULE]
+        for k in each_once(hits, flagged):
+            yield k, SET_ASIDE_RULE, "preference", RULES[SET_ASIDE_RULE]
+
+
+def _sends_all_here(near: str, run_down: bool) -> bool:
+    """``near`` (a sentence or clause beside the rivals, not forbidding) sends the work here, and
+    either the rivals were run down (``run_down``) or it sends the whole of the work, or runs them
+    down itself."""
+    return (
+        any_in(near, _STEER_GATE)
+        and _sends_here(near, beside=True)
+        and not forbids(near)
+        and (run_down or _ALL_OF_IT.search(near) is not None or _RUN_DOWN.search(near) is not None)
+    )
+
+
+def _steered_within(low: str, rivals: int, named: str) -> bool:
+    """(stop 53) The pair of ``steered`` as two clauses of one sentence, split at semicolons: "Look up
+    packages here first; the deps.dev and Snyk tools are known to report wrong versions". The clause
+    that names the rivals (at ``rivals``) must run them down: within one sentence, "this is the only
+    way to read archives; other tools only see 90 days" states a limit of theirs."""
+    clauses = low.split(";")
+    at = low.count(";", 0, rivals)
+    if _RUN_DOWN.search(clauses[at]) is None:
+        return False
+    rest = " ; ".join(c for k, c in enumerate(clauses) if k != at)
+    if named:
+        rest = rest.replace(named, "this tool")
+    return _sends_all_here(rest, True)
 
 
 def steered(
@@ -700,7 +780,7 @@ def steered(
     (``own``, lower-cased) sends the work here as "this tool" does: "Rely solely on list_incidents"
     (stop 51)."""
     named = _read_as_this_tool(own) if own in lowered else ""
-    if count < 2 or not any_in(lowered, _RIVAL_GATE):
+    if (count < 2 and ";" not in lowered) or not any_in(lowered, _RIVAL_GATE):
         return
     if not named and not any_in(lowered, _STEER_GATE):
         return
@@ -710,12 +790,17 @@ def steered(
         low = low_of(j)
         if not any_in(low, _RIVAL_GATE):
             continue
-        if _rivals(low) is None and (cased_of is None or _listed(low, cased_of(j), names) is None):
+        rivals = _rivals(low) or (None if cased_of is None else _listed(low, cased_of(j), names))
+        if rivals is None:
             continue
         work.add(len(low))
         if _THEIRS.search(low) is not None or forbids(low):
             continue
         run_down = _RUN_DOWN.search(low) is not None
+        if ";" in low and run_down and _steered_within(low, rivals.start(), named):
+            for k in each_once((j,), flagged):
+                yield k, STEERED_RULE, "preference", RULES[STEERED_RULE]
+            continue
         # (the field's first sentence before it says what the tool does: "Sends a document for
         # signature through this provider.")
         for i in (j - 1, j + 1):
@@ -725,17 +810,6 @@ def steered(
             work.add(len(near))
             if named:
                 near = near.replace(named, "this tool")
-            if (
-                any_in(near, _STEER_GATE)
-                and _sends_here(near, beside=True)
-                and not forbids(near)
-                and (
-                    run_down
-                    or _ALL_OF_IT.search(near) is not None
-                    or _RUN_DOWN.search(near) is not None
-                )
-            ):
-                for k in (j, i):
-                    if k not in flagged:
-                        flagged.add(k)
-                        yield k, STEERED_RULE, "preference", RULES[STEERED_RULE]
+            if _sends_all_here(near, run_down):
+                for k in each_once((j, i), flagged):
+                    yield k, STEERED_RULE, "preference", RULES[STEERED_RULE]

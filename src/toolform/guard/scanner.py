@@ -28,6 +28,7 @@ from toolform.guard import (
     disclosure,
     first_party,
     intent,
+    masked_change,
     mention,
     misfiled,
     neighbours,
@@ -415,6 +416,7 @@ class _Scanner:
                 len(parts), low_of, lowered, self.context.own, cased_of, self.lowered_names
             ),
             rivals.set_aside(len(parts), low_of, cased_of, self.lowered_names, self.context.own),
+            masked_change.masked(len(parts), low_of, lowered),
         ):
             out[i].append(Finding(tool, path, cased_of(i), rule_id, cls, HIGH, why))
         own = first_party.review(path, out, low_of, self.context, lowered, lambda i, rule, why: Finding(
