@@ -31,7 +31,9 @@ from typing import Any
 RULE_ID = "learned.sentence_scorer"
 # Feature space: 2**18 hashed buckets (crc32, so the same on every machine and Python).
 DIM = 1 << 18
-FORMAT = "toolform-guard-scorer/1"
+FORMAT = "toolform-guard-scorer/2"
+# The first format kept the weights as an object of bucket -> weight; reading it stays possible.
+_FORMATS = ("toolform-guard-scorer/1", FORMAT)
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 # A sentence is scored on at most this many words: a longer one is already a paragraph, and a
 # bound keeps one pathological field from costing more than its length.
@@ -141,7 +143,14 @@ class Scorer:
         return _sigmoid(self.bias + sum(w.get(f, 0.0) for f in feats))
 
     def to_json(self, meta: dict[str, Any] | None = None) -> str:
-        """A stable text: buckets sorted, weights rounded, so regeneration is byte-identical."""
+        """A stable text: buckets sorted, weights rounded, so regeneration is byte-identical.
+
+        The buckets and their weights are two lists, the buckets written as the steps from one to
+        the next: the guard's first scan reads the file, and an object of 160,000 text keys, each
+        turned into an int, took it twice as long to read as two lists of numbers do (79 ms, 36 ms).
+        """
+        kept = [(k, round(v, 5)) for k, v in sorted(self.weights.items()) if round(v, 5)]
+        buckets = [k for k, _ in kept]
         data = {
             "format": FORMAT,
             "dim": DIM,
@@ -150,21 +159,28 @@ class Scorer:
             "threshold": round(self.threshold, 6),
             "strict_threshold": round(self.strict_threshold, 6),
             "open_threshold": round(self.open_threshold, 6),
-            "weights": {
-                str(k): round(v, 5) for k, v in sorted(self.weights.items()) if round(v, 5)
-            },
+            "bucket_steps": [b - a for a, b in zip([0, *buckets], buckets)],
+            "weights": [v for _, v in kept],
         }
         return json.dumps(data, indent=0, sort_keys=True) + "\n"
 
     @classmethod
     def from_json(cls, text: str) -> Scorer:
         data = json.loads(text)
-        if data.get("format") != FORMAT or data.get("dim") != DIM:
+        if data.get("format") not in _FORMATS or data.get("dim") != DIM:
             raise ValueError(f"not a {FORMAT} file with {DIM} buckets")
-        weights = {int(k): float(v) for k, v in data["weights"].items()}
+        weights = _weights(data)
         strict = float(data.get("strict_threshold", 1.0))
         opened = float(data.get("open_threshold", 1.0))
         return cls(weights, float(data["bias"]), float(data["threshold"]), strict, opened)
+
+
+def _weights(data: dict[str, Any]) -> dict[int, float]:
+    """Bucket -> weight of a scorer file: two lists (``bucket_steps``, ``weights``), or in the first
+    format an object of bucket -> weight."""
+    if data["format"] == FORMAT:
+        return dict(zip(itertools.accumulate(data["bucket_steps"]), data["weights"]))
+    return {int(k): float(v) for k, v in data["weights"].items()}
 
 
 @lru_cache(maxsize=1)
