@@ -97,6 +97,17 @@ _ROLE_RIVALS = re.compile(
     r"|\b(?:several|multiple|two\s+or\s+more|more\s+than\s+one)\s+(?:[\w-]+\s+)?tools\b",
     _F,
 )
+# The words of which every alternative of ``_ROLE_RIVALS`` names one ("other" in "another",
+# "tool" in "tools", "alternative", the adjectives before the tools, "based", "style" or "powered"
+# after a product, the kinds that "any ..." names): a sentence with none has no rivals by role.
+# The pattern is the costliest of this module, and "or" and "and" (``_RIVAL_GATE``) wake it on
+# most sentences.
+_ROLE_WORDS = ("tool", "other", "server", "function", "alternative", "integration", "plugin",
+               "competitor", "competing", "rival", "similar", "comparable", "generic", "builtin",
+               "built-in", "standard", "third party", "third-party", "lesser", "inferior",
+               "lower-rated", "unofficial", "unverified", "uncertified", "non-certified", "external",
+               "unapproved", "unsanctioned", "non-approved", "different", "engine", "reader", "linter",
+               "runner", "connector", "based", "style", "powered")  # fmt: skip
 # The others said to be this server's own: "other tools in this server", "other tools on the same server".
 _OWN_GROUP = re.compile(
     r"\s+(?:in|on|of|from)\s+(?:this|the\s+same)\s+(?:server|package|toolkit|integration)\b", _F
@@ -368,10 +379,10 @@ _ROLES_SEEN_LONGEST = 2000  # (a match holds its sentence: long ones are not kep
 def _role_match(low: str) -> re.Match[str] | None:
     """``_ROLE_RIVALS.search(low)``, remembered for sentences of ordinary length: ``judge``,
     ``steered`` and ``set_aside`` ask it of the same sentences of a field, and the pattern of roles
-    is the costliest test of this module."""
+    is the costliest test of this module (tried only on a sentence with one of ``_ROLE_WORDS``)."""
     if low in _ROLES_SEEN:
         return _ROLES_SEEN[low]
-    role = _ROLE_RIVALS.search(low)
+    role = _ROLE_RIVALS.search(low) if any_in(low, _ROLE_WORDS) else None
     if len(low) <= _ROLES_SEEN_LONGEST:
         if len(_ROLES_SEEN) >= _ROLES_SEEN_MAX:
             _ROLES_SEEN.clear()
