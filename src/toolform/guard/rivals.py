@@ -107,7 +107,8 @@ _ROLE_WORDS = ("tool", "other", "server", "function", "alternative", "integratio
                "built-in", "standard", "third party", "third-party", "lesser", "inferior",
                "lower-rated", "unofficial", "unverified", "uncertified", "non-certified", "external",
                "unapproved", "unsanctioned", "non-approved", "different", "engine", "reader", "linter",
-               "runner", "connector", "based", "style", "powered")  # fmt: skip
+               "runner", "connector", "based", "style", "powered", "community", "open", "many", "built",
+               "running")  # fmt: skip
 # The others said to be this server's own: "other tools in this server", "other tools on the same server".
 _OWN_GROUP = re.compile(
     r"\s+(?:in|on|of|from)\s+(?:this|the\s+same)\s+(?:server|package|toolkit|integration)\b", _F
