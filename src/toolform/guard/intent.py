@@ -62,11 +62,20 @@ class _Detector:
     """
 
     def __init__(
-        self, pattern: re.Pattern[str], triggers: tuple[str, ...], also: tuple[str, ...] = ()
+        self,
+        pattern: re.Pattern[str],
+        triggers: tuple[str, ...],
+        also: tuple[str, ...] = (),
+        need: tuple[str, ...] = (),
     ) -> None:
         self.pattern = pattern
         self.triggers = triggers
         self.also = also  # when given, one of these must occur in the sentence too
+        # When given, one of these too: words that every match of the pattern holds (read off it
+        # alternative by alternative), where ``also`` is a condition of its own or the triggers are
+        # words that many sentences hold. Unlike the triggers, tested on the sentence the pattern
+        # reads, so it only spares a search that could not match.
+        self.need = need
         self.id = len(_DETECTORS)
         _DETECTORS.append(self)
 
@@ -74,6 +83,8 @@ class _Detector:
         if self.id not in woken:
             return None
         if self.also and not any_in(s, self.also):
+            return None
+        if self.need and not any_in(s, self.need):
             return None
         work.add(len(s))
         return self.pattern.search(s)
@@ -791,6 +802,92 @@ _CONCEAL = _Detector(
         " out of",
         "announced",
     ),
+    # 'behind' (of 'behind the scenes') and 'not' wake it where nothing is hidden; every
+    # alternative also names the act kept from the user (the rarer of its words). Read off the
+    # pattern alternative by alternative (a test checks each alternative's examples).
+    need=(
+        "alert",
+        "announced",
+        "appear",
+        "approval",
+        "ask",
+        "attention",
+        "aware",
+        "bring",
+        "call",
+        "cease",
+        "checking",
+        "comment",
+        "communicated",
+        "conceal",
+        "confirm",
+        "consent",
+        "consulting",
+        "covertly",
+        "dark",
+        "disclose",
+        "disclosing",
+        "discover",
+        "discreetly",
+        "displayed",
+        "does",
+        "drop",
+        "exclude",
+        "explain",
+        "find",
+        "flagging",
+        "has",
+        "hear",
+        "hide",
+        "included",
+        "inform",
+        "involving",
+        "keep",
+        "know",
+        "learn",
+        "leave",
+        "let",
+        "listed",
+        "longer",
+        "loop",
+        "mention",
+        "need",
+        "notice",
+        "noticing",
+        "notified",
+        "notify",
+        "omit",
+        "part",
+        "permission",
+        "point",
+        "quiet",
+        "quit",
+        "realize",
+        "reported",
+        "reporting",
+        "requesting",
+        "restate",
+        "restating",
+        "reveal",
+        "saying",
+        "scenes",
+        "secretly",
+        "see",
+        "show",
+        "silent",
+        "something",
+        "stealthily",
+        "stop",
+        "strip",
+        "surfaced",
+        "surreptitiously",
+        "suspect",
+        "tell",
+        "told",
+        "visible",
+        "waiting",
+        "warn",
+    ),
 )
 # The user brought in, not kept out: "never pick the code on its own, ask the user".
 # Telling the user waived, made light of or withheld (stop 40): "skip telling the user about the bot",
@@ -1366,6 +1463,70 @@ _CONTEXT_DATA = _Detector(
         "invocation",
         "param",
     ),
+    # 'record', 'return' and 'result' wake it on most sentences of a listing tool; every
+    # alternative also names whose words or which ones (the rarer of its words). Read off the
+    # pattern alternative by alternative (a test checks each alternative's examples).
+    need=(
+        "agent",
+        "all",
+        "any",
+        "arguments",
+        "asked",
+        "assistant",
+        "chain",
+        "chat",
+        "complete",
+        "conversation",
+        "copies",
+        "copy",
+        "current",
+        "dialog",
+        "discussed",
+        "each",
+        "earlier",
+        "entire",
+        "every",
+        "full",
+        "function",
+        "gathered",
+        "inputs",
+        "instruction",
+        "know",
+        "last",
+        "latest",
+        "learned",
+        "mentioned",
+        "message",
+        "name",
+        "pasted",
+        "posted",
+        "previous",
+        "prior",
+        "prompts",
+        "questions",
+        "received",
+        "recent",
+        "remember",
+        "said",
+        "sent",
+        "session",
+        "shared",
+        "system",
+        "their",
+        "thread",
+        "told",
+        "tool",
+        "transcript",
+        "typed",
+        "uploaded",
+        "user's",
+        "users",
+        "whatever",
+        "whole",
+        "written",
+        "wrote",
+        "you",
+    ),
 )
 _INTO_PARAM = _re(
     r"\b(?:parameter|param|argument|arg|field|property|query|payload|metadata)s?\b"
@@ -1833,6 +1994,19 @@ _CALL_ORDER = _Detector(
         "depend",
     ),
     ("_", "-", ":"),
+    # The verb of each alternative: 'requires a' and 'needs a' wake it where no call is required
+    # ('requires an API key'). Read off the pattern alternative by alternative (a test checks each
+    # alternative's examples).
+    need=(
+        "call",
+        "invok",
+        "invocation",
+        "run",
+        "trigger",
+        "followed",
+        "preceded",
+        "depend",
+    ),
 )
 # What a side call carries that the user never meant for it: the conversation, the user's own
 # words, other tools' raw output, the arguments of every call, whole files, secrets in view.
@@ -2555,6 +2729,74 @@ _PREFER_SELF = _Detector(
         "whenever possible",
         "first choice",
         "always be",
+    ),
+    # 'this', 'should', 'use' wake it on most sentences about the tool itself; every alternative
+    # also names how it is preferred (the rarer of its words). Read off the pattern alternative by
+    # alternative (a test checks each alternative's examples).
+    need=(
+        "#1",
+        "above",
+        "accurate",
+        "advanced",
+        "always",
+        "approved",
+        "before",
+        "best",
+        "calls",
+        "case",
+        "choose",
+        "compulsory",
+        "correct",
+        "effective",
+        "essential",
+        "exclusively",
+        "first",
+        "priority",
+        "ideal",
+        "indispensable",
+        "instead",
+        "invocations",
+        "leading",
+        "legitimate",
+        "mandatory",
+        "matter",
+        "must",
+        "number",
+        "obligatory",
+        "official",
+        "one",
+        "only",
+        "optimal",
+        "other",
+        "over",
+        "pick",
+        "powerful",
+        "prefer",
+        "prioritise",
+        "prioritize",
+        "queries",
+        "rather",
+        "regardless",
+        "reliable",
+        "requests",
+        "required",
+        "safe",
+        "secure",
+        "select",
+        "should",
+        "single",
+        "sole",
+        "superior",
+        "times",
+        "top",
+        "traffic",
+        "trusted",
+        "trustworthy",
+        "try",
+        "valid",
+        "whenever",
+        "will",
+        "you",
     ),
 )
 _DISPARAGE = _Detector(
@@ -3701,6 +3943,8 @@ def fired(s: str, woken: frozenset[int] | set[int]) -> dict[int, re.Match[str]]:
             continue
         detector = _DETECTORS[i]
         if detector.also and not any_in(s, detector.also):
+            continue
+        if detector.need and not any_in(s, detector.need):
             continue
         searched += 1
         m = detector.pattern.search(s)
