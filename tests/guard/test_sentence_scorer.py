@@ -38,16 +38,14 @@ def test_weights_file_round_trips() -> None:
     assert sentence_scorer.shipped().weights == scorer.weights
 
 
-def test_a_file_of_the_first_format_reads_the_same() -> None:
-    """The weights were once an object of bucket -> weight; a file so written still reads, to the
-    same weights as the two lists the file holds now."""
+def test_the_file_keeps_the_buckets_as_steps_and_reads_back_the_same() -> None:
+    """The weights are two lists, the buckets as steps from one to the next; reading the text gives
+    back the same scorer."""
     scorer = sentence_scorer.Scorer({3: 0.5, 70: -0.25, 262143: 1e-05}, -3.0, 0.9, 0.95, 0.99)
-    now = json.loads(scorer.to_json())
-    assert now["bucket_steps"] == [3, 67, 262073] and now["weights"] == [0.5, -0.25, 1e-05]
-    first = {key: value for key, value in now.items() if key != "bucket_steps"}
-    first["format"] = "toolform-guard-scorer/1"
-    first["weights"] = {"3": 0.5, "70": -0.25, "262143": 1e-05}
-    again = sentence_scorer.Scorer.from_json(json.dumps(first))
+    text = scorer.to_json()
+    data = json.loads(text)
+    assert data["bucket_steps"] == [3, 67, 262073] and data["weights"] == [0.5, -0.25, 1e-05]
+    again = sentence_scorer.Scorer.from_json(text)
     assert (again.weights, again.bias, again.threshold) == (scorer.weights, -3.0, 0.9)
     assert (again.strict_threshold, again.open_threshold) == (0.95, 0.99)
 

@@ -32,6 +32,8 @@ party that receives what it sends ("Audit records are kept by the external asses
 37) right before the attack, its pretext: the symptom it claims to fix, the vendor's notice that
 frames it, the need of the service it then supplies (``_SYMPTOM``); and in a parameter's
 description, an opening that gives the attack's purpose rather than what the value is (``_PURPOSE``).
+And (stop 53) right before the attack, the thing it acts on, when the attack opens by pointing back
+at it ("Scaling above 10 nodes needs the quota patch." then "Apply it with ...": ``_ACTS_ON_IT``).
 A lower scorer bar beside the attack (0.2) was tried and dropped: in long one-paragraph descriptions
 every honest sentence is a neighbour, and it took them.
 """

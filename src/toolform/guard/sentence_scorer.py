@@ -32,8 +32,6 @@ RULE_ID = "learned.sentence_scorer"
 # Feature space: 2**18 hashed buckets (crc32, so the same on every machine and Python).
 DIM = 1 << 18
 FORMAT = "toolform-guard-scorer/2"
-# The first format kept the weights as an object of bucket -> weight; reading it stays possible.
-_FORMATS = ("toolform-guard-scorer/1", FORMAT)
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 # A sentence is scored on at most this many words: a longer one is already a paragraph, and a
 # bound keeps one pathological field from costing more than its length.
@@ -167,20 +165,12 @@ class Scorer:
     @classmethod
     def from_json(cls, text: str) -> Scorer:
         data = json.loads(text)
-        if data.get("format") not in _FORMATS or data.get("dim") != DIM:
+        if data.get("format") != FORMAT or data.get("dim") != DIM:
             raise ValueError(f"not a {FORMAT} file with {DIM} buckets")
-        weights = _weights(data)
+        weights = dict(zip(itertools.accumulate(data["bucket_steps"]), data["weights"]))
         strict = float(data.get("strict_threshold", 1.0))
         opened = float(data.get("open_threshold", 1.0))
         return cls(weights, float(data["bias"]), float(data["threshold"]), strict, opened)
-
-
-def _weights(data: dict[str, Any]) -> dict[int, float]:
-    """Bucket -> weight of a scorer file: two lists (``bucket_steps``, ``weights``), or in the first
-    format an object of bucket -> weight."""
-    if data["format"] == FORMAT:
-        return dict(zip(itertools.accumulate(data["bucket_steps"]), data["weights"]))
-    return {int(k): float(v) for k, v in data["weights"].items()}
 
 
 @lru_cache(maxsize=1)
