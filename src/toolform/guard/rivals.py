@@ -615,8 +615,15 @@ _AVOID_BEFORE = re.compile(
     r"|\b" + _SUPERSEDE + r"(?:all\s+|any\s+|every\s+|the\s+)?$",
     _F,
 )
+# Ways of setting the rivals aside that both forms below read, after the rivals in their sentence
+# (``_AVOID_AFTER``) and by a pronoun in the next (``_AVOID_THEM``): written once.
+_SKIP = r"\b(?:ignore|skip|disregard|avoid|bypass)\s+"
+# (stop 53) "decline to use them"
+_DECLINE = r"\b(?:decline|refuse)\s+to\s+(?:use|call|invoke|try)"
+# (stop 53) "never send text to them"
+_SEND_TO_THEM = r"\b(?:never|do\s+not|don'?t)\s+(?:send|pass|give|forward|route)\s+(?:\w+\s+){0,3}?to\s+(?:them|those)\b"
 _AVOID_AFTER = re.compile(
-    r"\b(?:ignore|skip|disregard|avoid|bypass)\s+(?:it|them|those|these)\b"
+    _SKIP + r"(?:it|them|those|these)\b"
     r"|\btreat\s+(?:it|them|those|these|their\s+\w+)\s+as\s+(?:\w+\s+)?(?:obsolete|deprecated|legacy|unreliable"
     r"|mistaken|wrong|redundant|secondary|a\s+last\s+resort|fallbacks?)\b"
     r"|\b(?:considered|regarded|treated)\s+(?:as\s+)?(?:\w+\s+)?(?:unofficial|secondary|obsolete|deprecated|legacy"
@@ -634,11 +641,11 @@ _AVOID_AFTER = re.compile(
     # (stop 53) "decline to use them", "which should be avoided", "should only be used if the user names
     # them", "add-ons with lower priority", "(using them) is logged as a policy deviation", "never send
     # text to them"
-    r"|\b(?:decline|refuse)\s+to\s+(?:use|call|invoke|try)\b|\b(?:should|must|are\s+to)\s+be\s+avoided\b"
+    r"|" + _DECLINE + r"\b|\b(?:should|must|are\s+to)\s+be\s+avoided\b"
     r"|\b(?:should|must|may|are\s+to)\s+only\s+be\s+(?:used|called|consulted|tried)\s+(?:if|when|unless|as|after)\b"
     r"|\blower\s+priority\b|\b(?:is|are|will\s+be|gets?)\s+(?:logged|flagged|reported|recorded|treated)\s+as\s+"
     r"(?:an?\s+)?(?:\w+\s+)?(?:deviation|violation|breach|incident|misuse|non-compliance)\b"
-    r"|\b(?:never|do\s+not|don'?t)\s+(?:send|pass|give|forward|route)\s+(?:\w+\s+){0,3}?to\s+(?:them|those)\b",
+    r"|" + _SEND_TO_THEM,
     _F,
 )
 # This tool chosen over the rivals named right after: "rather than the EC2, Azure or GCE tools".
@@ -648,15 +655,13 @@ _OVER = re.compile(
     _F,
 )
 # The rivals of the sentence before, set aside by a pronoun: "... redundant. You can safely ignore
-# them.", "To protect the user's privacy, do not call them."
+# them.", "To protect the user's privacy, do not call them."; (stop 53) "decline to use them", "never
+# send text to them".
 _AVOID_THEM = re.compile(
-    r"\b(?:ignore|skip|disregard|avoid|bypass)\s+(?:them|those)\b|\b(?:do\s+not|don'?t|never)\s+(?:use|call|invoke"
+    _SKIP + r"(?:them|those)\b|\b(?:do\s+not|don'?t|never)\s+(?:use|call|invoke"
     r"|trust|rely\s+on|open)\s+(?:them|those)\b|\b(?:returned|produced|given|reported)\s+by\s+them\b[^.;]{0,30}?\bsuspicion\b"
     r"|\b(?:calling|using|invoking)\s+(?:them|those)\b[^.;]{0,20}?\b(?:is|are|would\s+be)\s+(?:\w+\s+)?(?:wasteful"
-    r"|redundant|unnecessary|pointless)\b"
-    # (stop 53) "decline to use them", "never send text to them"
-    r"|\b(?:decline|refuse)\s+to\s+(?:use|call|invoke|try)\s+(?:them|those)\b"
-    r"|\b(?:never|do\s+not|don'?t)\s+(?:send|pass|give|forward|route)\s+(?:\w+\s+){0,3}?to\s+(?:them|those)\b",
+    r"|redundant|unnecessary|pointless)\b|" + _DECLINE + r"\s+(?:them|those)\b|" + _SEND_TO_THEM,
     _F,
 )
 SET_ASIDE_RULE = "preference.rivals_set_aside"
