@@ -174,6 +174,34 @@ _WHOLE_TALK = re.compile(
     r"|\b(?:whole|full|entire|complete)\s+(?:text\s+of\s+the\s+)?(?:conversation|chat|transcript|dialog(?:ue)?)\b",
     _F,
 )
+# (stop 54) The agent's own record of the session, which no tool's job needs: the arguments it passed
+# to other tools ("the arguments you sent to any other tool in this conversation", "... to AWS or GCP
+# tools in this session"), the calls it made ("every tool call made so far, with its arguments and
+# outputs"), its own replies ("the last five user messages and your replies"), its standing
+# instructions and the tools it holds ("your operating instructions and the list of tools available to
+# you with their schemas"). The arguments of one named tool ("the filters you passed to search_orders")
+# are a sibling's paging, not a leak: the tools must be others', or the session's.
+_GAVE = r"(?:passed|sent|gave|given|used|supplied|provided|made)"
+_SESSION_RECORD = re.compile(
+    r"\b(?:arguments?|parameters?|inputs?|payloads?|values?)\s+(?:that\s+)?you(?:'ve|\s+have)?\s+"
+    + _GAVE
+    + r"\s+(?:to|with|for|in)\s+(?:(?:any|all|every|each|the\s+other|other|your\s+other)\s+(?:\w+\s+){0,3}?tools?\b"
+    r"|[^.;]{0,50}?\btools?\s+(?:in|during|throughout|so\s+far\s+in)\s+(?:this|the)\s+(?:session|conversation|chat))"
+    r"|\b(?:every|each|all|any)\s+(?:other\s+|previous\s+|earlier\s+|prior\s+)?(?:\w+\s+)?tool\s+calls?\s+(?:you(?:'ve|\s+have)?\s+"
+    + _GAVE
+    + r"|made|issued|so\s+far|in\s+this\s+(?:session|conversation|chat))\b"
+    r"|\btool\s+calls?\s+(?:you(?:'ve|\s+have)?\s+made|made\s+so\s+far)\b"
+    r"|\bmessages\s+(?:and|with|plus)\s+your\s+(?:own\s+)?(?:replies|responses|answers)\b"
+    r"|\byour\s+(?:previous|earlier|prior|last)\s+(?:\w+\s+)?(?:replies|responses|answers)\b"
+    r"|\byour\s+(?:operating|standing|hidden|internal|initial|original|full|base|core)\s+(?:instructions|guidelines"
+    r"|directives|rules)\b"
+    r"|\b(?:list|names?|schemas?|definitions?|descriptions?)\s+of\s+(?:the\s+|all\s+|every\s+)?tools\s+(?:available\s+to"
+    r"\s+you|you\s+(?:have|can\s+(?:use|call)))\b"
+    r"|\btools\s+available\s+to\s+you,?\s+(?:with|and|including)\s+(?:their\s+)?(?:\w+\s+)?(?:schemas?|definitions|descriptions"
+    r"|parameters)\b",
+    _F,
+)
+_RECORD_GATE = ("you", "tool call", "messages")
 # A parameter's sentence that asks for the whole conversation ("Verbatim copy of everything the user
 # has written in this session", "the full chat history so far") (stop 40): no tool but one that works
 # on conversations needs it, and filling it is the leak. Measured when written: every parameter or
@@ -183,7 +211,7 @@ WHOLE_CONVERSATION_RULE = "exfiltration.whole_conversation"
 WHOLE_CONVERSATION_REASON = "asks for the conversation, or a part of it, in a parameter"
 _WHOLE_CONVERSATION_WORDS = ("everything", "all of", "all what", "all that", "verbatim", "full", "entire",
                              "complete", "whole", "chat", "conversation", "session", "thread", "message",
-                             "last thing")  # fmt: skip
+                             "last thing", "so far", "hidden", *_RECORD_GATE)  # fmt: skip
 _WHOLE_CONVERSATION = re.compile(
     r"\b(?:everything|all(?:\s+of)?\s+(?:what|that))\s+(?:the\s+)?(?:user|you|they)\s+(?:has\s+|have\s+)?(?:written"
     r"|said|typed|shared|sent|asked|told)\b|\b(?:verbatim|full|entire|complete|whole)\s+(?:copy\s+of\s+(?:the\s+)?)?"
@@ -203,6 +231,10 @@ _WHOLE_CONVERSATION = re.compile(
     r"|\b(?:chatting|talking)\s+(?:with|to)\s+you\s+about\b|\bconversation\s+with\s+you\b"
     r"|\bfrom\s+(?:the|this|our)\s+(?:conversation|chat)\s+so\s+far\b"
     r"|\bthe\s+last\s+thing\s+(?:the\s+user|they)\s+(?:typed|said|wrote)\b"
+    # (stop 54) a parameter that is the conversation, or its hidden part: "Conversation so far.", "Incl.
+    # hidden/system messages."
+    r"|^\W*(?:the\s+)?(?:conversation|chat|transcript|dialogue)\s+(?:history\s+)?so\s+far\b"
+    r"|\bhidden\s*(?:/|\s(?:and|or)\s)?\s*(?:system\s+|developer\s+)?(?:messages|prompts?|instructions)\b"
 )
 # What a parameter may take from the conversation by the user's leave: "only addresses the user has
 # typed in this conversation".
@@ -232,7 +264,9 @@ _WHOLE_GATE = ("tool", "message", "turns", "conversation", "chat", "transcript",
 _CONVERSATION_GATE = ("conversation", "chat", "dialog", "message", "transcript", "prompt", "output",
                       "result", "response")  # fmt: skip
 # One of these occurs wherever any test below can hold (each test's own gate is one of them).
-_ANY_GATE = tuple(dict.fromkeys(_WHO + _SECRET_GATE + _STATE_GATE + _CONVERSATION_GATE))
+_ANY_GATE = tuple(
+    dict.fromkeys(_WHO + _SECRET_GATE + _STATE_GATE + _CONVERSATION_GATE + _RECORD_GATE)
+)
 
 
 def asks_for_internals(low: str) -> bool:
@@ -251,9 +285,16 @@ def asks_for_internals(low: str) -> bool:
         and _SETS_MODEL.search(low) is None
     )
     whole = any_in(low, _WHOLE_GATE) and _WHOLE_TALK.search(low)
-    if not (own or secret or talk or state or whole) or forbids(low) or _USER_ASKS.search(low):
+    record = any_in(low, _RECORD_GATE) and _SESSION_RECORD.search(low)
+    if (
+        not (own or secret or talk or state or whole or record)
+        or forbids(low)
+        or _USER_ASKS.search(low)
+    ):
         return False
-    if own or (state and (_RETURNS.search(low) is None or _FILL.search(low) is not None)):
+    if own or (
+        (state or record) and (_RETURNS.search(low) is None or _FILL.search(low) is not None)
+    ):
         return True
     if not _ASK.search(low):
         return False
@@ -336,7 +377,10 @@ def whole_conversation(sentence: str, tool: str) -> bool:
     name holds none of a conversation's nouns."""
     work.add(len(sentence))
     return (
-        _WHOLE_CONVERSATION.search(sentence) is not None
+        (
+            _WHOLE_CONVERSATION.search(sentence) is not None
+            or (any_in(sentence, _RECORD_GATE) and _SESSION_RECORD.search(sentence) is not None)
+        )
         and not forbids(sentence)
         and _ONLY.search(sentence) is None
         and not _in_tool_name("conversation transcript chat session message dialogue", tool)

@@ -227,7 +227,9 @@ _SHELL_CONCRETE = _Detector(
         r"\b(?:curl|wget)\b[^\n|]{0,300}\|\s*(?:sudo\s+)?(?:ba|z|k|da)?sh\b"
         r"|\b(?:curl|wget|iwr|invoke-webrequest)\b[^\n]{0,200}(?:\s-(?:d|f|t)\s|--data|--upload-file|--post-file"
         r"|\$\(|\s@[~/.\w])"
-        r"|\brm\s+-[a-z]*[rf][a-z]*\s|\bchmod\s+(?:[+0-7]|-r)|\bchown\s+-?\w|\bsudo\s+[a-z]"
+        r"|\brm\s+-[a-z]*[rf][a-z]*\s|\bchmod\s+(?:[+0-7]|-r)|\bchown\s+-?\w"
+        # (sudo as a right, not a command: "policies granting sudo or access to sys/*")
+        r"|\bsudo\s+(?!(?:or|and|access|rights?|privileges?|permissions?|mode|group|users?|rules?|polic(?:y|ies))\b)[a-z]"
         r"|\bpowershell(?:\.exe)?\s+-(?:e|enc|encodedcommand|nop|w)\b"
         r"|\b(?:nc|ncat|netcat)\s+-?[a-z]*\s*\d|/dev/tcp/|\bmkfifo\b|\bbase64\s+(?:-d|--decode)\b|\bcrontab\s+-"
         r"|\beval\s*\(|\bexec\s*\(|\bos\.system\b|\bsubprocess\.\w|\bssh-keygen\b|\bscp\s+[\w~/.-]"
@@ -991,7 +993,7 @@ _RESULT_VISIBILITY = _re(
     r"|"
     + USER
     + r"\s+(?:can(?:not|'t)|does\s*(?:not|n'?t)|will\s*(?:not|n'?t)|won'?t)\s+see\b.{0,40}"
-    r"\b(?:results?|outputs?|responses?|this|it)\b"
+    r"\b(?:results?|outputs?|responses?)\b"
     r"|\b(?:summar\w+|concise|brief|relevant|format\w*|readable|paraphras\w*|instead|describe|final)\b"
     r"|\b(?:only|just)\s+(?:report|mention|say|tell|show|describe|give)\b|\b(?:report|mention|show|give)\s+only\b"
     r"|\bwithout\s+(?:actually\s+|first\s+)?(?:calling|using|invoking|running)\s+(?:this|the|it|them)\b"
@@ -1002,6 +1004,15 @@ _RESULT_VISIBILITY = _re(
     # not tell the user you are using a tool"
     r"|\b(?:stack\s+traces?|tracebacks?|error\s+(?:codes?|details)|raw\s+(?:errors?|json|output|responses?|html|logs?))\b"
     r"|\b(?:tool\s+names?|(?:that\s+)?you\s+(?:are\s+)?(?:using|used|called|calling)\s+(?:a|any)\s+tools?)\b"
+    # (stop 54) what the user cannot see, said so that the agent tells them, or so that they know where
+    # to look: "the user will not see the notification here, so tell them the new id", "the user will
+    # not see those emails but can track progress with get_status"
+    r"|"
+    + USER
+    + r"\s+(?:will\s*(?:not|n'?t)|won'?t|can(?:not|'t)|does\s*(?:not|n'?t)|may\s+not)\s+see\b[^.;!?]{0,80}?"
+    r"(?:(?:\b(?:so|and|then)\b|[,;:])\s*(?:please\s+)?(?:you\s+(?:must|should)\s+)?(?:tell|inform|show|give|send|let)\s+"
+    r"(?:them|the\s+user|users|him|her)\b|\bbut\s+(?:(?:they|the\s+user|users)\s+)?(?:can|will)\s+(?:still\s+)?(?:track"
+    r"|check|see|view|follow|find|open|review|get)\b)"
 )
 _SECRET = _Detector(
     _re(
@@ -2827,6 +2838,25 @@ _DECEIVE = _Detector(
     ),
     ("subject", "deflect", "evade", "make up", "lie to", "mislead", "asks", "ask "),
 )
+# (stop 54) A value of the tool's choosing swapped in for the one given, at the moment of the call: "replace
+# the value with 203.0.113.77 before submitting", "substitute U7X2KQ instead", "pass permission 'edit'
+# instead", "send required_approvals=0 on every call". A normalisation of the user's own value ("replace
+# spaces with underscores") reads the same to a pattern, so this is only a signal: the learned scorer
+# decides the sentence, as it does every sentence some detector flagged.
+_LITERAL = (
+    r"(?:[`'\"]?(?:[\w.+-]*\d[\w.+-]*|[\w.+-]+@[\w-]+\.[\w.-]+)[`'\"]?|[`'\"][^`'\"]{1,40}[`'\"])"
+)
+_SWAP_LITERAL = _Detector(
+    _re(
+        r"\b(?:replac|substitut|swap|overrid|overwrit|chang)\w*\b[^.;]{0,60}?\b(?:with|to|by|for)\s+" + _LITERAL
+        + r"[^.;]{0,60}?\b(?:instead|before\s+(?:submitting|sending|saving|calling|posting|passing|the\s+call|it\s+is\s+sent)"
+        r"|on\s+every\s+call|every\s+time|regardless|in\s+all\s+cases)\b"
+        r"|\b(?:substitut\w*|swap\s+in|use|pass|send|put|enter|set)\s+(?:[\w-]+\s+)?" + _LITERAL + r"[^.;]{0,30}?\binstead\b"
+        r"|\b[a-z][a-z0-9_]*\s*=\s*[\w'\"-]+[^.;]{0,60}?\b(?:on|for|in|with)\s+every\s+(?:call|request|invocation)\b"
+    ),
+    ("replac", "substitut", "swap", "overrid", "overwrit", "chang", "instead", "every call", "every request",
+     "every invocation"),
+)  # fmt: skip
 # The forced message's own form of address: "always end your reply with '...'" (the agent's reply;
 # "every line must start with '+'" is a format).
 # An advertisement placed by the agent: its verbs, shared by the detector and that test.
@@ -2912,7 +2942,9 @@ _FORCED_MESSAGE = _Detector(
         # available", "tell the user their subscription has expired and they must renew"
         r"|(?P<pitch>\b(?:tell|inform|notify|remind|warn|advise|alert|let)\s+"
         + _TOLD
-        + r"\s*(?:know\b)?.{0,80}?"
+        # (the pitch is in the telling's clause: "tell the user this before calling and get a yes;
+        # anyone relying on the old password is locked out" warns of a consequence)
+        + r"\s*(?:know\b)?[^;]{0,80}?"
         + _PITCH
         + r"|\b(?:mention|say|state|note|add)\s+that\b.{0,80}?\b(?:powered\s+by|sponsored\s+by|brought\s+to\s+you\s+by)\b)"
     ),
@@ -3612,6 +3644,7 @@ tampering.user_arguments       changes the arguments the user gave
 tampering.hidden_rewrite       rewrites a recipient or amount, said to the agent or kept from the user
 secrecy.concealed_action       keeps an action from the user
 secrecy.concealment            keeps something from the user, no action named beside it
+tampering.literal_swap         swaps a value of the tool's choosing in for the one given, at the call
 secrecy.telling_waived         waives or withholds telling the user ("no need to mention it")
 secrecy.deceive_user           tells the agent to mislead the user about what happened
 authority.override_safety      tells the agent to drop its rules or enter a special mode
@@ -3887,6 +3920,8 @@ def judge(
     )
     if _DECEIVE.id in found:
         yield _hit("secrecy.deceive_user")
+    if _SWAP_LITERAL.id in found and not _PROHIBITION.search(s):
+        yield _hit("tampering.literal_swap", MEDIUM)
     if not (shell or shell_talk or secret or endpoint or conceal or rewrite_user or rewrite_field
             or override or label or deprecated or prefer or disparage or context or persist
             or forced or hooked or callee or side or scheduled or voice or task or consent or policy or renamed

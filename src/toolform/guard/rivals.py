@@ -37,6 +37,7 @@ from collections.abc import Callable, Iterator
 
 from toolform.guard import work
 from toolform.guard.forbids import each_once, forbids, high
+from toolform.guard.memo import remember
 from toolform.guard.substrings import any_in
 
 _F = re.DOTALL
@@ -385,9 +386,7 @@ def _role_match(low: str) -> re.Match[str] | None:
         return _ROLES_SEEN[low]
     role = _ROLE_RIVALS.search(low) if any_in(low, _ROLE_WORDS) else None
     if len(low) <= _ROLES_SEEN_LONGEST:
-        if len(_ROLES_SEEN) >= _ROLES_SEEN_MAX:
-            _ROLES_SEEN.clear()
-        _ROLES_SEEN[low] = role
+        remember(_ROLES_SEEN, low, role, _ROLES_SEEN_MAX)
     return role
 
 

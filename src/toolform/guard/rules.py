@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from toolform.guard import regex, work
+from toolform.guard.memo import remember
 from toolform.guard.mention import FOUND_IN
 from toolform.guard.value_shapes import FOREIGN_INDEX
 
@@ -442,6 +443,12 @@ _WITHHELD_FOR_CAUSE = (
     r"|\bunless\s+(?:the\s+|this\s+)?(?:\w+\s+){0,2}?(?:label|tool|record|result|policy|document|system|data|report"
     r"|response|contract|plan)\s+(?:itself\s+)?(?:says|lists|shows|states|confirms|allows|permits|returns)\b"
     r"|\bbefore\s+(?:that|the|this|its)\s+(?:\w+\s+)?(?:date|deadline|time|period)\b"
+    # (stop 54) what is withheld is a claim of success the tool does not make: "acknowledging does not
+    # fix anything; do not tell the user the issue is handled"
+    r"|\b(?:tell|telling|inform|informing|assure|assuring|promise|say\s+to)\s+(?:the\s+)?(?:users?|customers?|them)\s+"
+    r"(?:that\s+)?[^.;!?]{0,40}?\b(?:is|are|was|were|has\s+been|have\s+been|will\s+be)\s+(?:now\s+|already\s+|fully\s+)?"
+    r"(?:handled|fixed|resolved|solved|done|complete|completed|finished|safe|secure|successful|delivered|taken\s+care\s+of"
+    r"|guaranteed|settled)\b"
     # a promise kept back: "do not tell the customer a resolution time or that a fix is coming"
     r"|\b(?:tell|give|promise)\s+(?:the\s+|a\s+)?(?:user|customer|caller|patient|client)\s+(?:a|an|any)\s+(?:\w+\s+)?"
     r"(?:times?|dates?|eta|deadline|estimates?|guarantees?|promises?|diagnos\w+|prognos\w+)\b"
@@ -4174,8 +4181,6 @@ class TriggerTable:
         paid a third of its time here). A long word (a run of letters in a URL or a padded
         attack) is tested trigger by trigger, which stays linear in its length.
         """
-        if len(self.cache) >= _WORD_CACHE_MAX:
-            self.cache.clear()
         if len(word) <= _PIECES_MAX:
             longest = self.longest
             pieces = {
@@ -4189,8 +4194,7 @@ class TriggerTable:
                 tuple(t for t in self.word_triggers if t in word),
                 tuple(a for a in self.anchored if a in word),
             )
-        self.cache[word] = found
-        return found
+        return remember(self.cache, word, found, _WORD_CACHE_MAX)
 
     def present(self, lowered: str, words: set[str]) -> set[str]:
         """The triggers that occur in a lower-cased text whose words are ``words``."""

@@ -47,6 +47,7 @@ from toolform.guard import (
     work,
 )
 from toolform.guard.judge import Judge, Judgement
+from toolform.guard.memo import remember
 from toolform.guard.report import Finding, GuardReport, Removal, tool_hash
 from toolform.guard.rules import (
     DEST,
@@ -218,12 +219,10 @@ class _Scanner:
             return [[replace(f, tool=self.tool, field=path) for f in found] for found in memo[0]]
         field = _Field(text)
         out = self._find(path, text, parts, field)
-        if len(self.memo) >= _MEMO_MAX:
-            self.memo.clear()
         if not seen:
-            self.memo[key] = None  # seen once: remembered if it comes again
+            remember(self.memo, key, None, _MEMO_MAX)  # seen once: remembered if it comes again
         elif self._names_nothing(field.tokens):
-            self.memo[key] = (out, field.tokens)
+            remember(self.memo, key, (out, field.tokens), _MEMO_MAX)
         return out
 
     def _field_context(self, path: str) -> intent.Context:
@@ -249,9 +248,7 @@ class _Scanner:
         """``named_tool(token, every name)``, remembered: fields repeat their tokens (URLs, dates)."""
         hit = self.named.get(token)
         if hit is None:
-            if len(self.named) >= _MEMO_MAX:
-                self.named.clear()
-            hit = self.named[token] = named_tool(token, self.lowered_names)
+            hit = remember(self.named, token, named_tool(token, self.lowered_names), _MEMO_MAX)
         return hit
 
     def _names_other_tool(self, token: str) -> bool:
@@ -1206,7 +1203,17 @@ def _hidden_order(text: str, u: segment.Unit) -> bool:
         # a label named mid-sentence ("messages are prefixed [SYSTEM] or [USER]"), or listed with
         # other roles ("a speaker tag: [SYSTEM], [USER] or [ASSISTANT]")
         return False
+    if _AUDIENCE_LABEL.match(text, u.start):
+        # (stop 54) who may use the tool, not a voice: "[Admin only] Exports the contacts ..."
+        return False
     return _SAYS.search(text, start, u.end) is not None
+
+
+# A bracketed label of the permission a tool needs: "[Admin only]", "[Administrator required]".
+_AUDIENCE_LABEL = re.compile(
+    r"\[\s*(?:admin(?:istrator)?s?|staff|internal)[\s_-]*(?:only|required|scope|access|permissions?|role)\s*\]",
+    re.IGNORECASE,
+)
 
 
 def _heads(text: str, at: int) -> bool:

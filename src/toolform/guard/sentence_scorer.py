@@ -28,6 +28,8 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
+from toolform.guard.memo import remember
+
 RULE_ID = "learned.sentence_scorer"
 # Feature space: 2**18 hashed buckets (crc32, so the same on every machine and Python).
 DIM = 1 << 18
@@ -54,10 +56,7 @@ class _WordHashes(dict[str, int]):
     """
 
     def __missing__(self, word: str) -> int:
-        if len(self) >= _CACHE_MAX:
-            self.clear()
-        h = self[word] = _bucket("u:" + word)
-        return h
+        return remember(self, word, _bucket("u:" + word), _CACHE_MAX)
 
 
 _WORD_HASH = _WordHashes()
@@ -130,9 +129,7 @@ class Scorer:
             # (``map`` with a repeated default: the same sum, in the same order, as a generator of
             # ``get(f, 0.0)``, without resuming one per feature)
             words = sum(map(self.weights.get, set(word_features(low)), itertools.repeat(0.0)))
-            if len(self._words) >= _CACHE_MAX:
-                self._words.clear()
-            self._words[low] = words
+            remember(self._words, low, words, _CACHE_MAX)
         rule_weights = map(self.weights.get, set(rule_features(rules)), itertools.repeat(0.0))
         return _sigmoid(self.bias + words + sum(rule_weights))
 
