@@ -134,15 +134,20 @@ def test_the_written_supplement_is_well_formed_and_never_holds_a_held_out_set() 
     assert len(ids) == len(set(ids))
     assert not set(ids) & {e["id"] for e in CORPUS["entries"] + SOURCES["entries"]}
     for e in WRITTEN["entries"]:
-        assert e["source"] in sets and e["origin"] == "written", e["id"]
-        assert e["id"].startswith(e["source"] + "-") and e["toolset"].startswith(e["source"] + "-")
-        if e["label"] == "malicious":
-            assert e["remove"] and e["keep"], e["id"]
-        else:
-            assert (e["class"], e["remove"]) == ("benign", []), e["id"]
-        text = "\n".join(strings(_tool(WRITTEN, e)))
-        assert all(span in text for span in e["remove"] + e["keep"]), e["id"]
+        _written_entry(WRITTEN, e, sets)
     assert {e["source"] for e in WRITTEN["entries"]} == sets
+
+
+def _written_entry(corpus: dict[str, Any], e: dict[str, Any], sets: set[str]) -> None:
+    """A written entry: of one of ``sets``, labelled like the corpora, its spans in its tool."""
+    assert e["source"] in sets and e["origin"] == "written", e["id"]
+    assert e["id"].startswith(e["source"] + "-") and e["toolset"].startswith(e["source"] + "-")
+    if e["label"] == "malicious":
+        assert e["remove"] and e["keep"], e["id"]
+    else:
+        assert (e["class"], e["remove"]) == ("benign", []), e["id"]
+    text = "\n".join(strings(_tool(corpus, e)))
+    assert all(span in text for span in e["remove"] + e["keep"]), e["id"]
 
 
 def test_a_partial_strip_is_a_miss() -> None:
@@ -188,3 +193,36 @@ def test_findings_do_not_depend_on_the_order_of_the_tools(corpus: dict[str, Any]
 
     for name, tools in corpus["toolsets"].items():
         assert found(tools) == found(list(reversed(tools))), name
+
+
+def _probes() -> dict[str, Any]:
+    spec = importlib.util.spec_from_file_location(
+        "bench_guard_probes", ROOT / "benchmarks" / "bench_guard_probes.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    probes: dict[str, Any] = module.load()
+    return probes
+
+
+def test_the_probe_sets_are_well_formed_and_never_trained_on() -> None:
+    """(stop 54) bench_guard_probes' sets: labelled like the corpora, spans in their tools, read or
+    unread, and none of them a set or an entry of what the scorer is fit on."""
+    probes = _probes()
+    names = [s["name"] for s in probes["sets"]]
+    assert len(names) == len(set(names)) and all(
+        isinstance(s["read"], bool) for s in probes["sets"]
+    )
+    assert any(not s["read"] for s in probes["sets"])
+    assert not set(names) & (
+        set(WRITTEN["sets"]) | {e["source"] for e in CORPUS["entries"] + SOURCES["entries"]}
+    )
+    ids = [e["id"] for e in probes["entries"]]
+    assert len(ids) == len(set(ids))
+    assert not set(ids) & {
+        e["id"] for e in WRITTEN["entries"] + CORPUS["entries"] + SOURCES["entries"]
+    }
+    for e in probes["entries"]:
+        _written_entry(probes, e, set(names))
+    assert "benchmarks/data/guard_probes.json.gz" not in CORPORA
