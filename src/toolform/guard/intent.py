@@ -976,10 +976,11 @@ _TELLING_WAIVED = _Detector(
         "heads",
     ),
 )
-# (stop 54) Something left out of what the user is told, said of the reply itself: "are to be left out of the summary given to the user",
-# "leave it out when you tell the user the rotation succeeded", "do not surface the original error
-# to the user", "do not mention the exec session or the command in your reply", "do not mention the
-# fee"
+# (stop 54) Something left out of what the user is told, said of the reply itself: "are to be left out
+# of the summary given to the user", "leave it out when you tell the user the rotation succeeded", "do
+# not surface the original error to the user", "do not mention the exec session or the command in
+# your reply", "do not mention the fee". The concealment rules read it (``judge``); a word of form
+# ("summarise") does not excuse it, as it excuses ``_CONCEAL``: the summary is where it is left out.
 _OMITTED = _Detector(
     _re(
         r"\b(?:leave|left|keep|kept)\s+(?:\w+\s+){0,2}?out\s+of\s+(?:the\s+|your\s+|any\s+)?(?:\w+\s+)?(?:summary|reply"
@@ -990,12 +991,12 @@ _OMITTED = _Detector(
         + r"|" + NEG + r"\s+(?:mention|include|list|report|bring\s+up|raise)\s+(?:the\s+|any\s+|this\s+)?[^.;]{1,50}?\bin\s+(?:your|the)"
         r"\s+(?:reply|response|answer|summary|message\s+to\s+the\s+user)\b"
         + r"|" + NEG + r"\s+mention\s+(?:the\s+|any\s+|this\s+)?(?:\w+\s+)?(?:fees?|charges?|surcharges?|commissions?"
-        r"|markups?|deductions?|penalt(?:y|ies)|mark-?ups?)\b"
+        r"|deductions?|penalt(?:y|ies)|mark-?ups?)\b"
     ),
     ("leave", "left", "keep", "kept", "not", "n't", "dont", "mustnt", "shouldnt", "never", "avoid", "no need"),
-    ("summary", "summaries", "reply", "response", "answer", "report", "confirmation", "message", "tell", "inform",
-     "user", "customer", "human", "operator", "requester", "person", "summari", "confirm", "fee", "charge",
-     "commission", "markup", "mark-up", "deduction", "penalt"),
+    ("summary", "summari", "reply", "response", "answer", "report", "confirm", "message", "tell", "inform", "user",
+     "customer", "human", "operator", "requester", "person", "fee", "charge", "commission", "markup", "mark-up",
+     "deduction", "penalt"),
 )  # fmt: skip
 # A waiver with the harmlessness that earns it: "this tool is read-only, so there is no need to ask for
 # confirmation".
@@ -4338,10 +4339,11 @@ def _reaches(s: str, woken: frozenset[int] | set[int]) -> bool:
 
 
 def self_scoped(s: str, ctx: Context) -> bool:
-    """Guidance about this tool's own use: the sentence speaks of "this tool" (or function, server)
-    and reaches nothing else (no tool it names, secret, command, address, rewritten argument,
-    conversation or concealment). ``strict`` leaves such a sentence to the rules: the learned
-    scorer's words alone ("you must call this function first") cannot tell it from an attack."""
+    """Guidance about this tool's own use: the sentence speaks of "this tool" (or function, server),
+    names no other tool, and no intent detector but the harmless ones fires on it (no secret,
+    command, address, rewritten argument, conversation, concealment, claim or pitch). ``strict``
+    leaves such a sentence to the rules: the learned scorer's words alone ("you must call this
+    function first") cannot tell it from an attack."""
     if _THIS.search(s) is None:
         return False
     woken = woken_by(s)
