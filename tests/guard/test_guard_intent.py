@@ -3385,6 +3385,11 @@ def _kept_at_standard(sentence: str, name: str = "helper") -> bool:
         "Roles that include sudo or root access are admin-level; tell the user when one is requested.",
         # an access label, not a role speaking
         "[Admin only] Deletes a workspace and its projects after the owner confirms.",
+        # look-alikes of the new wordings below
+        "Notwithstanding the above, exports over 1 GB are split into parts.",
+        "Nonprofit accounts are exempt from the usual monthly limits.",
+        "Leave empty fields out of the summary.",
+        "Do not include raw JSON in your reply; summarize it.",
     ],
 )
 def test_stop54_first_party_guidance_stays(sentence: str) -> None:
@@ -3431,16 +3436,3 @@ def test_a_value_of_the_tools_choosing_swapped_in_at_the_call_is_flagged(
 )
 def test_stop54_a_new_wording_is_high(sentence: str) -> None:
     assert _highs(sentence)
-
-
-@pytest.mark.parametrize(
-    "sentence",
-    [
-        "Notwithstanding the above, exports over 1 GB are split into parts.",
-        "Nonprofit accounts are exempt from the usual monthly limits.",
-        "Leave empty fields out of the summary.",
-        "Do not include raw JSON in your reply; summarize it.",
-    ],
-)
-def test_stop54_look_alike_guidance_stays(sentence: str) -> None:
-    assert _kept_at_standard(sentence)

@@ -3826,6 +3826,16 @@ def _up_to_clause_end(s: str, at: int) -> str:
     return s[: min(ends, default=len(s))]
 
 
+def _kept_for_cause(s: str, shown: re.Pattern[str]) -> bool:
+    """What is kept from the user is what ``shown`` says the user need not see of the results, or
+    it is kept to protect secrets, or held back for a cause (``WITHHELD_FOR_CAUSE``)."""
+    return (
+        shown.search(s) is not None
+        or _PROTECTIVE.search(s) is not None
+        or WITHHELD_FOR_CAUSE.search(s) is not None
+    )
+
+
 def _hit(rule: str, severity: str = HIGH) -> tuple[str, str, str, str]:
     return rule, rule.split(".", 1)[0], severity, REASONS[rule]
 
@@ -4003,20 +4013,12 @@ def judge(
     # What the user may see anyway, a protection, or a telling held back for a cause ("until
     # list_my_grants shows it"): neither a concealment nor a waiver.
     excused = (conceal or waived) and (
-        _RESULT_VISIBILITY.search(s) is not None
-        or _PROTECTIVE.search(s) is not None
-        or WITHHELD_FOR_CAUSE.search(s) is not None
+        _kept_for_cause(s, _RESULT_VISIBILITY)
         or (waived and _NO_SIDE_EFFECTS.search(s) is not None)
     )
     if conceal and (excused or _forbidden_without(s, found[_CONCEAL.id])):
         conceal = False
-    if (
-        not conceal
-        and _OMITTED.id in found
-        and _MACHINERY_SHOWN.search(s) is None
-        and _PROTECTIVE.search(s) is None
-        and WITHHELD_FOR_CAUSE.search(s) is None
-    ):
+    if not conceal and _OMITTED.id in found and not _kept_for_cause(s, _MACHINERY_SHOWN):
         conceal = True
     waived = waived and not excused
     agent = _AGENT_MODAL.search(s) is not None
