@@ -1,6 +1,6 @@
 """Guard benchmark: does ``apply(level="standard")`` strip attacks it has never seen, and how fast.
 
-Run: ``python benchmarks/bench_guard.py [--show-misses] [--no-speed] [--loso] [--legacy]``.
+Run: ``python benchmarks/bench_guard.py [--show-misses] [--no-speed] [--loso [--jobs N]] [--legacy]``.
 
 Two labelled corpora in one format (docs/guard.md, "The corpus"):
 
@@ -134,7 +134,7 @@ def report_accuracy(show_misses: bool) -> None:
                 print(f"  miss {r['id']} [{r['source']}] {r['class']}{detail}")
 
 
-def report_loso(show_misses: bool) -> None:
+def report_loso(show_misses: bool, jobs: int = 1) -> None:
     """Leave one source out, per level: each source scored by a scorer fit (and thresholded) without it.
     The written supplement is in every fold's training, as it is in the shipped scorer's; its sources
     are never held out (it is written text: the estimate is on the real corpora)."""
@@ -146,7 +146,7 @@ def report_loso(show_misses: bool) -> None:
     print(f"\nleave-one-source-out: {len({c.entry['source'] for c in every})} sources, "
           f"{len(examples)} labelled sentences ({sum(examples)} attacker sentences); every fold also "
           f"trains on the written supplement's {len(extra)} entries")  # fmt: skip
-    all_rows = leave_one_source_out(corpora, every, extra=extra)
+    all_rows = leave_one_source_out(corpora, every, extra=extra, jobs=jobs)
     external = {e["source"] for e in corpora[1]["entries"]}
     # What each level's rules do alone (no scorer), to see what the scorer adds at each level.
     ext_cases = [c for c in every if c.entry["source"] in external]
@@ -490,11 +490,13 @@ def main(argv: Iterable[str] | None = None) -> int:
     parser.add_argument("--show-misses", action="store_true")
     parser.add_argument("--no-speed", action="store_true")
     parser.add_argument("--loso", action="store_true", help="leave-one-source-out figures")
+    parser.add_argument("--jobs", type=int, default=1, metavar="N",
+                        help="processes that share the --loso folds out (same figures for any N)")  # fmt: skip
     parser.add_argument("--legacy", action="store_true", help="also print the detection tables")
     args = parser.parse_args(list(argv) if argv is not None else None)
     report_accuracy(args.show_misses)
     if args.loso:
-        report_loso(args.show_misses)
+        report_loso(args.show_misses, args.jobs)
     if args.legacy:
         legacy_tables(load_corpus(), args.show_misses)
     if not args.no_speed:

@@ -104,6 +104,13 @@ def test_leave_one_source_out_smoke() -> None:
     assert all(r["ok"] for r in rows if r["label"] == "benign")
 
 
+def test_leave_one_source_out_shares_folds_across_processes() -> None:
+    corpus = _synthetic()
+    assert scorer_training.leave_one_source_out([corpus], jobs=2) == (
+        scorer_training.leave_one_source_out([corpus])
+    )
+
+
 def test_fit_is_deterministic() -> None:
     examples = [([1, 2, 3], 1), ([2, 4], 0), ([5, 6], 0), ([1, 7], 1)]
     a, b = sentence_scorer.fit(examples), sentence_scorer.fit(examples)
