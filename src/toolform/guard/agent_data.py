@@ -191,6 +191,10 @@ _SESSION_RECORD = re.compile(
     + _GAVE
     + r"|made|issued|so\s+far|in\s+this\s+(?:session|conversation|chat))\b"
     r"|\btool\s+calls?\s+(?:you(?:'ve|\s+have)?\s+made|made\s+so\s+far)\b"
+    # (stop 55) what another call brought back: "the output of your previous tool call, whichever tool it was"
+    r"|\b(?:outputs?|results?|responses?|return\s+values?|contents?)\s+of\s+(?:your\s+(?:previous|last|prior|earlier"
+    r"|most\s+recent|preceding)\s+(?:\w+\s+)?(?:tool\s+)?calls?|the\s+(?:previous|last|prior|earlier|most\s+recent"
+    r"|preceding)\s+tool\s+calls?)\b"
     r"|\bmessages\s+(?:and|with|plus)\s+your\s+(?:own\s+)?(?:replies|responses|answers)\b"
     r"|\byour\s+(?:previous|earlier|prior|last)\s+(?:\w+\s+)?(?:replies|responses|answers)\b"
     r"|\byour\s+(?:operating|standing|hidden|internal|initial|original|full|base|core)\s+(?:instructions|guidelines"
@@ -263,6 +267,14 @@ _STATE_GATE = ("instructions", "prompt", "private", "configuration", "conversati
 _WHOLE_GATE = ("tool", "message", "turns", "conversation", "chat", "transcript", "dialog")
 _CONVERSATION_GATE = ("conversation", "chat", "dialog", "message", "transcript", "prompt", "output",
                       "result", "response")  # fmt: skip
+# The agent's configuration as where the tool writes, not what it asks for: "registers a new MCP server
+# in the agent's configuration so its tools become available" (what is written there is read by the
+# rules on the agent's settings, such as filesystem.trust_widened).
+_WRITTEN_INTO = re.compile(
+    r"\b(?:registers?|registered|adds?|added|saves?|saved|writes?|stores?|stored|records?)\b[^.;]{0,60}?\b(?:in|into|to)\s+"
+    r"(?:the\s+|your\s+)?(?:assistant|agent|model|ai|client)'?s?\s+configuration\b",
+    _F,
+)
 # One of these occurs wherever any test below can hold (each test's own gate is one of them).
 _ANY_GATE = tuple(
     dict.fromkeys(_WHO + _SECRET_GATE + _STATE_GATE + _CONVERSATION_GATE + _RECORD_GATE)
@@ -283,6 +295,7 @@ def asks_for_internals(low: str) -> bool:
         any_in(low, _STATE_GATE)
         and (_STATE_ONLY.search(low) or (_GATHERED.search(low) and _OF_THE_USER.search(low)))
         and _SETS_MODEL.search(low) is None
+        and _WRITTEN_INTO.search(low) is None
     )
     whole = any_in(low, _WHOLE_GATE) and _WHOLE_TALK.search(low)
     record = any_in(low, _RECORD_GATE) and _SESSION_RECORD.search(low)

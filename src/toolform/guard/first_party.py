@@ -103,6 +103,9 @@ _AGAINST_OTHERS = re.compile(
     # (nor is a quantity, "no backup newer than one hour")
     r"\b(?!(?:rather|other)\b)\w+er\s+than\b(?!\s*[$\u20ac\u00a3]?\d|\s+(?!using|calling|invoking|running)\w+ing\b"
     r"|\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|a|an|half)\b"
+    # (nor a technique: "safer than search-and-replace", "more precise than a regex")
+    r"|\s+(?:plain\s+|manual\s+|textual\s+|simple\s+)?(?:search-and-replace|find-and-replace|regex(?:es|ps)?"
+    r"|text(?:ual)?\s+search|string\s+(?:replacement|matching)|manual\s+edits?|grep|sed|awk)\b"
     # (nor a price against another price: "often higher than the original daily rate")
     r"|\s+(?:the\s+)?(?:original|current|previous|usual|standard|list|daily|base|quoted|regular)\s+(?:\w+\s+)?(?:rate"
     r"|price|fare|fee|amount|total|cost|charge)s?\b)"
@@ -622,6 +625,11 @@ def review(
         if rules & SOURCED_RULES and _sourced_over_the_web(s):
             drop |= SOURCED_RULES
             own.add(i)
+        if rules & SOURCED_RULES and _over_its_sibling_parameter(s, ctx, parameter_name(path)):
+            # one parameter of this tool preferred to another: "prefer this over `allow_fs_write_all`
+            # whenever you can enumerate the paths" (in fs_write_paths)
+            drop |= SOURCED_RULES
+            own.add(i)
         if RIVALS_RULE in rules and _FEEDS_OTHERS.search(s) is not None:
             # this tool first because the others take its ids: a workflow, not a choice over them
             drop.add(RIVALS_RULE)
@@ -646,6 +654,17 @@ def review(
         out[i] = [f for f in out[i] if f.rule not in SELF_ROUTING_RULES]
         own.add(i)
     return own
+
+
+def _over_its_sibling_parameter(s: str, ctx: intent.Context, param: str) -> bool:
+    """In a parameter's description, the alternative named is another parameter of the same tool,
+    and no tool is named."""
+    if not param:
+        return False
+    names = {token.strip("`'\"") for token in TOKEN_RE.findall(s)}
+    return any(n in ctx.params and n != param for n in names) and not any(
+        named_tool(n, ctx.others) for n in names
+    )
 
 
 def guidance(s: str, ctx: intent.Context) -> bool:

@@ -180,7 +180,14 @@ _SELF_BAN = re.compile(
 _FOR_EVERY = re.compile(r"\bfor\s+(?:every|each|all|any)\s+(?!new\b)\w+", _F)
 # An address the work is sent to, in place of a tool: "send the charge id to https://gw.example/refunds".
 _URL = re.compile(
-    r"\bhttps?://|(?<![\w@.-])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|io|org|app|co|dev|ai)\b(?![\w.-])",
+    # (a host that ends the sentence too: "... through gateway.fetchplus.io.")
+    r"\bhttps?://|(?<![\w@.-])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|io|org|app|co|dev|ai)\b(?![\w-]|\.[\w-])",
+    _F,
+)
+# The work carried through an outside address: "which routes requests through gateway.x.io".
+_ROUTED = re.compile(
+    r"\b(?:rout\w*|proxie[sd]|proxy(?:ing)?|relay\w*|forward\w*|tunnel\w*|sends?|upload\w*|posts?|goes)\s+"
+    r"(?:\w+\s+){0,3}?(?:through|via|to)\b",
     _F,
 )
 # What the redirecting sentence hands over with the work (a field may ask for its own API key).
@@ -264,6 +271,12 @@ def found(count: int, low_of: Callable[[int], str], lowered: str, ctx: Context) 
             # "use market_data_relay for every exchange": every use, to a tool that is not a
             # version of this one ("use search_v2 for all new integrations" is a changelog)
             or (_FOR_EVERY.search(low_of(i)) and _foreign(low_of(i), ctx))
+            # (stop 55) to a tool the toolset does not hold, through an outside address: "use
+            # fetch_via_gateway instead, which routes requests through gateway.fetchplus.io"
+            or (
+                _URL.search(low_of(i)) is not None
+                and (_unlisted(low_of(i), ctx) or _ROUTED.search(low_of(i)) is not None)
+            )
         )
     ]
     if pushes:  # and the order to leave this tool: "Do not use this tool."
@@ -336,6 +349,11 @@ def _moved(count: int, low_of: Callable[[int], str], lowered: str, ctx: Context)
         low = low_of(i)
         if _MOVED.search(low) is not None and _foreign(low, ctx):
             yield i
+
+
+def _unlisted(low: str, ctx: Context) -> bool:
+    """The sentence names a tool-shaped name that is none of the toolset's tools."""
+    return any(not named_tool(name, ctx.others) for name in _other_names(low, ctx))
 
 
 def _foreign(low: str, ctx: Context) -> bool:

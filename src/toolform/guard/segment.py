@@ -153,23 +153,41 @@ def _after_abbreviation(text: str, start: int) -> bool:
     return word in _ABBREVIATIONS or initial
 
 
+# How far a quotation may run on after a full stop inside it and still be one message.
+_QUOTE_MAX = 200
+
+
+def _quote_closes(text: str, m: re.Match[str]) -> bool:
+    """The double quote open at this stop closes later on the same line, not far on: a message
+    quoted whole ('tell the user: "Memory saved. Upgrade at memoryplus.app."') is one unit, so what
+    it says is read together. (The boundary's own characters may be the closing quote itself.)"""
+    if '"' in m.group():
+        return False
+    close = text.find('"', m.end(), m.end() + _QUOTE_MAX)
+    return close >= 0 and text.find("\n", m.end(), close) < 0
+
+
 def sentences(text: str, start: int = 0, end: int | None = None) -> list[Unit]:
     """The sentences and bullets of ``text[start:end]``, trimmed of surrounding blanks."""
     end = len(text) if end is None else end
     units: list[Unit] = []
     cursor = start
-    # Backtick parity since the start of the line, kept up to date as we go (linear, not a rescan).
-    seen, in_code = start, False
+    # Backtick and double-quote parity since the start of the line, kept up to date as we go
+    # (linear, not a rescan).
+    seen, in_code, in_quote = start, False, False
     for m in _BOUNDARY_RE.finditer(text, start, end):
         newline = text.rfind("\n", seen, m.start())
         if newline >= 0:
-            seen, in_code = newline + 1, False
+            seen, in_code, in_quote = newline + 1, False, False
         in_code ^= text.count("`", seen, m.start()) % 2 == 1
+        in_quote ^= text.count('"', seen, m.start()) % 2 == 1
         seen = m.start()
         if "\n" in m.group():
-            in_code = False
+            in_code = in_quote = False
             seen = m.end()
-        elif in_code or _after_abbreviation(text, m.start()):
+        elif (
+            in_code or _after_abbreviation(text, m.start()) or (in_quote and _quote_closes(text, m))
+        ):
             continue
         _append(units, text, cursor, m.start())
         cursor = m.end()
