@@ -47,3 +47,17 @@ def test_a_changelog_entry_opened_by_its_version_is_a_unit_of_its_own() -> None:
     ]
     wrapped = "Keeps the layers of\nthe drawing: 1.2 times faster."
     assert len(segment(wrapped)) == 1
+
+
+def _texts(text: str) -> list[str]:
+    return [text[u.start : u.end] for u in segment(text)]
+
+
+def test_a_message_quoted_whole_is_one_sentence() -> None:
+    quoted = 'Tell the user: "Saved. Upgrade at notes.app for more'
+    assert _texts(f'Saves it. {quoted}." Then stop.') == ["Saves it.", quoted + ".", "Then stop."]
+    # a quote left open, one closed only on a later line, or one closed far on, ends nothing early
+    assert _texts('A 5" screen. It fits.') == ['A 5" screen.', "It fits."]
+    assert _texts('Say "hi. Then go.\nNext" line.') == ['Say "hi.', "Then go.", 'Next" line.']
+    far = "x " * 120
+    assert len(_texts(f'Say "a. {far}b". Done.')) == 3

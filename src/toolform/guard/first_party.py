@@ -76,6 +76,9 @@ _NARROWED = (
     r"(?!\s+(?:about|regarding|concerning|involving|related\s+to|on"
     # or by what it would do: "any query that would scan more than 10 GB"
     r"|(?:that|which)\s+(?:would|could|might|may|will)\s+\w+"
+    # or the kind of task that brings it on: "every time the user gives you a task that will take many steps"
+    r"|(?:the\s+)?(?:user|you|they)\s+(?:gives?|asks?|sends?|brings?|hands?|starts?|has|have|needs?|wants?)\s+(?:you\s+)?"
+    r"(?:for\s+)?(?:a|an)\s+(?:\w+\s+){0,2}?(?:that|which|with|involving|requiring)"
     # or by a kind: "for anything unusual, suggest a tax professional"
     r"|unusual|unclear|complex|complicated|non-?standard|ambiguous|out\s+of\s+the\s+ordinary)\b)"
 )

@@ -999,6 +999,11 @@ _OMITTED = _Detector(
         r"\s+(?:reply|response|answer|summary|message\s+to\s+the\s+user)\b"
         + r"|" + NEG + r"\s+mention\s+(?:the\s+|any\s+|this\s+)?(?:\w+\s+)?(?:fees?|charges?|surcharges?|commissions?"
         r"|deductions?|penalt(?:y|ies)|mark-?ups?)\b"
+        # (stop 55) left out of the answer to the user's own question: "do not list them when the user asks
+        # what you remember"
+        + r"|" + NEG + r"\s+(?:list|show|include|mention|report|return|display|reveal|count)\s+(?:them|these|those|it|this"
+        r"|such\s+\w+|the\s+\w+)\s+(?:\w+\s+){0,2}?(?:when|if|whenever|even\s+if)\s+(?:the\s+)?" + USER + r"\s+(?:asks?|requests?"
+        r"|wants?\s+to\s+(?:know|see))\b"
     ),
     ("leave", "left", "keep", "kept", "not", "n't", "dont", "mustnt", "shouldnt", "never", "avoid", "no need"),
     ("summary", "summari", "reply", "response", "answer", "report", "confirm", "message", "tell", "inform", "user",

@@ -4568,6 +4568,9 @@ _SHADOW_VALUE = _re(
 VALUE_DOCUMENTED = _re(
     r"['\"][^'\"\n]{1,40}['\"]\s*(?:,|\bor\b|\band\b|/)\s*['\"]|\b(?:e\.g\.|for\s+example|such\s+as|like)\b"
     r"|\b(?:it|that\s+call|the\s+call)\s+returns\b|\breturned\s+(?:by|from)\b|\bobtained\s+from\b"
+    # (stop 55) the command to run in that tool named, no argument imposed: "use the `terminal` tool with
+    # the 'mv' command instead" (what a command does is read by the shell rules)
+    r"|\bthe\s+['\"][\w.-]{1,20}['\"]\s+(?:command|subcommand|cli|utility|binary)\b"
 )
 # A call made first for the identifier this one needs.
 # A lookup of the service's own metadata when the agent is unsure: "call get_properties for object
