@@ -2170,7 +2170,7 @@ _STILL_SHELL = _re(r"[|&;$<>]|\bhttps?://|\b(?:curl|wget)\b")
 
 def _told_to_install(s: str, at: int) -> bool:
     """The command at ``at`` is a package install the user is told to run themselves."""
-    m = _PACKAGE_INSTALL.match(s, at if s[at - 1 : at] not in "`'\"" or not at else at - 1)
+    m = _PACKAGE_INSTALL.match(s, at - 1 if at and s[at - 1] in "`'\"" else at)
     return (
         m is not None
         and _TOLD_TO_INSTALL.search(s, max(0, at - 90), at) is not None
@@ -2179,9 +2179,15 @@ def _told_to_install(s: str, at: int) -> bool:
     )
 
 
+# Where a prohibition's reach ends: a new clause, or a word that turns it ("but", "instead", "just").
+_CLAUSE_BREAK = _re(
+    r"[;:.!?]\s|\s[\u2013\u2014-]\s|\b(?:but|instead|then|just|simply|unless|except)\b"
+)
+
+
 def _forbidden_here(s: str, forbidden: re.Match[str] | None, at: int) -> bool:
-    """A prohibition that opens the sentence reaches the word at ``at``: no clause break, and no
-    countermand, between them ("do NOT use `&` or nohup in the bash tool ...")."""
+    """The prohibition found (``_PROHIBITION``) reaches the word at ``at``: nothing that ends or
+    turns it lies between them ("do NOT use `&` or nohup in the bash tool ...")."""
     return (
         forbidden is not None
         and forbidden.end() <= at
@@ -2189,9 +2195,6 @@ def _forbidden_here(s: str, forbidden: re.Match[str] | None, at: int) -> bool:
     )
 
 
-_CLAUSE_BREAK = _re(
-    r"[;:.!?]\s|\s[\u2013\u2014-]\s|\b(?:but|instead|then|just|simply|unless|except)\b"
-)
 # A retention period, not a change put off: "auto-deleted after 7 days", "expires after 30 days".
 _RETENTION = _re(
     r"\b(?:deleted|delete[sd]?|expire[sd]?|removed|purged|cleaned\s+up|retained|kept|archived|rotated)\s*$"
