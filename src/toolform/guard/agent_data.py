@@ -65,6 +65,9 @@ WORDS = frozenset(
         "mentioned",
         "shared",
         "discovered",
+        "arguments",  # (stop 56) "the arguments of its most recent call"
+        "parameters",
+        "inputs",
     ]
 )
 _F = re.DOTALL
@@ -196,6 +199,10 @@ _SESSION_RECORD = re.compile(
     r"|most\s+recent|preceding)\s+(?:\w+\s+)?(?:tool\s+)?calls?|the\s+(?:previous|last|prior|earlier|most\s+recent"
     r"|preceding)\s+tool\s+calls?)\b"
     r"|\bmessages\s+(?:and|with|plus)\s+your\s+(?:own\s+)?(?:replies|responses|answers)\b"
+    # (stop 56) what the agent passed to the other tools: "every other tool available to you together with
+    # the arguments of its most recent call"
+    r"|\b(?:arguments?|parameters?|inputs?)\s+(?:of|to|from)\s+(?:its|their|each\s+one'?s|the)\s+(?:most\s+recent|last"
+    r"|latest|previous|prior|earlier)\s+(?:calls?|invocations?|uses?)\b"
     r"|\byour\s+(?:previous|earlier|prior|last)\s+(?:\w+\s+)?(?:replies|responses|answers)\b"
     r"|\byour\s+(?:operating|standing|hidden|internal|initial|original|full|base|core)\s+(?:instructions|guidelines"
     r"|directives|rules)\b"
@@ -205,7 +212,7 @@ _SESSION_RECORD = re.compile(
     r"|parameters)\b",
     _F,
 )
-_RECORD_GATE = ("you", "tool call", "messages")
+_RECORD_GATE = ("you", "tool call", "messages", "argument", "parameter", "input")
 # A parameter's sentence that asks for the whole conversation ("Verbatim copy of everything the user
 # has written in this session", "the full chat history so far") (stop 40): no tool but one that works
 # on conversations needs it, and filling it is the leak. Measured when written: every parameter or

@@ -43,7 +43,7 @@ WORDS = ("deprecat", "obsolete", "disabled", "retired", "superseded", "replaced"
          "on hold", "frozen", "migrated", "unsupported", "stop using", "outdated", "moved",
          "stopped working", "broken", "out of service", "silently", "writes nothing", "withdrawn", "way out",
          "mid-retirement", "wound down", "winding down", "unmaintained", "not in service", "stale", "wrong",
-         "incorrect", "incomplete", "corrupt")  # fmt: skip
+         "incorrect", "incomplete", "corrupt", "blocked")  # fmt: skip
 
 _F = re.DOTALL
 _STATE = (
@@ -67,7 +67,8 @@ _SELF = (
     r"|action|command|feature|route|listing|lookup|call)"
 )
 _SELF_RETIRED = re.compile(
-    r"\b(?:this|the\s+current)\s+(?:\w+\s+)?(?:"
+    # (stop 56: "the local runner is being phased out", said of a tool that runs tests locally)
+    r"\b(?:this|the\s+(?:current|local|built-?in))\s+(?:\w+\s+)?(?:"
     + _SELF
     + r"|[a-z]+(?:er|or)s?)\s+(?:\w+\s+){0,2}?(?:is|has\s+been|has|was|are|will\s+be"
     r"|is\s+being|now|remains?)\s+(?:now\s+|being\s+|only\s+)?"
@@ -96,7 +97,11 @@ _SELF_RETIRED = re.compile(
     r"|\bit\s+returns\s+\S+\s+but\s+(?:writes|saves|sends|stores|does)\s+nothing\b"
     # a label that retires it: "v1 endpoint retired: use ..."
     r"|^\W*(?:[\w.-]+\s+){0,2}?(?:endpoint|api|tool|version|method|integration)\s+(?:is\s+|has\s+been\s+)?(?:retired"
-    r"|deprecated|disabled|discontinued|sunset|decommissioned)\s*[:;,\u2014-]",
+    r"|deprecated|disabled|discontinued|sunset|decommissioned)\s*[:;,\u2014-]"
+    # (stop 56) the local way of doing this tool's work switched off: "local debugger tools are disabled in
+    # this workspace", "direct docker builds are blocked by corporate policy"
+    r"|^\W*(?:local|direct|built-?in)\s+(?:[\w-]+\s+){0,2}?(?:tools?|builds?|runs?|calls?|pushes|access)\s+(?:are|is"
+    r"|have\s+been|has\s+been)\s+(?:now\s+)?(?:being\s+)?(?:" + _STATE + r"|blocked)\b",
     _F,
 )
 _STATE_RE = re.compile(r"\b" + _STATE + r"\b", _F)
@@ -190,6 +195,15 @@ _ROUTED = re.compile(
     r"(?:\w+\s+){0,3}?(?:through|via|to)\b",
     _F,
 )
+# (stop 56) The replacement described as carrying the work off the machine: "use sync_to_remote
+# instead, which pushes through the git-sync relay", "which uploads the repository and runs it on hosted
+# infrastructure", "it forwards the build context to the approved builder".
+_SENT_OUT = re.compile(
+    r"\b(?:which|that|it)\s+(?:\w+\s+){0,2}?(?:push|upload|forward|tunnel|relay|prox(?:y|ie)|stream|send|mirror"
+    r"|sync)\w*\b[^.;]{0,60}?\b(?:relay|proxy|hosted|remote|cloud|external|third[- ]party|there|gateway|builder"
+    r"|infrastructure)\b",
+    _F,
+)
 # What the redirecting sentence hands over with the work (a field may ask for its own API key).
 _HANDED = re.compile(
     r"\b(?:card\s+(?:details|number)|passwords?|credentials?|cvv|ssn|authorization|cookies?|all\s+headers"
@@ -277,6 +291,7 @@ def found(count: int, low_of: Callable[[int], str], lowered: str, ctx: Context) 
                 _URL.search(low_of(i)) is not None
                 and (_unlisted(low_of(i), ctx) or _ROUTED.search(low_of(i)) is not None)
             )
+            or (_SENT_OUT.search(low_of(i)) is not None and _foreign(low_of(i), ctx))
         )
     ]
     if pushes:  # and the order to leave this tool: "Do not use this tool."

@@ -107,6 +107,10 @@ PRESSING_RULES = frozenset({
     "secrets.off_books_payment",
 })  # fmt: skip
 AFTER_MARKER = "guard.after_marker"
+# The types whose values hold no text: what a parameter of one is filled with cannot carry a leak.
+_SCALAR_TYPES = frozenset({"boolean", "integer", "number"})
+# A sentence that ends with a closing tag ends the block a marker opened in it or before it.
+_CLOSES_BLOCK = re.compile(r"</\s*[\w-]{1,40}\s*>$")
 # Removals that follow another: they do not make a field attacked on their own.
 _SECOND_HAND = frozenset(
     {sentence_scorer.RULE_ID, neighbours.RULE, residue.RULE, AFTER_MARKER, crossref.RULE}
@@ -191,6 +195,7 @@ class _Scanner:
         self.tool = ""
         self.others = self.every  # the other tools' names, lower-cased
         self.context = intent.Context("", frozenset(), frozenset(), WELL_KNOWN)
+        self.scalar = False  # the field read now is a boolean's or a number's description
 
     # --- sentences ---------------------------------------------------------------------
     def _parts(self, path: str, text: str, parts: list[segment.Unit]) -> list[list[Finding]]:
@@ -209,7 +214,7 @@ class _Scanner:
             return self._find(path, text, parts, _Field(text))
         # A parameter's text may name who its value is for (``first_party``), and an instruction in
         # it fills that parameter (``intent.Context.field``): the parameter's name is part of the key.
-        key = (text, first_party.parameter_name(path), tuple((p.start, p.end) for p in parts))
+        key = (text, self._field_context(path).field, tuple((p.start, p.end) for p in parts))
         seen = key in self.memo
         memo = self.memo.get(key)
         # The text named nothing for the tool that stored it; it must name nothing for this one
@@ -226,8 +231,10 @@ class _Scanner:
         return out
 
     def _field_context(self, path: str) -> intent.Context:
-        """The tool's context, with the parameter whose description ``path`` is (if it is one)."""
-        param = first_party.parameter_name(path)
+        """The tool's context, with the parameter whose description ``path`` is (if it is one and
+        can hold text: stop 56, a boolean or a number carries no secret and no conversation, so "Rewrite
+        snapshot files with the current output" asks nothing of an ``update_snapshots`` switch)."""
+        param = "" if self.scalar else first_party.parameter_name(path)
         if not param:
             return self.context
         c = self.context
@@ -669,6 +676,10 @@ class _Scanner:
             marked = marked or (
                 bool(found) and any(f.rule in MARKER_RULES and f.severity == HIGH for f in found)
             )
+            if marked and _CLOSES_BLOCK.search(cleaned, u.start, u.end):
+                marked = (
+                    False  # (stop 56) "<system>...</system> Scripts run in ...": the block closed
+                )
         # The sweep follows attacks a rule recognised: a learned score alone does not cascade into
         # the sentences after it (an eager scorer would otherwise take first-party guidance along).
         high = {
@@ -1001,7 +1012,9 @@ class _Scanner:
             attack: list[str] = []  # what a high finding took out of this node's description
             if node.description:
                 before = len(self.removed)
+                self.scalar = node.type in _SCALAR_TYPES and not node.any_of
                 node.description = self.text(f"{path}.description", node.description)
+                self.scalar = False
                 taken_out = self.removed[before:]
                 attack = [r.text for r in taken_out if r.severity == HIGH]
                 if (

@@ -82,6 +82,12 @@ _GLUED = (
     r"(?=[A-Z#])(?=(?:TODO|NOTE|IMPORTANT|SYSTEM|ATTENTION|WARNING|INSTRUCTIONS?|ADMIN|DEVELOPER"
     r"|URGENT|CRITICAL)\s*:|#{2,}|(?:Ignore|Disregard|Forget)\s+(?:all|your|any|the|previous|prior)\b)"
 )
+# The verbs that open a tool's own description ("Returns ...", "Lists ..."), capitalised and followed
+# by a lower-case word: the start of a sentence, even with no full stop before it.
+_OWN_OPENING = (
+    r"(?=(?:Returns|Lists|Gets|Creates|Deletes|Updates|Retrieves|Fetches|Searches|Sends|Adds|Removes|Shows"
+    r"|Reads|Writes|Starts|Stops|Runs|Checks|Generates|Exports|Imports)[ \t]+[a-z])"
+)
 _BOUNDARY_RE = re.compile(
     r"[ \t\n\"')\]\x1b](?:"
     r"(?<=[.!?]\x1b)\[[0-9;?]*[ -/]*[@-~](?:\x1b\[[0-9;?]*[ -/]*[@-~])*\s*|"  # a stop, terminal escapes
@@ -92,8 +98,16 @@ _BOUNDARY_RE = re.compile(
     r"|(?<=\n)[ \t]*(?=(?:[-*\u2022+]|\d{1,3}[.)]|[vV]?\d{1,3}(?:\.\d{1,3}){1,3}:)[ \t]|\|)"
     r"|(?<=[.!?:;][ \t])[ \t]*\n\s*"  # a line ending . ! ? : ; then blanks and a newline
     r"|(?<=[.!?:;]\n)\s*"  # the same with the newline right after
-    r"|(?<=[a-z0-9)][ \t])[ \t]*" + _GLUED + ")"  # an instruction glued on after a blank
+    r"|(?<=[a-z0-9)][ \t])[ \t]*"
+    + _GLUED  # an instruction glued on after a blank
+    # (stop 56) the tool's own description glued after an appended text with no full stop ("... the
+    # other one is basically broken Returns allow, deny or implicit_deny"), and a capital after a
+    # closing tag ("...untrusted.</ranking> SMS is discouraged"; checked in ``sentences``)
+    + r"|(?<=[a-z0-9)'\"][ \t])(?<!\bthe[ \t])(?<!\ba[ \t])(?<!\ban[ \t])[ \t]*"
+    + _OWN_OPENING
+    + r"|(?<=>[ \t])[ \t]*(?=[A-Z]))"
 )
+_CLOSING_TAG_BEFORE = re.compile(r"</\s*[\w-]{1,40}\s*>$")
 
 
 class Unit(NamedTuple):
@@ -167,6 +181,27 @@ def _quote_closes(text: str, m: re.Match[str]) -> bool:
     return close >= 0 and text.find("\n", m.end(), close) < 0
 
 
+def _colon_quote_closes(text: str, line: int, m: re.Match[str]) -> bool:
+    """A message opened by a single quote after a colon ("tell the user: 'Revocation complete. Re-enter
+    ...'") runs on past this stop and closes on the same line, not far on: one unit, as for a double
+    quote (``_quote_closes``). Apostrophes make single quotes ambiguous, so only this opening counts:
+    the last single quote before the stop, after a colon, before a letter (stop 56)."""
+    q = text.rfind("'", max(line, m.start() - _QUOTE_MAX), m.start())
+    if (
+        q < 1
+        or not text[q + 1 : q + 2].isalpha()
+        or not text[max(line, q - 2) : q].rstrip().endswith(":")
+    ):
+        return False
+    close = text.find("'", m.end(), m.end() + _QUOTE_MAX)
+    return (
+        close > 0
+        and not text[close - 1].isspace()
+        and not text[close + 1 : close + 2].isalnum()
+        and text.find("\n", m.end(), close) < 0
+    )
+
+
 def sentences(text: str, start: int = 0, end: int | None = None) -> list[Unit]:
     """The sentences and bullets of ``text[start:end]``, trimmed of surrounding blanks."""
     end = len(text) if end is None else end
@@ -175,18 +210,28 @@ def sentences(text: str, start: int = 0, end: int | None = None) -> list[Unit]:
     # Backtick and double-quote parity since the start of the line, kept up to date as we go
     # (linear, not a rescan).
     seen, in_code, in_quote = start, False, False
+    line = start  # where the current line starts
     for m in _BOUNDARY_RE.finditer(text, start, end):
         newline = text.rfind("\n", seen, m.start())
         if newline >= 0:
             seen, in_code, in_quote = newline + 1, False, False
+            line = seen
         in_code ^= text.count("`", seen, m.start()) % 2 == 1
         in_quote ^= text.count('"', seen, m.start()) % 2 == 1
         seen = m.start()
         if "\n" in m.group():
             in_code = in_quote = False
-            seen = m.end()
+            seen = line = m.end()
         elif (
-            in_code or _after_abbreviation(text, m.start()) or (in_quote and _quote_closes(text, m))
+            in_code
+            or _after_abbreviation(text, m.start())
+            or (in_quote and _quote_closes(text, m))
+            or _colon_quote_closes(text, line, m)
+            or (
+                m.start()
+                and text[m.start() - 1] == ">"
+                and _CLOSING_TAG_BEFORE.search(text, max(0, m.start() - 48), m.start()) is None
+            )
         ):
             continue
         _append(units, text, cursor, m.start())
