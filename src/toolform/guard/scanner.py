@@ -109,8 +109,6 @@ PRESSING_RULES = frozenset({
 AFTER_MARKER = "guard.after_marker"
 # The types whose values hold no text: what a parameter of one is filled with cannot carry a leak.
 _SCALAR_TYPES = frozenset({"boolean", "integer", "number"})
-# A sentence that ends with a closing tag ends the block a marker opened in it or before it.
-_CLOSES_BLOCK = re.compile(r"</\s*[\w-]{1,40}\s*>$")
 # Removals that follow another: they do not make a field attacked on their own.
 _SECOND_HAND = frozenset(
     {sentence_scorer.RULE_ID, neighbours.RULE, residue.RULE, AFTER_MARKER, crossref.RULE}
@@ -214,7 +212,7 @@ class _Scanner:
             return self._find(path, text, parts, _Field(text))
         # A parameter's text may name who its value is for (``first_party``), and an instruction in
         # it fills that parameter (``intent.Context.field``): the parameter's name is part of the key.
-        key = (text, self._field_context(path).field, tuple((p.start, p.end) for p in parts))
+        key = (text, self._parameter(path), tuple((p.start, p.end) for p in parts))
         seen = key in self.memo
         memo = self.memo.get(key)
         # The text named nothing for the tool that stored it; it must name nothing for this one
@@ -230,11 +228,15 @@ class _Scanner:
             remember(self.memo, key, (out, field.tokens), _MEMO_MAX)
         return out
 
+    def _parameter(self, path: str) -> str:
+        """The parameter whose description ``path`` is, if it is one and can hold text (stop 56: a
+        boolean or a number carries no secret and no conversation, so "Rewrite snapshot files with the
+        current output" asks nothing of an ``update_snapshots`` switch)."""
+        return "" if self.scalar else first_party.parameter_name(path)
+
     def _field_context(self, path: str) -> intent.Context:
-        """The tool's context, with the parameter whose description ``path`` is (if it is one and
-        can hold text: stop 56, a boolean or a number carries no secret and no conversation, so "Rewrite
-        snapshot files with the current output" asks nothing of an ``update_snapshots`` switch)."""
-        param = "" if self.scalar else first_party.parameter_name(path)
+        """The tool's context, with the parameter whose description ``path`` is (``_parameter``)."""
+        param = self._parameter(path)
         if not param:
             return self.context
         c = self.context
@@ -676,10 +678,10 @@ class _Scanner:
             marked = marked or (
                 bool(found) and any(f.rule in MARKER_RULES and f.severity == HIGH for f in found)
             )
-            if marked and _CLOSES_BLOCK.search(cleaned, u.start, u.end):
-                marked = (
-                    False  # (stop 56) "<system>...</system> Scripts run in ...": the block closed
-                )
+            if marked and segment.CLOSING_TAG_END.search(cleaned, u.start, u.end):
+                # (stop 56) a unit that ends with a closing tag ends the block a marker opened in it or
+                # before it: "<system>...</system> Scripts run in ..." keeps the last sentence
+                marked = False
         # The sweep follows attacks a rule recognised: a learned score alone does not cascade into
         # the sentences after it (an eager scorer would otherwise take first-party guidance along).
         high = {

@@ -107,7 +107,9 @@ _BOUNDARY_RE = re.compile(
     + _OWN_OPENING
     + r"|(?<=>[ \t])[ \t]*(?=[A-Z]))"
 )
-_CLOSING_TAG_BEFORE = re.compile(r"</\s*[\w-]{1,40}\s*>$")
+# A closing tag at the end of what is searched: a sentence boundary after it (``sentences``), the end
+# of the block a marker opened (the scanner's sweep).
+CLOSING_TAG_END = re.compile(r"</\s*[\w-]{1,40}\s*>$")
 
 
 class Unit(NamedTuple):
@@ -230,7 +232,7 @@ def sentences(text: str, start: int = 0, end: int | None = None) -> list[Unit]:
             or (
                 m.start()
                 and text[m.start() - 1] == ">"
-                and _CLOSING_TAG_BEFORE.search(text, max(0, m.start() - 48), m.start()) is None
+                and CLOSING_TAG_END.search(text, max(0, m.start() - 48), m.start()) is None
             )
         ):
             continue
