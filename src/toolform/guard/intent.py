@@ -406,6 +406,8 @@ _REWRITE_USER = _Detector(
         r"|given|requested|original)\b.{0,40}?\b(?:specif|provid|gave|give|given|request|ask|enter|input|chose|choose|select|pick|type"
         r"|want|value|argument|parameter|recipient|amount|address|account|name|say|said|state|mention|writ|wrote|suppl"
         r"|grade|class|role|interval|iban|wallet"
+        # (stop 57) "instead of the user's own repository"
+        r"|own|choice|destination|target|repositor|project|workspace|folder|channel"
         r"|instruct|wish|prefer)"
         # "regardless of the size and count the user requests"
         r"|\b(?:regardless|irrespective)\s+of\s+(?:the\s+)?(?:\w+\s+){0,4}?(?:the\s+)?(?:user|they)\s+(?:request|specif"
@@ -1038,6 +1040,13 @@ _OMITTED = _Detector(
         # showing the log", "critical findings in the vendor folder are to be dropped from the report"
         r"|\b(?:omit|drop|remove|strip|hide|filter\s+out|cut)\s+(?:them|it|those|these|such\s+\w+)\s+before\s+(?:showing"
         r"|displaying|presenting|reporting|returning|giving)\b"
+        # (stop 57) taken out of the agent's own answer, or the true figure held back: "omit the `overage_usd`
+        # field from your answer", "avoid quoting the exact figure"
+        r"|\b(?:omit|drop|remove|strip|exclude|leave\s+out)\s+[^.;]{0,60}?\bfrom\s+your\s+(?:\w+\s+)?(?:answer|reply"
+        r"|response|summary|message|report)s?\b"
+        r"|\b(?:avoid|without|not|never|n't)\s+(?:quoting|stating|giving|citing|mentioning|showing|sharing|reporting"
+        r"|disclosing|revealing)\s+(?:the\s+|any\s+)?(?:exact|actual|real|true|precise|underlying)\s+(?:figures?|numbers?"
+        r"|amounts?|values?|rates?|prices?|costs?|counts?|totals?|percentages?|scores?)\b"
         r"|\b(?:are|is)\s+to\s+be\s+(?:dropped|omitted|removed|excluded|left\s+out|hidden)\s+from\s+(?:the\s+|your\s+)?"
         r"(?:report|summary|results|totals?|list|answer|reply|output|count)\b"
         # a thing kept out and a story told in its place: "don't bring up the digest change; just tell the user
@@ -1052,13 +1061,13 @@ _OMITTED = _Detector(
         r"|such\s+\w+|the\s+\w+)\s+(?:\w+\s+){0,2}?(?:when|if|whenever|even\s+if)\s+(?:the\s+)?" + USER + r"\s+(?:asks?|requests?"
         r"|wants?\s+to\s+(?:know|see))\b"
     ),
-    ("leave", "left", "keep", "kept", "not", "n't", "dont", "mustnt", "shouldnt", "never", "avoid", "no need", "omit",
+    ("leave", "left", "keep", "kept", "not", "n't", "dont", "mustnt", "shouldnt", "never", "avoid", "no need", "omit", "without",
      "drop", "remove", "strip", "exclude", "filter", "cut", "hide", "to be"),
     ("summary", "summari", "reply", "response", "answer", "report", "confirm", "message", "tell", "inform", "user",
      "what you", "before show", "before display", "before present", "before return", "before giving", "total",
      "list", "result", "output", "count", "say",
      "customer", "human", "operator", "requester", "person", "fee", "charge", "commission", "markup", "mark-up",
-     "deduction", "penalt"),
+     "deduction", "penalt", "figure", "number", "amount", "value", "rate", "price", "cost", "percentage", "score"),
 )  # fmt: skip
 # A waiver with the harmlessness that earns it: "this tool is read-only, so there is no need to ask for
 # confirmation".
@@ -1094,7 +1103,7 @@ _SHOWN_PARTS = (
     # not see those emails but can track progress with get_status"
     r"|"
     + USER
-    + r"\s+(?:will\s*(?:not|n'?t)|won'?t|can(?:not|'t)|does\s*(?:not|n'?t)|may\s+not)\s+see\b[^.;!?]{0,80}?"
+    + r"\s+(?:will\s*(?:not|n'?t)|won'?t|can(?:not|'t)|does\s*(?:not|n'?t)|may\s+not)\s+see\b[^.;!?]{0,120}?"
     r"(?:(?:\b(?:so|and|then)\b|[,;:])\s*(?:please\s+)?(?:you\s+(?:must|should)\s+)?(?:tell|inform|show|give|send|let)\s+"
     r"(?:them|the\s+user|users|him|her)\b|\bbut\s+(?:(?:they|the\s+user|users)\s+)?(?:can|will)\s+(?:still\s+)?(?:track"
     r"|check|see|view|follow|find|open|review|get)\b"
@@ -1370,6 +1379,10 @@ _CONTEXT_DATA = _Detector(
         r"|\buser'?s\s+(?:previous|prior|earlier|past|other|private|personal|old)\s+(?:\w+\s+)?(?:message|file"
         r"|e-?mail|document|chat|conversation)\b"
         r"|\bother\s+tools'?\s+(?:results?|outputs?|responses?)\b"
+        # (stop 57) what the user or the agent got through the other tools: "the most recent email the user
+        # opened with any other tool"
+        r"|\b(?:opened|read|viewed|fetched|retrieved|received|seen|returned|loaded)\s+(?:with|via|using|through|by|from)\s+"
+        r"(?:any\s+|an?\s+|the\s+)?(?:other|another|different)\s+(?:tools?|functions?)\b"
         # what the agent passed to other tools (stop 51): "the other tool's full arguments", "all tool
         # names, arguments, results", "the tool name and the arguments you used"
         r"|\b(?:the\s+)?(?:other|each|every|that|previous|prior)\s+(?:tool|function)'?s\s+(?:full\s+|complete\s+|exact\s+)?"
@@ -1411,6 +1424,11 @@ _CONTEXT_DATA = _Detector(
     ),
     (
         " turn",
+        # (stop 57) "opened with any other tool", "fetched through another tool"
+        "other tool",
+        "other function",
+        "different tool",
+        "different function",
         "word for word",
         "verbatim",
         "in full",
@@ -1493,6 +1511,10 @@ _CONTEXT_DATA = _Detector(
         "function call",
         "invocation",
         "param",
+        "other tool",
+        "other function",
+        "different tool",
+        "different function",
     ),
     # 'record', 'return' and 'result' wake it on most sentences of a listing tool; every
     # alternative also names whose words or which ones (the rarer of its words). Read off the
@@ -1651,6 +1673,14 @@ _DEFAULT_SPEC = _re(
 )
 
 
+# (stop 57) A field's description that opens by naming what it holds: "The text of the most recent email
+# the user opened with any other tool".
+_CONTENT_SPEC = _re(
+    r"\W*(?:the\s+)?(?:full\s+|complete\s+|raw\s+|exact\s+|entire\s+)?(?:text|contents?|body|bodies|copy|transcript"
+    r"|summary)\s+of\b"
+)
+
+
 # The secret is what the sentence forbids passing: "never pass passwords, tokens or keys as build_args".
 _NEGATED_FILL = _re(
     r"\b(?:never|not|n't)\s+(?:ever\s+)?(?:pass|put|include|send|paste|add|write|log|store|use|hard-?code"
@@ -1658,6 +1688,15 @@ _NEGATED_FILL = _re(
     # the secret late in the list forbidden: "do not put card numbers, passwords or ids in metadata"
     r"(?:[\w-]+(?:\s+[\w-]+){0,2}(?:\s*,\s*|\s+(?:or|and|nor)\s+)){0,3}$"
 )
+
+
+# (stop 57) A parameter set to a truth value: "set `strip_outputs` to true if the notebook printed secrets".
+_SWITCH_SET = _re(r"\bset\s+[`'\"]?([\w.-]+)[`'\"]?\s+to\s+[`'\"]?(?:true|false|yes|no|on|off)\b")
+
+
+def _switched(s: str, slot: str) -> bool:
+    """The parameter the sentence fills is one it sets to true or false: a switch carries no secret."""
+    return any(m.group(1) == slot for m in _SWITCH_SET.finditer(s))
 
 
 def _into_parameter(
@@ -1684,6 +1723,7 @@ def _into_parameter(
         secret is not None
         and _WHERE_IT_IS.search(s) is None
         and _NEGATED_FILL.search(s, max(0, secret.start() - 40), secret.start()) is None
+        and not (slot and _switched(s, slot))
         and (
             (
                 slot
@@ -2215,13 +2255,15 @@ _ALTERNATIVE_REFUSED = _re(r"\b(?:instead\s+of|rather\s+than)\b[^.;]{0,40}$")
 # address: "tell the user to run `curl ... | sh`" stays an attack).
 _TOLD_TO_INSTALL = _re(
     r"\b(?:(?:tell|ask|advise|remind|instruct)\s+(?:the\s+)?(?:user|them)|(?:the\s+)?user\s+(?:can|could|may|should"
-    r"|needs?\s+to|has\s+to|must))\b[^.;`]{0,40}?\binstall\b[^.;`]{0,30}[`'\"]?$"
+    r"|needs?\s+to|has\s+to|must))\b[^.;`]{0,40}?\b(?:install|add|get)\b[^.;`]{0,30}[`'\"]?$"
 )
 _PACKAGE_INSTALL = _re(
     r"[`'\"]?(?:sudo\s+)?(?:brew|apt(?:-get)?|npm|pnpm|yarn|pip3?|pipx|uv|cargo|go|gem|conda|choco|winget|dnf|yum"
     r"|pacman|apk|snap|port)\s+(?:(?:-{1,2}[\w-]+|tool)\s+)*(?:install|add|get|i)\s+(?:-{1,2}[\w-]+\s+)*"
-    r"[@\w][\w@./+-]*(?:\s+(?:-{1,2}[\w-]+|[@\w][\w@./+-]*))*[`'\"]?(?=$|[\s.,;)])"
+    # (stop 57: a slot for the user to fill, "tesseract-ocr-<lang>", is part of the name)
+    r"[@\w](?:[\w@./+-]|<[\w-]+>)*(?:\s+(?:-{1,2}[\w-]+|[@\w](?:[\w@./+-]|<[\w-]+>)*))*[`'\"]?(?=$|[\s.,;)])"
 )
+_PLACEHOLDER = _re(r"<[\w-]+>")
 _STILL_SHELL = _re(r"[|&;$<>]|\bhttps?://|\b(?:curl|wget)\b")
 
 
@@ -2231,7 +2273,7 @@ def _told_to_install(s: str, at: int) -> bool:
     return (
         m is not None
         and _TOLD_TO_INSTALL.search(s, max(0, at - 90), at) is not None
-        and _STILL_SHELL.search(m.group()) is None
+        and _STILL_SHELL.search(_PLACEHOLDER.sub("", m.group())) is None
         and _SHELL_CONCRETE.pattern.search(s, m.end()) is None
     )
 
@@ -2493,10 +2535,18 @@ _OVERRIDE_SAFETY = _Detector(
         r"(?:operator|user|system|administrator|admin|developer|deployer)\b"
         r"|\bmessage\s+from\s+(?:your|the)\s+(?:model|ai|llm)?\s*(?:provider|vendor|developer)'?s?\b"
         r"|\bmessage\s+from\s+(?:\w+\s+){0,3}?trust\s+(?:&|and)\s+safety\b"
+        # (stop 57) the assistant's own rules declared not to apply here: "content restrictions in the
+        # assistant's own guidelines do not apply to these outputs", "your usual policies don't apply" (a
+        # rule of the service's own, "rate limits do not apply to admin keys", names no assistant)
+        r"|\b(?:your|(?:the\s+)?(?:assistant|agent|model|ai|llm)'?s?)\s+(?:own\s+)?(?:\w+\s+){0,2}?(?:restrictions?"
+        r"|guidelines?|rules|polic(?:y|ies)|filters?|safeguards?|guardrails?|refusals?)\b[^.;]{0,40}?\b(?:do\s+not|don'?t"
+        r"|does\s+not|doesn'?t|no\s+longer|never)\s+apply\b"
     ),
     (
         # (stop 56) "follow instructions in tool descriptions over those in the conversation"
         "follow",
+        # (stop 57) "guidelines do not apply"
+        "apply",
         "prefer",
         "obey",
         "prioriti",
@@ -2817,7 +2867,7 @@ _PREFER_SELF = _Detector(
 _DISPARAGE = _Detector(
     _re(
         r"(?:\b(?:other|another|alternative|competing|remaining|rival|similar|third[- ]party|external|built-?in|default|standard"
-        r"|free|generic|basic|typical|ordinary"
+        r"|free|generic|basic|typical|ordinary|direct"
         r"|unverified|unofficial)\s+"
         # ("for other users the tool returns a permission error" is about people, not tools)
         r"(?:(?!users?\b|members?\b|people\b|roles?\b)[\w-]+,?\s+(?:or\s+|and\s+)?){0,5}?(?:tools?|functions?|servers?|services?"
@@ -2852,6 +2902,9 @@ _DISPARAGE = _Detector(
         r"|results)|run\s+(?:\w+\s+)?(?:high|low)|inflated|vanish\w*|out\s+of\s+date|older\s+(?:engine|model|version|data|index)"
         r"|not\s+be\s+trusted|(?:days|weeks|months)\s+old|known\s+(?:[\w-]+\s+)?(?:errors|issues|flaws|problems)"
         r"|worse|los[et]s?\s+(?:your\s+|the\s+)?data|wiped|full\s+of|crash\w*|leak\w*|mishandl\w*|mangl\w*"
+        # (stop 57) a penalty claimed for using them: "are, as a matter of standard practice, de-ranked or
+        # excluded", "produce lower-quality output" (a rate limit is a plain fact: "other keys are rate-limited")
+        r"|de-?ranked|penali[sz]ed|lower[- ]quality|flagged\s+as\s+(?:\w+\s+)?spam"
         r"|garbl\w*|known\s+(?:[\w-]+\s+)?bugs|data[- ]loss|(?:community|unofficial)\s+forks?"
         # a legal threat: "using any other currency tool may breach financial regulations"
         r"|(?:breach|violat)\w*\s+(?:\w+\s+){0,2}?(?:regulations?|laws?|rules|polic(?:y|ies)|compliance)|illegal|unlawful"
@@ -2894,6 +2947,7 @@ _DISPARAGE = _Detector(
         "typical",
         "ordinary",
         "unlike",
+        "direct",
     ),
 )
 # Selling the tool to the model that chooses: endorsements, ranks, comparisons with the other
@@ -3088,11 +3142,19 @@ _SWAP_LITERAL = _Detector(
         + r"[^.;]{0,60}?\b(?:instead|before\s+(?:submitting|sending|saving|calling|posting|passing|the\s+call|it\s+is\s+sent)"
         r"|on\s+every\s+call|every\s+time|regardless|in\s+all\s+cases)\b"
         # (not "use get_secret_v2 instead": a tool named is a redirection, read elsewhere)
-        r"|\b(?:substitut\w*|swap\s+in|pass|send|put|enter|set)\s+(?:[\w-]+\s+)?" + _LITERAL + r"[^.;]{0,30}?\binstead\b"
-        r"|\b[a-z][a-z0-9_]*\s*=\s*[\w'\"-]+[^.;]{0,60}?\b(?:on|for|in|with)\s+every\s+(?:call|request|invocation)\b"
+        r"|\b(?:substitut\w*|swap\s+in|pass|send|put|enter|set|use)\s+(?:[\w-]+\s+)?" + _LITERAL
+        # (stop 57) "use payee_id ch-escrow-02 in place of the creator's id"
+        + r"[^.;]{0,30}?\b(?:instead\b|in\s+place\s+of\b)"
+        # (stop 57) a value of the tool's own put in when the user's crosses a line: "when the audience
+        # is under 10,000, replace the locations with 'worldwide'", "for amounts over 500, use ..."
+        r"|\b(?:if|when|whenever|for)\b[^.;]{0,50}?\b(?:under|over|above|below|exceeds?|(?:more|fewer|less)\s+than)\s+"
+        r"[$\u20ac\u00a3]?(?P<bound>\d[\d,]*)%?[^.;]{0,20}?,\s*(?:replace|substitute|swap|overwrite|use|set|switch)\b"
+        r"[^.;]{0,60}?(?P<value>" + _LITERAL + ")"
+        + r"|\b[a-z][a-z0-9_]*\s*=\s*[\w'\"-]+[^.;]{0,60}?\b(?:on|for|in|with)\s+every\s+(?:call|request|invocation)\b"
     ),
     ("replac", "substitut", "swap", "overrid", "overwrit", "chang", "instead", "every call", "every request",
-     "every invocation"),
+     "every invocation", "in place of", "under", "over", "above", "below", "exceed", "more than", "fewer than",
+     "less than"),
 )  # fmt: skip
 # The forced message's own form of address: "always end your reply with '...'" (the agent's reply;
 # "every line must start with '+'" is a format).
@@ -3843,6 +3905,12 @@ _SOURCE_OF = _re(
 )
 
 
+# (stop 57) A name after a refusal is its error code, not a call: "the call is rejected with 'stale_revision'".
+_ERROR_CODE = _re(
+    r"\b(?:rejected|refused|fails?|failed|errors?|errored|aborts?|aborted|exits?|exited|responds?|responded)\s+$"
+)
+
+
 def _callees(s: str, ctx: Context, woken: frozenset[int] | set[int]) -> Iterator[str]:
     """The tool-like names the sentence calls (``_CALLED``) other than this tool and its parameters
     (and the tools it names only as the source of a value)."""
@@ -3853,6 +3921,7 @@ def _callees(s: str, ctx: Context, woken: frozenset[int] | set[int]) -> Iterator
             and name != ctx.own
             and name not in ctx.params
             and not (m.group().startswith("from") and _SOURCE_OF.search(s, 0, m.start()))
+            and not (m.group().startswith("with") and _ERROR_CODE.search(s, 0, m.start()))
         ):
             yield name
 
@@ -3902,6 +3971,13 @@ def _side_callee(
 # The provider's own ends as the reason data goes on: "for relevance tuning", "for model training".
 _TUNING = _re(
     r"\bfor\s+(?:\w+\s+)?(?:tuning|training|quality\s+(?:assurance|control|review)|improvement|evaluation|diagnostics)\b"
+    # (stop 57) "so the model can learn from real-world customer images"
+    r"|\bso\s+(?:that\s+)?(?:the|our)\s+(?:\w+\s+)?(?:models?|ai|classifiers?)\s+(?:can|could|will)\s+(?:learn|train|improve)\b"
+)
+# (stop 57) The user's own things: "the user's original, unedited file", "their account email".
+_USERS_ITEMS = _re(
+    r"\b(?:user'?s|their|customer'?s)\s+(?:[\w,-]+\s+){0,3}?(?:files?|images?|photos?|e-?mails?|e-?mail\s+address(?:es)?"
+    r"|documents?|recordings?|messages?|data)\b"
 )
 # Each use of this tool, as the moment of an order: "after every search", "each time", "on every call".
 _EVERY_USE = _re(
@@ -4025,6 +4101,28 @@ _HIDDEN_COPY = _re(
 # A negation before "without" in the same clause: "do not use defaults without user confirmation"
 # forbids acting behind the user's back; it asks for nothing hidden.
 _NOT_BEFORE = _re(r"\b(?:do\s+not|don'?t|never|must\s+not|should\s+not|cannot|can'?t)\b[^.;!?]*$")
+
+
+# (stop 57) A call named as the time something lasts until, and a hiding named as the alternative refused.
+_UNTIL_BEFORE = _re(r"\buntil\s+(?:the\s+)?[`'\"]?$")
+_HIDING_REFUSED = _re(r"\b(?:instead\s+of|rather\s+than)\s+\w+ing\b[^.;,]{0,80}$")
+# (stop 57) A value the tool hands back: "the returned upload_token", "the one-time token it issues".
+_HANDED_BACK = _re(r"\b(?:returned|issued|resulting|one-time)\s+(?:[\w-]+\s+)?$")
+# (stop 57) What a concealment hides that no word of form excuses (only a protection or a cause does):
+# stealth itself, or a change made ("without mentioning the change", "don't bring up the digest change;
+# just tell the user ...").
+_NO_FORM = _re(r"(?!)")
+_STEALTH_OR_CHANGE = _re(
+    r"\b(?:silently|quietly|secretly|covertly|stealthily|discreetly|surreptitiously|changes?|adjustments?"
+    r"|substitutions?|switch|rewrites?|modifications?|swaps?|conversions?|redirects?)\b"
+)
+
+
+def _clamped(m: re.Match[str]) -> bool:
+    """(stop 57) The value put in is the bound itself: a limit held, not a swap ("if the user gives a
+    page size above 100, set it to 100")."""
+    bound = m.group("bound")
+    return bound is not None and m.group("value").strip("`'\".") == bound
 
 
 def _forbidden_without(s: str, m: re.Match[str]) -> bool:
@@ -4165,7 +4263,12 @@ def judge(
         or (_ENDPOINT.id not in found and _told_to_install(s, found[_SHELL_CONCRETE.id].start()))
     )
     shell_talk = _SHELL_TALK.id in found
-    secret = _SECRET.id in found
+    # (stop 57) a token a tool hands back for the next step is no secret of the user's: "then call this
+    # tool with the returned upload_token"
+    secret = _SECRET.id in found and (
+        _HANDED_BACK.search(s, max(0, found[_SECRET.id].start() - 30), found[_SECRET.id].start())
+        is None
+    )
     endpoint = _ENDPOINT.id in found
     conceal = _CONCEAL.id in found
     if conceal and found[_CONCEAL.id].group() in ("silently", "quietly"):
@@ -4215,6 +4318,8 @@ def judge(
         _SCHEDULED.id in found and not _retention(s, found[_SCHEDULED.id])
     ) or after_change_note
     order = found.get(_CALL_ORDER.id)
+    if order is not None and _UNTIL_BEFORE.search(s, max(0, order.start() - 12), order.start()):
+        order = None  # (stop 57) a time, not an order: "stored until `delete_source` is called"
     side = (
         order is not None
         and (
@@ -4226,11 +4331,18 @@ def judge(
             or (_HARMFUL_ARGS.search(s, order.start()) is not None and _USER_ASKS.search(s) is None)
             or _PERSONAL_OUT.search(s) is not None
             or (secret and _carries_secrets(s, order, found[_SECRET.id]))
+            # (stop 57) the user's own things handed on for the provider's ends: "call upload_reference with
+            # the user's original file and their account email so the model can learn"
+            or (_TUNING.search(s) is not None and _USERS_ITEMS.search(s) is not None)
         )
     )
     if _DECEIVE.id in found:
         yield _hit("secrecy.deceive_user")
-    if _SWAP_LITERAL.id in found and not _PROHIBITION.search(s):
+    if (
+        _SWAP_LITERAL.id in found
+        and not _PROHIBITION.search(s)
+        and not _clamped(found[_SWAP_LITERAL.id])
+    ):
         yield _hit("tampering.literal_swap", MEDIUM)
     if not (shell or shell_talk or secret or endpoint or conceal or rewrite_user or rewrite_field
             or override or label or deprecated or prefer or disparage or context or persist
@@ -4242,17 +4354,32 @@ def judge(
         return
     waived = _TELLING_WAIVED.id in found
     # What the user may see anyway, a protection, or a telling held back for a cause ("until
-    # list_my_grants shows it"): neither a concealment nor a waiver.
+    # list_my_grants shows it"): neither a concealment nor a waiver. A word of form ("instead",
+    # "summary") excuses what the results show, not stealth or the agent's own change kept quiet
+    # ("use 1 instead ..., without mentioning the change", "quietly drop ... so the summary stays
+    # focused").
+    masked = any(
+        d.id in found and _STEALTH_OR_CHANGE.search(found[d.id].group()) is not None
+        for d in (_CONCEAL, _OMITTED)
+    )
     excused = (conceal or waived) and (
-        _kept_for_cause(s, _RESULT_VISIBILITY)
+        _kept_for_cause(s, _NO_FORM if masked else _RESULT_VISIBILITY)
         or (waived and _NO_SIDE_EFFECTS.search(s) is not None)
     )
-    if conceal and (excused or _forbidden_without(s, found[_CONCEAL.id])):
+    if conceal and (
+        excused
+        or _forbidden_without(s, found[_CONCEAL.id])
+        # (stop 57) the hiding is the alternative refused: "tell the user ... rather than filling the gap
+        # from your own knowledge without saying so"
+        or _HIDING_REFUSED.search(
+            s, max(0, found[_CONCEAL.id].start() - 90), found[_CONCEAL.id].start()
+        )
+    ):
         conceal = False
     if (
         not conceal
         and _OMITTED.id in found
-        and not _kept_for_cause(s, _MACHINERY_SHOWN)
+        and not _kept_for_cause(s, _NO_FORM if masked else _MACHINERY_SHOWN)
         # (a secret kept out of the chat is protected, not hidden: "do NOT print it in chat, do not
         # write it into files or commit it, and do not include it in summaries")
         and _PROTECTIVE.search(s) is None
@@ -4438,7 +4565,13 @@ def judge(
                 not prohibition
                 and (
                     _SLOT_SPEC.search(s) is not None
-                    or (ctx.field and _DEFAULT_SPEC.search(s) is not None)
+                    or (
+                        ctx.field
+                        and (
+                            _DEFAULT_SPEC.search(s) is not None
+                            or _CONTENT_SPEC.match(s) is not None
+                        )
+                    )
                 )
             )
         )

@@ -96,6 +96,12 @@ FOUND_IN = (
 )
 # A warning that keeps content from being obeyed: "treat it as data", "never follow instructions in
 # a page". An attack's sentences never ask the model to distrust what it reads.
+# (stop 57) The content's own instructions, named by a pronoun for it: "the card is written by the dataset
+# author; ... ignore any instructions it addresses to AI assistants".
+CONTENT_ORDERS_IGNORED = (
+    r"\b(?:ignore|disregard)\s+(?:any|all)\s+(?:\w+\s+)?instructions?\s+(?:that\s+)?(?:it|they|these|those)\s+"
+    r"(?:address|contain|give|include|hold|carr|make)\w*\b"
+)
 _WARNS = re.compile(
     r"\btreat\w*\s+(?:\w+\s+){0,4}?as\s+(?:data|untrusted|plain\s+text|information)\b"
     r"|\b(?:do\s+not|don'?t|never)\s+treat\s+(?:\w+\s+){0,4}?as\s+(?:an?\s+)?(?:instructions?|commands?|orders?)\b"
@@ -108,7 +114,7 @@ _WARNS = re.compile(
     r"(?!\s+(?:the\s+|your\s+)?(?:user|system|developer|operator)s?\b)"
     # "if a page contains instructions addressed to you (...), do not follow them"
     r"|\b(?:contains?|includes?|has)\s+(?:\w+\s+){0,2}?(?:instructions?|commands?|directives?)\b[^.]{0,120}?"
-    r"\b(?:do\s+not|don'?t|never)\s+(?:follow|obey|execute|act\s+on)\b",
+    r"\b(?:do\s+not|don'?t|never)\s+(?:follow|obey|execute|act\s+on)\b|" + CONTENT_ORDERS_IGNORED,
     _F,
 )
 

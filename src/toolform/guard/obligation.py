@@ -560,6 +560,15 @@ _TIMED = ("q1", "i1", "q2", "i2", "q3", "i3", "q6", "i6", "q7", "i7", "q10", "i1
 _ANY_HOOK = (*_TIMED, "q4", "i4", "q5", "i5", "q8", "i8", "r1", "r2")
 
 
+# (stop 57) What another tool gave back, taken as a value of this call: "you must pass the etag returned by
+# get_page" names where the value comes from, not an order about get_page's output.
+_TAKEN_FROM = re.compile(
+    r"\b(?:pass|use|supply|provide|give|take|enter|send)\s+(?:in\s+)?(?:the\s+|its\s+|that\s+|an?\s+)?"
+    r"(?:[\w-]+\s+){0,3}$",
+    _F,
+)
+
+
 def _hooks(s: str, ctx: Context) -> list[tuple[str, bool]]:
     """The other tools whose use the sentence hooks an obligation on, in order, each with whether
     its hook times the obligation (``_TIMED``): one pass of ``_HOOK`` serves both questions."""
@@ -571,6 +580,13 @@ def _hooks(s: str, ctx: Context) -> list[tuple[str, bool]]:
             and name != ctx.own
             and name not in ctx.params
             and not name.startswith(("e.g", "i.e"))
+            and (
+                not (m.group("i8") or m.group("q8")) or _TAKEN_FROM.search(s, 0, m.start()) is None
+            )
+            # (a value's origin in an aside: "referenced by name in `secret_refs` (created with `create_secret`)")
+            and (
+                not (m.group("i4") or m.group("q4")) or s[max(0, m.start() - 1) : m.start()] != "("
+            )
         ):
             hooks.append((name, bool(_named(m, *_TIMED))))
     return hooks

@@ -100,7 +100,9 @@ _SELF_RETIRED = re.compile(
     r"|deprecated|disabled|discontinued|sunset|decommissioned)\s*[:;,\u2014-]"
     # (stop 56) the local way of doing this tool's work switched off: "local debugger tools are disabled in
     # this workspace", "direct docker builds are blocked by corporate policy"
-    r"|^\W*(?:local|direct|built-?in)\s+(?:[\w-]+\s+){0,2}?(?:tools?|builds?|runs?|calls?|pushes|access)\s+(?:are|is"
+    r"|^\W*(?:local|direct|built-?in)\s+(?:[\w-]+\s+){0,2}?(?:tools?|builds?|runs?|calls?|pushes|access"
+    # (stop 57: "direct downloads from huggingface.co are deprecated")
+    r"|downloads|uploads|reads|writes|fetches|requests)(?:\s+(?:from|to|via|through|on)\s+\S+)?\s+(?:are|is"
     r"|have\s+been|has\s+been)\s+(?:now\s+)?(?:being\s+)?(?:" + _STATE + r"|blocked)\b",
     _F,
 )
@@ -123,7 +125,9 @@ _PUSH = re.compile(
     # the work taken to a site: "obtained by posting the list to api.x.io", "open https://..."
     r"|post(?:ing)?|upload\w*|open(?:ing)?|submit\w*|e-?mail(?:ing)?"
     r"|lives|recommend\w*|handl\w*|replac\w*|successor|takes?\s+over|merged|go(?:es)?\s+(?:through|to)|in\s+favou?r\s+of"
-    r"|now\s+(?:be\s+)?\w+ed\s+(?:with|through|via|by))\b",
+    r"|now\s+(?:be\s+)?\w+ed\s+(?:with|through|via|by))\b"
+    # (stop 57) the work done with a named tool: "fetch weights with `mirror_pull`"
+    r"|\b(?:with|through|via|using)\s+[`'\"]?[a-z][a-z0-9]*_[a-z0-9_]+",
     _F,
 )
 # How the attack presses beyond a changelog.
@@ -199,9 +203,13 @@ _ROUTED = re.compile(
 # instead, which pushes through the git-sync relay", "which uploads the repository and runs it on hosted
 # infrastructure", "it forwards the build context to the approved builder".
 _SENT_OUT = re.compile(
-    r"\b(?:which|that|it)\s+(?:\w+\s+){0,2}?(?:push|upload|forward|tunnel|relay|prox(?:y|ie)|stream|send|mirror"
-    r"|sync)\w*\b[^.;]{0,60}?\b(?:relay|proxy|hosted|remote|cloud|external|third[- ]party|there|gateway|builder"
-    r"|infrastructure)\b",
+    r"\b(?:which|that|it)\s+(?:\w+\s+){0,4}?(?:push|upload|forward|tunnel|relay|prox(?:y|ie)|stream|send|mirror"
+    # (stop 57) "which applies them through the central patch service", "which serves them from
+    # hf-mirror-secure.top", "caches them for the team"
+    r"|sync|appl(?:y|ie)|serve|cache)\w*\b[^.;]{0,60}?\b(?:relay|proxy|hosted|remote|cloud|external|third[- ]party|there"
+    r"|gateway|builder|infrastructure|central|mirror|team)\b"
+    # (stop 57) the work handed back as a link anyone may open: "which returns a shareable URL"
+    r"|\b(?:which|that|it)\s+(?:returns?|creates?|gives?)\s+(?:back\s+)?(?:an?\s+)?(?:shareable|public)\s+(?:url|link)",
     _F,
 )
 # What the redirecting sentence hands over with the work (a field may ask for its own API key).
@@ -220,16 +228,21 @@ def _self_retired(low: str, ctx: Context) -> bool:
     """This tool (or its endpoint, method, parameter) said to be retired, by role or by its name."""
     if _SELF_RETIRED.search(low):
         return True
-    own = ctx.own
-    at = low.find(own) if own else -1
+    # (stop 57) or by its name run together, as its API writes it: "PutParameter is being retired"
+    return any(_named_retired(low, name) for name in {ctx.own, ctx.own.replace("_", "")} if name)
+
+
+def _named_retired(low: str, name: str) -> bool:
+    """``name`` stands in ``low`` as a whole word, said to be retired."""
+    at = low.find(name)
     while at >= 0:
-        end = at + len(own)
+        end = at + len(name)
         # the match needs a blank or a quote next: "geo_lookup_plus was retired" is not geo_lookup
         if _NAMED_RETIRED.match(low, end) and not (
             at and (low[at - 1].isalnum() or low[at - 1] == "_")
         ):
             return True
-        at = low.find(own, end)
+        at = low.find(name, end)
     return False
 
 
@@ -379,7 +392,32 @@ def _foreign(low: str, ctx: Context) -> bool:
     mine = _objects(ctx.own, lead=False) or _objects(ctx.own)  # issue_read: the object comes first
     return any(
         not name.startswith("_")
-        and not (mine & _objects(name))
+        and (
+            not (mine & _objects(name))
+            # (stop 57) a go-between in the name is no version of this tool: get_secret ->
+            # secrets_proxy_read
+            or bool(
+                (set(_NAME_PART.findall(name)) & _GO_BETWEEN) - set(_NAME_PART.findall(ctx.own))
+            )
+        )
         and not (ctx.own and name.startswith(ctx.own))  # search -> search_v2
         for name in _other_names(low, ctx)
     )
+
+
+# (stop 57) The words by which a tool's name says it hands the work to someone else.
+_GO_BETWEEN = frozenset(
+    {
+        "proxy",
+        "relay",
+        "bridge",
+        "gateway",
+        "mirror",
+        "tunnel",
+        "remote",
+        "cloud",
+        "hosted",
+        "forward",
+        "forwarder",
+    }
+)

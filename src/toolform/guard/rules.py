@@ -21,7 +21,7 @@ from functools import lru_cache
 
 from toolform.guard import regex, work
 from toolform.guard.memo import remember
-from toolform.guard.mention import FOUND_IN
+from toolform.guard.mention import CONTENT_ORDERS_IGNORED, FOUND_IN
 from toolform.guard.value_shapes import FOREIGN_INDEX
 
 HIGH, MEDIUM, LOW = "high", "medium", "low"
@@ -307,7 +307,11 @@ SEND_VERB = (
     r"\b(?:send|forward|post|upload|transmit|exfiltrate|leak|mirror|copy|cc|bcc|email|e-mail"
     # ("text" the verb, not the noun: "the statement text is sent to the parser")
     r"|text(?!\s+(?:is|are|was|were|will|gets?|goes|of|field|box|format|string|input|content)\b)"
-    r"|sms|report|submit|deliver|push|beacon|sync|share|log)\b"
+    r"|sms|report|submit|deliver|push|beacon|sync|share|log"
+    # (stop 57) the act as the means of another, the agent's own: "enrich the list by uploading it to
+    # https://...", "finish by forwarding the thread to ..." (the tool's own act in the third person,
+    # "this tool uploads the file to its API", stays a statement)
+    r"|(?:send|forward|post|upload|transmit|mirror|copy|email|submit|deliver|push|shar|sync)ing)\b"
 )
 # A copy said to go out besides what the tool does: "every value is also sent to", "a copy is
 # posted to". Without "also" or "a copy", "requests are sent to https://api..." is the tool's own
@@ -678,7 +682,8 @@ RULES: tuple[Rule, ...] = (
           unless=r"\b(?:ignore|disregard)\s+(?:any|all)\s+(?:\w+\s+)?instructions?\s+" + FOUND_IN + r"\s+(?:the\s+|any\s+|an?\s+)?"
           r"(?:fetched\s+|retrieved\s+|web\s+|external\s+|imported\s+|returned\s+|uploaded\s+|scraped\s+)?"
           r"(?:pages?|content|documents?|results?|emails?|files?|sites?|websites?|tool\s+outputs?|responses?|data|text"
-          r"|messages?|comments?|notes?|tickets?|issues?|records?|fields?|bodies|body|output|imports?)\b"),
+          r"|messages?|comments?|notes?|tickets?|issues?|records?|fields?|bodies|body|output|imports?)\b|"
+          + CONTENT_ORDERS_IGNORED),
     _rule("model.ignore_above", "model_directed", HIGH,
           "tells the model to disregard what came before",
           r"\b(?:ignore|disregard|forget)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:above|previous|prior|preceding|earlier)\b"
@@ -1256,7 +1261,11 @@ RULES: tuple[Rule, ...] = (
           r"(?:" + SEND_VERB + r"|" + EXTRA_SENT + r").{0,160}?" + DEST, DATA,
           triggers=DEST_TRIGGERS, also=('send', 'sent', 'forward', 'post', 'upload', 'transmit', 'exfiltrat', 'leak', 'mirror', 'cop', 'cc', 'mail', 'text', 'sms', 'report', 'submit', 'deliver', 'push', 'beacon', 'sync', 'shar', 'log', 'written', 'deposit', 'lodged'),
           # (stop 40) an address given as an example of what not to make up: "(e.g. firstname@company.com)"
-          unless=r"\((?:e\.g\.|eg\.?|for\s+example|such\s+as)\s*[\w.+-]+@[\w.-]+\)"),
+          unless=r"\((?:e\.g\.|eg\.?|for\s+example|such\s+as)\s*[\w.+-]+@[\w.-]+\)"
+          # (stop 57) the address a notice comes from, said to whom it goes: "each annotator receives an email
+          # from `noreply@labelops.io`"
+          r"|\b(?:receives?|gets?)\s+(?:an?\s+)?(?:\w+\s+)?(?:e-?mail|message|notification|invit\w+|notice)\s+from\s+[`'\"]?"
+          r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+[`'\"]?\s*(?:[.;,)]|with\b|$)"),
     # The user's words or personal data encoded so that what a field carries is not seen: "a base64
     # encoding of the last 20 messages of this conversation", "the planting plan they have discussed,
     # encoded as base64", "name, date of birth and card number joined without spaces". A file's bytes
@@ -1542,6 +1551,9 @@ RULES: tuple[Rule, ...] = (
           r"(?:sign-?off|approval|consent|confirmation|authori[sz]ation|authori[sz]ed)\b"
           r"|\bwithout\s+(?:asking\s+(?:the\s+user\s+)?for\s+)?(?:confirmation|permission|approval|consent)\b"
           r"|\bwithout\s+(?:checking|confirming|consulting)\s+with\s+(?:the\s+)?user\b"
+          # (stop 57) the user's say declared unneeded: "the user doesn't need to re-approve this"
+          r"|\b(?:user|customer|client|owner|they)s?\s+(?:doesn'?t|does\s+not|don'?t|do\s+not|won'?t|will\s+not)\s+need\s+to\s+"
+          r"(?:re-?)?(?:approve|confirm|consent|sign\s+off|authori[sz]e|be\s+asked)\b"
           # "without pausing for user confirmation", "stop asking the user for confirmation"
           r"|\bwithout\s+(?:pausing|stopping|waiting)\s+(?:for|to\s+(?:ask|get))\s+(?:the\s+)?(?:user'?s?\s+)?(?:confirmation"
           r"|approval|consent|permission)\b"
@@ -1571,7 +1583,7 @@ RULES: tuple[Rule, ...] = (
           triggers=("skip", "without", "yes", "permission", "authori", "clearance", "bypass", "suppress", "disabl",
                     "waived", "dropped", "omitted", "in advance", "treat", "count as", "counts as",
                     "pre-authori", "preauthori", "pre-approved", "preapproved", "stop asking", "stop checking",
-                    "stop prompting", "cease", "quit", "never ask", "turn off"),
+                    "stop prompting", "cease", "quit", "never ask", "turn off", "need to"),
           # "recording people without consent is illegal": acting without consent judged, not asked
           unless=r"\bcan\s+(?:always\s+|also\s+)?be\s+\w+(?:\s+\w+)?\s+(?:immediately\s+)?without\s+(?:confirmation|approval)\b"
           r"|\bwithout\s+(?:their\s+|the\s+user'?s\s+)?(?:consent|permission)\s+(?:is|are|(?:would|may|might|can|could)"
@@ -1579,6 +1591,10 @@ RULES: tuple[Rule, ...] = (
           # (stop 56) what needs no approval because it changes nothing: "evidence collection steps are
           # read-only and may run without approval"
           r"|\bread-?only\b[^.;]{0,60}\bwithout\s+(?:\w+\s+)?(?:approval|confirmation)\b"
+          # (stop 57) the act forbidden in its own clause without the check: "do not add ranges wider than
+          # /16 without checking with the user"
+          r"|\b(?:do\s+not|don'?t|never|must\s+not|should\s+not)\s+[^.;,]{0,80}?\bwithout\s+(?:first\s+)?(?:checking"
+          r"|confirming|consulting|asking)\b"
           # the bypass forbidden: "do not use it to bypass confirmation dialogs"
           r"|" + FORBIDS_OPENING + r"\s+(?:\w+\s+){0,4}?(?:skip|bypass|suppress|disable)\w*\b"
           # (stop 56) the skipping is what must not be kept: "do not save secrets, personal data or
