@@ -94,14 +94,15 @@ FOUND_IN = (
     r"(?:found\s+|contained\s+|embedded\s+|written\s+|that\s+(?:appear|are|occur|show\s+up)\s+)?"
     r"(?:in|inside|within|from)"
 )
-# A warning that keeps content from being obeyed: "treat it as data", "never follow instructions in
-# a page". An attack's sentences never ask the model to distrust what it reads.
 # (stop 57) The content's own instructions, named by a pronoun for it: "the card is written by the dataset
-# author; ... ignore any instructions it addresses to AI assistants".
+# author; ... ignore any instructions it addresses to AI assistants" (``model.ignore_instructions`` reads
+# the same words in its exemption).
 CONTENT_ORDERS_IGNORED = (
     r"\b(?:ignore|disregard)\s+(?:any|all)\s+(?:\w+\s+)?instructions?\s+(?:that\s+)?(?:it|they|these|those)\s+"
     r"(?:address|contain|give|include|hold|carr|make)\w*\b"
 )
+# A warning that keeps content from being obeyed: "treat it as data", "never follow instructions in
+# a page". An attack's sentences never ask the model to distrust what it reads.
 _WARNS = re.compile(
     r"\btreat\w*\s+(?:\w+\s+){0,4}?as\s+(?:data|untrusted|plain\s+text|information)\b"
     r"|\b(?:do\s+not|don'?t|never)\s+treat\s+(?:\w+\s+){0,4}?as\s+(?:an?\s+)?(?:instructions?|commands?|orders?)\b"

@@ -569,6 +569,17 @@ _TAKEN_FROM = re.compile(
 )
 
 
+def _names_origin(s: str, m: re.Match[str]) -> bool:
+    """(stop 57) The hook ``m`` only says where a value of this call comes from: what another tool
+    gave back, taken as the value ("pass the etag returned by get_page"), or what it made, in an
+    aside ("referenced by name in `secret_refs` (created with `create_secret`)")."""
+    if m.group("i8") or m.group("q8"):
+        return _TAKEN_FROM.search(s, 0, m.start()) is not None
+    if m.group("i4") or m.group("q4"):
+        return s[max(0, m.start() - 1) : m.start()] == "("
+    return False
+
+
 def _hooks(s: str, ctx: Context) -> list[tuple[str, bool]]:
     """The other tools whose use the sentence hooks an obligation on, in order, each with whether
     its hook times the obligation (``_TIMED``): one pass of ``_HOOK`` serves both questions."""
@@ -580,13 +591,7 @@ def _hooks(s: str, ctx: Context) -> list[tuple[str, bool]]:
             and name != ctx.own
             and name not in ctx.params
             and not name.startswith(("e.g", "i.e"))
-            and (
-                not (m.group("i8") or m.group("q8")) or _TAKEN_FROM.search(s, 0, m.start()) is None
-            )
-            # (a value's origin in an aside: "referenced by name in `secret_refs` (created with `create_secret`)")
-            and (
-                not (m.group("i4") or m.group("q4")) or s[max(0, m.start() - 1) : m.start()] != "("
-            )
+            and not _names_origin(s, m)
         ):
             hooks.append((name, bool(_named(m, *_TIMED))))
     return hooks

@@ -384,27 +384,6 @@ def _unlisted(low: str, ctx: Context) -> bool:
     return any(not named_tool(name, ctx.others) for name in _other_names(low, ctx))
 
 
-def _foreign(low: str, ctx: Context) -> bool:
-    """The sentence names another tool (of the set, or tool-shaped) that is not a version of this
-    one: a server that renames or consolidates its own tools keeps the object in the new name
-    (read_file -> read_text_file, get_issue -> issue_read); list_pull_requests -> gh_proxy_list_prs
-    keeps none."""
-    mine = _objects(ctx.own, lead=False) or _objects(ctx.own)  # issue_read: the object comes first
-    return any(
-        not name.startswith("_")
-        and (
-            not (mine & _objects(name))
-            # (stop 57) a go-between in the name is no version of this tool: get_secret ->
-            # secrets_proxy_read
-            or bool(
-                (set(_NAME_PART.findall(name)) & _GO_BETWEEN) - set(_NAME_PART.findall(ctx.own))
-            )
-        )
-        and not (ctx.own and name.startswith(ctx.own))  # search -> search_v2
-        for name in _other_names(low, ctx)
-    )
-
-
 # (stop 57) The words by which a tool's name says it hands the work to someone else.
 _GO_BETWEEN = frozenset(
     {
@@ -421,3 +400,20 @@ _GO_BETWEEN = frozenset(
         "forwarder",
     }
 )
+
+
+def _foreign(low: str, ctx: Context) -> bool:
+    """The sentence names another tool (of the set, or tool-shaped) that is not a version of this
+    one: a server that renames or consolidates its own tools keeps the object in the new name
+    (read_file -> read_text_file, get_issue -> issue_read); list_pull_requests -> gh_proxy_list_prs
+    keeps none."""
+    mine = _objects(ctx.own, lead=False) or _objects(ctx.own)  # issue_read: the object comes first
+    # (stop 57) a go-between in the name that this tool's lacks is no version of it, whatever object they
+    # share: get_secret -> secrets_proxy_read
+    between = _GO_BETWEEN.difference(_NAME_PART.findall(ctx.own))
+    return any(
+        not name.startswith("_")
+        and (not (mine & _objects(name)) or not between.isdisjoint(_NAME_PART.findall(name)))
+        and not (ctx.own and name.startswith(ctx.own))  # search -> search_v2
+        for name in _other_names(low, ctx)
+    )
