@@ -1675,8 +1675,8 @@ _DEFAULT_SPEC = _re(
 
 # (stop 57) A field's description that opens by naming what it holds: "The text of the most recent email
 # the user opened with any other tool".
-_CONTENT_SPEC = _re(
-    r"\W*(?:the\s+)?(?:full\s+|complete\s+|raw\s+|exact\s+|entire\s+)?(?:text|contents?|body|bodies|copy|transcript"
+_CONTENT_SPEC = _re(  # (anchored: a run of marks searched for anywhere is quadratic)
+    r"\A\W*(?:the\s+)?(?:full\s+|complete\s+|raw\s+|exact\s+|entire\s+)?(?:text|contents?|body|bodies|copy|transcript"
     r"|summary)\s+of\b"
 )
 
