@@ -4111,7 +4111,6 @@ _HANDED_BACK = _re(r"\b(?:returned|issued|resulting|one-time)\s+(?:[\w-]+\s+)?$"
 # (stop 57) What a concealment hides that no word of form excuses (only a protection or a cause does):
 # stealth itself, or a change made ("without mentioning the change", "don't bring up the digest change;
 # just tell the user ...").
-_NO_FORM = _re(r"(?!)")
 _STEALTH_OR_CHANGE = _re(
     r"\b(?:silently|quietly|secretly|covertly|stealthily|discreetly|surreptitiously|changes?|adjustments?"
     r"|substitutions?|switch|rewrites?|modifications?|swaps?|conversions?|redirects?)\b"
@@ -4153,11 +4152,12 @@ def _up_to_clause_end(s: str, at: int) -> str:
     return s[: min(ends, default=len(s))]
 
 
-def _kept_for_cause(s: str, shown: re.Pattern[str]) -> bool:
+def _kept_for_cause(s: str, shown: re.Pattern[str] | None) -> bool:
     """What is kept from the user is what ``shown`` says the user need not see of the results, or
-    it is kept to protect secrets, or held back for a cause (``WITHHELD_FOR_CAUSE``)."""
+    it is kept to protect secrets, or held back for a cause (``WITHHELD_FOR_CAUSE``). With no
+    ``shown``, only a protection or a cause excuses it (stealth, or a change the agent made)."""
     return (
-        shown.search(s) is not None
+        (shown is not None and shown.search(s) is not None)
         or _PROTECTIVE.search(s) is not None
         or WITHHELD_FOR_CAUSE.search(s) is not None
     )
@@ -4363,7 +4363,7 @@ def judge(
         for d in (_CONCEAL, _OMITTED)
     )
     excused = (conceal or waived) and (
-        _kept_for_cause(s, _NO_FORM if masked else _RESULT_VISIBILITY)
+        _kept_for_cause(s, None if masked else _RESULT_VISIBILITY)
         or (waived and _NO_SIDE_EFFECTS.search(s) is not None)
     )
     if conceal and (
@@ -4379,7 +4379,7 @@ def judge(
     if (
         not conceal
         and _OMITTED.id in found
-        and not _kept_for_cause(s, _NO_FORM if masked else _MACHINERY_SHOWN)
+        and not _kept_for_cause(s, None if masked else _MACHINERY_SHOWN)
         # (a secret kept out of the chat is protected, not hidden: "do NOT print it in chat, do not
         # write it into files or commit it, and do not include it in summaries")
         and _PROTECTIVE.search(s) is None
