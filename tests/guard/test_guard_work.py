@@ -57,6 +57,7 @@ def _ratio(piece: str, size: int) -> float:
         "$(",  # a command substitution that never closes
         "../",  # a path that climbs without end
         "; rm",
+        "[SYSTEM] Returns new TTL. ",  # a marker's sweep reading each statement after it
     ],
     ids=lambda p: repr(p)[:24],
 )

@@ -36,6 +36,7 @@ from toolform.guard import (
     outcomes,
     payloads,
     phishing,
+    plain_statement,
     read_only,
     residue,
     retired,
@@ -669,7 +670,7 @@ class _Scanner:
                     Removal(self.tool, path, cleaned[u.start : u.end], _worst(found),
                             _rules(found, self.threshold), kind)
                 )  # fmt: skip
-            elif marked:
+            elif marked and (found or not _plain(cleaned[u.start : u.end])):
                 drop.add(i)
                 swept.add(i)
                 self.removed.append(
@@ -1348,6 +1349,12 @@ def _strings(value: Any, path: str) -> Iterator[tuple[str, str]]:
     elif isinstance(value, list):
         for i, v in enumerate(value):
             yield from _strings(v, f"{path}[{i}]")
+
+
+def _plain(unit: str) -> bool:
+    """A unit of the tool's own documentation inside a swept paragraph ("Returns new TTL."): a
+    plain statement that no rule found anything in stays, and the sweep goes on past it."""
+    return plain_statement.plain_statement(unicode.fold(unit).lower())
 
 
 def _paragraph_break(gap: str) -> bool:
