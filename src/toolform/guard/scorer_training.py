@@ -83,6 +83,13 @@ OPEN_FLOOR = MIN_THRESHOLD
 STRICT_BENIGN_TARGET = 0.97
 STRICT_BUDGET = 0.01
 STRICT_FLOOR = 0.5
+# (stop 58) Guidance about this tool alone that nothing flagged (``intent.self_scoped``, and no
+# first-party test or protection vouches for it) was never the scorer's to decide, and attacks worded
+# as guidance about "this tool" passed at any rating. Both levels now decide it against
+# ``own_threshold``: the lowest bar that costs at most OWN_BUDGET of the benign tools beyond what the
+# rules change, picked like the others on out-of-fold ratings, and never below OWN_FLOOR.
+OWN_BUDGET = 0.002
+OWN_FLOOR = 0.99
 
 
 def norm(text: str) -> str:
@@ -178,6 +185,9 @@ class Case:
         default_factory=list
     )  # the sentences standard's scorer decides
     every: list[list[int]] = field(default_factory=list)  # the sentences strict's scorer decides
+    # guidance about this tool alone that nothing flagged nor vouches for: decided at both levels
+    # against own_threshold
+    owned: list[list[int]] = field(default_factory=list)
 
 
 def cases(corpora: Sequence[dict[str, Any]]) -> list[Case]:
@@ -200,6 +210,8 @@ def cases(corpora: Sequence[dict[str, Any]]) -> list[Case]:
                 for s in by_tool.get(e["target"], []):
                     if s.scored or not s.own_scope:
                         case.every.append(s.features)
+                    elif s.doubted:
+                        case.owned.append(s.features)
                     if s.scored:
                         case.features.append(s.features)
                     y = label(e, s.text)
@@ -246,14 +258,16 @@ def train(train_cases: Sequence[Case]) -> Scorer:
     low for new text. The benign tools are split by source into ``INNER_FOLDS`` folds, each
     rated by a scorer fit on the others, and the thresholds are picked on those ratings:
     ``standard``'s over the flagged sentences of the tools the rules keep intact at standard,
-    ``open``'s over every sentence the scorer may decide in those tools, ``strict``'s over every
-    sentence of the tools the rules keep intact at strict.
+    ``open``'s over every sentence the scorer may decide in those tools, ``own``'s over the
+    guidance about the tool alone in those tools, ``strict``'s over every sentence of the tools the rules keep
+    intact at strict.
     """
     sources = sorted({c.entry["source"] for c in train_cases})
     fold_of = {s: i % INNER_FOLDS for i, s in enumerate(sources)}
     highs: list[float] = []
     strict_highs: list[float] = []
     open_highs: list[float] = []
+    own_highs: list[float] = []
     for k in range(INNER_FOLDS):
         inner = [c for c in train_cases if fold_of[c.entry["source"]] != k]
         rated = [
@@ -266,6 +280,7 @@ def train(train_cases: Sequence[Case]) -> Scorer:
             highs += [_top(scorer, c.features) for c in rated if c.rules_ok]
             open_highs += [_top(scorer, c.every) for c in rated if c.rules_ok]
             strict_highs += [_top(scorer, c.every) for c in rated if c.strict_ok]
+            own_highs += [_top(scorer, c.owned) for c in rated if c.rules_ok]
     benign = sum(1 for c in train_cases if c.entry["label"] == "benign")
     final = fit([x for c in train_cases for x in c.examples])
     final.threshold = pick_threshold(highs, benign)
@@ -273,6 +288,7 @@ def train(train_cases: Sequence[Case]) -> Scorer:
     final.strict_threshold = pick_threshold(
         strict_highs, benign, STRICT_BENIGN_TARGET, budget=STRICT_BUDGET, floor=STRICT_FLOOR
     )
+    final.own_threshold = pick_threshold(own_highs, benign, budget=OWN_BUDGET, floor=OWN_FLOOR)
     return final
 
 

@@ -6,13 +6,16 @@ look-alike folding and lower-casing, as the rules see it): the ids of the rules 
 detectors that fired on it, the intent parts that fired (alone and in pairs, when two or more
 did), and hashed word unigrams and bigrams. It is fit by ``toolform.guard.scorer_training`` from
 the labelled corpora and shipped as ``scorer.json``; scoring is a sum over a sentence's features,
-so it is linear in the text and deterministic. It carries three thresholds. At ``standard``,
+so it is linear in the text and deterministic. It carries four thresholds. At ``standard``,
 ``threshold`` for the sentences some rule or detector fired on, and the higher
 ``open_threshold`` for the others (since stop 48: a new wording of an attack often wakes no rule
 at all, and only a confident rating of its words decides it); ``strict_threshold`` for
 ``strict``, which scores every sentence against one bar (more recall, at the cost of some
-first-party guidance; docs/guard.md gives the levels' leave-one-source-out figures). A sentence
-above its threshold gets a high finding, removed like any other.
+first-party guidance; docs/guard.md gives the levels' leave-one-source-out figures); and at both
+levels ``own_threshold`` for guidance about the tool alone that nothing flagged (since stop 58:
+until then the scorer never decided it, and an attack worded as guidance about "this tool" passed
+however sure its words were). A sentence above its threshold gets a high finding, removed
+like any other.
 """
 
 from __future__ import annotations
@@ -104,7 +107,9 @@ class Scorer:
 
     ``threshold`` applies at ``standard`` to the sentences some rule or detector flagged,
     ``open_threshold`` at ``standard`` to the others (a higher bar: nothing but the words speaks
-    against them), ``strict_threshold`` at ``strict`` to every sentence; 1.0 removes nothing.
+    against them), ``strict_threshold`` at ``strict`` to every sentence; ``own_threshold`` at both
+    levels to guidance about the tool alone (never below the level's own bar: such a sentence is
+    removed only when its words are an attack's beyond doubt); 1.0 removes nothing.
     """
 
     def __init__(
@@ -114,12 +119,14 @@ class Scorer:
         threshold: float,
         strict_threshold: float = 1.0,
         open_threshold: float = 1.0,
+        own_threshold: float = 1.0,
     ) -> None:
         self.weights = weights
         self.bias = bias
         self.threshold = threshold
         self.strict_threshold = strict_threshold
         self.open_threshold = open_threshold
+        self.own_threshold = own_threshold
         self._words: dict[str, float] = {}  # sentence -> sum of its word features' weights
 
     def probability(self, low: str, rules: Iterable[str] = ()) -> float:
@@ -154,6 +161,7 @@ class Scorer:
             "threshold": round(self.threshold, 6),
             "strict_threshold": round(self.strict_threshold, 6),
             "open_threshold": round(self.open_threshold, 6),
+            "own_threshold": round(self.own_threshold, 6),
             "bucket_steps": [b - a for a, b in zip([0, *buckets], buckets)],
             "weights": [v for _, v in kept],
         }
@@ -167,7 +175,8 @@ class Scorer:
         weights = dict(zip(itertools.accumulate(data["bucket_steps"]), data["weights"]))
         strict = float(data.get("strict_threshold", 1.0))
         opened = float(data.get("open_threshold", 1.0))
-        return cls(weights, float(data["bias"]), float(data["threshold"]), strict, opened)
+        own = float(data.get("own_threshold", 1.0))
+        return cls(weights, float(data["bias"]), float(data["threshold"]), strict, opened, own)
 
 
 @lru_cache(maxsize=1)
