@@ -41,7 +41,8 @@ _OBLIGES = re.compile(r"\b(?:should|must|need to|needs to|have to|has to|shall|i
 _LITERAL = re.compile(r"['\"`][^'\"`]{1,80}['\"`]")
 # A sibling's name (snake_case), an address, a mail address or a path.
 _REACHES = re.compile(r"[a-z][a-z0-9]*_[a-z0-9_]+|https?://|www\.|@|/")
-_FIRST_WORD = re.compile(r"[\s\-*\u2022\d.)]*([a-z][a-z'-]*)")
+# (anchored: only ever matched at the start, but searched anywhere a run of "- " made it quadratic)
+_FIRST_WORD = re.compile(r"\A[\s\-*\u2022\d.)]*([a-z][a-z'-]*)")
 # Longer than this, a sentence is a paragraph's worth of text and no plain statement.
 _MAX_WORDS = 30
 
