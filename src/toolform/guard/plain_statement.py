@@ -26,14 +26,15 @@ import re
 # Whom a sentence addresses or speaks as: the agent, a user persona, the user, the model.
 _PERSON = re.compile(
     r"\b(?:you|your|yours|yourself|i|i'm|i've|my|me|mine|we|our|us|users?|user's|assistants?"
-    r"|agents?|models?|ai|llm|system|admin\w*|operators?|instructions?|prompts?|conversation|chat)\b"
+    r"|agents?|models?|ai|llm|system|admin\w*|operators?|instructions?|prompts?|conversation"
+    r"|chat)\b"
 )
 # A first word that points back at the attack or orders the agent rather than stating a fact.
 _OPENERS = re.compile(
     r"this|that|these|those|it|its|it's|they|them|their|such|thus|then|so|therefore|otherwise|also"
     r"|hence|again|finally|next|afterwards|now|remember|note|important|always|never|do|don't|please"
     r"|instead|before|after|when|if|once|unless|only|here|there"
-    # the purpose of what came before ("Required for context resolution.", "Helps format the result.")
+    # the purpose of what came before ("Required for context resolution.", "Helps format it.")
     r"|required|used|helps|improves|reduces|increases|boosts|ensures"
 )
 _DETERMINERS = re.compile(r"the|a|an|each|every|all|some|no|both|most|many")

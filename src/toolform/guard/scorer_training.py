@@ -84,10 +84,10 @@ STRICT_BENIGN_TARGET = 0.97
 STRICT_BUDGET = 0.01
 STRICT_FLOOR = 0.5
 # (stop 58) Guidance about this tool alone that nothing flagged (``intent.self_scoped``, and no
-# first-party test or protection vouches for it) was never the scorer's to decide, and attacks worded
-# as guidance about "this tool" passed at any rating. Both levels now decide it against
-# ``own_threshold``: the lowest bar that costs at most OWN_BUDGET of the benign tools beyond what the
-# rules change, picked like the others on out-of-fold ratings, and never below OWN_FLOOR.
+# first-party test or protection vouches for it) was never the scorer's to decide, and attacks
+# worded as guidance about "this tool" passed at any rating. Both levels now decide it against
+# ``own_threshold``: the lowest bar that costs at most OWN_BUDGET of the benign tools beyond what
+# the rules change, picked like the others on out-of-fold ratings, and never below OWN_FLOOR.
 OWN_BUDGET = 0.002
 OWN_FLOOR = 0.99
 
@@ -259,8 +259,8 @@ def train(train_cases: Sequence[Case]) -> Scorer:
     rated by a scorer fit on the others, and the thresholds are picked on those ratings:
     ``standard``'s over the flagged sentences of the tools the rules keep intact at standard,
     ``open``'s over every sentence the scorer may decide in those tools, ``own``'s over the
-    guidance about the tool alone in those tools, ``strict``'s over every sentence of the tools the rules keep
-    intact at strict.
+    guidance about the tool alone in those tools, ``strict``'s over every sentence of the tools
+    the rules keep intact at strict.
     """
     sources = sorted({c.entry["source"] for c in train_cases})
     fold_of = {s: i % INNER_FOLDS for i, s in enumerate(sources)}
