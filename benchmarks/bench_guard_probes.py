@@ -7,7 +7,9 @@ Run: ``python benchmarks/bench_guard_probes.py [--level standard|strict] [--ids]
 fixed brief (``guard_probes_brief.md``) and a persona per set: 100 attacks spread over twelve kinds and
 100 hard honest tools in the same domains. The learned scorer is never fit on them. A set marked
 ``read`` was read to write rules after it was counted; the others are only ever counted, and their
-figure is the one that says how the guard does on attacks nobody read. An attack counts when every
+figure is the one that says how the guard does on attacks nobody read. A set once read may move to
+the scorer's written supplement (``tests/data/guard/corpus_written.json.gz``), and then leaves this
+file: stop 59 moved the seven read then (fresh88, 90, 93, 97-100). An attack counts when every
 attacker sentence is gone and the honest sentences stay; a benign tool when it is left unchanged (the
 benchmark's rule, ``scorer_training.outcome``). ``--ids`` prints each entry's id with ok or MISS, never
 its text, so that the unread sets stay unread.
@@ -62,7 +64,8 @@ def report(probes: dict[str, Any], rows: list[dict[str, Any]], ids: bool) -> Non
                 name + (" (read)" if read[name] else ""), [r for r in rows if r["source"] == name]
             )
         )
-    print(_line("read sets", [r for r in rows if read[r["source"]]]))
+    if any(read.values()):
+        print(_line("read sets", [r for r in rows if read[r["source"]]]))
     print(_line("unread sets", [r for r in rows if not read[r["source"]]]))
     kinds = Counter(r["class"] for r in rows if r["label"] == "malicious" and not read[r["source"]])
     caught = Counter(

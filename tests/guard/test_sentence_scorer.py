@@ -21,7 +21,7 @@ def test_weights_file_round_trips() -> None:
     text = SHIPPED.read_text(encoding="utf-8")
     scorer = sentence_scorer.Scorer.from_json(text)
     assert scorer_training.MIN_THRESHOLD <= scorer.threshold <= 1.0 and scorer.weights
-    # strict's own threshold is recorded in the file, picked for its benign target
+    # strict's own threshold is recorded in the file, picked for its benign budget
     assert "strict_threshold" in json.loads(text)
     assert scorer_training.STRICT_FLOOR <= scorer.strict_threshold <= 1.0
     # (stop 48) so is standard's bar for the sentences nothing flagged, above the flagged ones'
@@ -294,3 +294,17 @@ def test_standard_never_decides_a_sentence_on_intent_parts_alone() -> None:
     assert after.tools[0].description == description and not report.removed
     after, _ = scorer_training.apply_with(tools, "strict", scorer=_parts_scorer())
     assert relay not in (after.tools[0].description or "")
+
+
+def test_a_threshold_answers_for_what_the_scorer_costs_not_what_the_rules_do() -> None:
+    """(stop 59) The bar is the lowest at which the scorer changes at most its budget of the benign
+    tools beyond those the rules change. Until stop 59 it also had to keep 98% of them intact,
+    rules and scorer together: once the rules alone kept fewer (the written supplement's hard
+    benign tools), every bar went to 1.0 and the scorer was switched off."""
+    top = [0.91, 0.92, 0.93, 0.94, 0.95, 0.96, 0.97, 0.98, 0.99, 0.995]
+    highs = [0.5] * 960 + top  # 1,000 benign tools, 30 of them already changed by the rules
+    bar = scorer_training.pick_threshold(highs, 1000, budget=0.005, floor=0.9)
+    assert bar == 0.95 and sum(h > bar for h in highs) == 5
+    # the floor holds, and a budget of nothing keeps every tool the rules kept
+    assert scorer_training.pick_threshold([0.5] * 100, 100, budget=0.02, floor=0.9) == 0.9
+    assert scorer_training.pick_threshold(highs, 1000, budget=0.0, floor=0.9) == 0.995

@@ -44,7 +44,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from toolform.guard import intent, mention, rivals, work
+from toolform.guard import intent, mention, retired, rivals, work
 from toolform.guard.report import Finding
 from toolform.guard.rules import FETCHES_ID, HIGH, READ_FIRST, RULES, TOKEN_RE, named_tool
 from toolform.guard.substrings import any_in
@@ -681,4 +681,5 @@ def guidance(s: str, ctx: intent.Context) -> bool:
         or _sourced_over_the_web(s)
         or READ_FIRST.search(s) is not None
         or FETCHES_ID.search(s) is not None
+        or retired.changelog(s, ctx)
     )

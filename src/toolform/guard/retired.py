@@ -312,6 +312,23 @@ def found(count: int, low_of: Callable[[int], str], lowered: str, ctx: Context) 
         yield from sorted(set(retired) | set(pushes) | set(banned))
 
 
+def changelog(low: str, ctx: Context) -> bool:
+    """(stop 59) A sentence that retires this tool and sends the work, if anywhere, only to a version
+    of it, pressing in none of the ways an attack does: how a changelog reads ("This tool is
+    deprecated; use pdf_render_v2 instead, see the migration notes."). The learned scorer leaves it
+    to the rules: fit on written redirections, its words alone rated that one 0.92."""
+    if not any_in(low, WORDS) or not _self_retired(low, ctx):
+        return False
+    return not (
+        _foreign(low, ctx)
+        or _PRESSED.search(low)
+        or _HANDED.search(low)
+        or _FOR_EVERY.search(low)
+        or _URL.search(low)
+        or _SENT_OUT.search(low)
+    )
+
+
 MOVED_RULE = "redirection.work_moved"
 MOVED_REASON = "says this tool's work has moved to another tool that is not a version of this one"
 MOVED_WORDS = ("moved", "migrat", "consolidated", "superseded", "replaced by", "taken over", "now handled",

@@ -62,10 +62,13 @@ def load(root: Path, names: Sequence[str] = CORPORA) -> list[dict[str, Any]]:
 MIN_PIECE_WORDS = 3
 # A piece survives when any run of this many consecutive words of it is still in the tool.
 RUN_WORDS = 6
-# The share of benign tools that must stay intact on the sources a threshold is picked from.
-BENIGN_TARGET = 0.98
 # The share of benign tools the scorer may change beyond those the rules change: a learned
-# detector earns its place on attacks the rules miss, not by spending the benign margin.
+# detector earns its place on attacks the rules miss, not by spending the benign margin. (Until
+# stop 59 a threshold also had to keep 98% of the benign tools intact, rules and scorer together.
+# On the real corpora the rules alone keep more than that, and the target only shrank the budget;
+# on a pool that holds the written supplement's hard benign tools the rules alone keep 97.9%, and
+# the target switched the scorer off at every level. What the scorer costs is the bar it answers
+# for.)
 SCORER_BUDGET = 0.005
 # The scorer removes a sentence only when it is confident: the threshold is never below this. The
 # benign tools rarely hold a sentence the rules notice, so the pick above alone can fall to 0.5,
@@ -73,14 +76,16 @@ SCORER_BUDGET = 0.005
 MIN_THRESHOLD = 0.9
 # ``standard`` lets the scorer decide, against ``open_threshold``, the sentences no rule or detector
 # flagged (stop 48): it may change at most OPEN_BUDGET of the benign tools beyond what standard's
-# rules change, at BENIGN_TARGET, and is never below OPEN_FLOOR.
-OPEN_BUDGET = 0.005
+# rules change, and is never below OPEN_FLOOR. (Stop 59: half the flagged sentences' budget. With
+# the 98% target gone, 0.005 bought 15 more of 1,800 unread written attacks for 7 of their benign
+# tools; real vendor tools hold many sentences each, and stop 54 found that a lower open bar bought
+# one real attack in 216 for one to six real benign tools in 210.)
+OPEN_BUDGET = 0.0025
 OPEN_FLOOR = MIN_THRESHOLD
-# ``strict`` lets the scorer decide every sentence: its threshold is the lowest that keeps this
-# share of benign tools intact (rules at strict and scorer together), costs at most STRICT_BUDGET
-# of them beyond strict's rules, and is never below STRICT_FLOOR. Without the budget (target
-# alone) leave-one-source-out cost more benign tools for about the same attacks (docs/guard.md).
-STRICT_BENIGN_TARGET = 0.97
+# ``strict`` lets the scorer decide every sentence: its threshold is the lowest that costs at most
+# STRICT_BUDGET of the benign tools beyond strict's rules, and is never below STRICT_FLOOR. (With a
+# target alone, before stop 44, leave-one-source-out cost more benign tools for about the same
+# attacks: docs/guard.md.)
 STRICT_BUDGET = 0.01
 STRICT_FLOOR = 0.5
 # (stop 58) Guidance about this tool alone that nothing flagged (``intent.self_scoped``, and no
@@ -229,21 +234,18 @@ INNER_FOLDS = 4
 def pick_threshold(
     highs: Sequence[float],
     benign: int,
-    target: float = BENIGN_TARGET,
     budget: float = SCORER_BUDGET,
     floor: float = MIN_THRESHOLD,
 ) -> float:
-    """The lowest threshold (at least ``floor``) that keeps ``target`` of ``benign`` tools intact and
-    costs at most ``budget`` of them beyond what the rules already change.
+    """The lowest threshold (at least ``floor``) at which the scorer changes at most ``budget`` of
+    the ``benign`` tools beyond those the rules already change.
 
     ``highs``: the top probability of each benign tool the rules left intact (over the sentences
-    the scorer decides).
+    the scorer decides); a tool is changed when its top is above the threshold.
     """
-    need = max(math.ceil(target * benign), len(highs) - math.floor(budget * benign))
+    need = len(highs) - math.floor(budget * benign)
     if need <= 0:
         return floor
-    if need > len(highs):
-        return 1.0  # the rules alone already break too many: the scorer removes nothing
     return max(floor, sorted(highs)[need - 1])
 
 
@@ -286,7 +288,7 @@ def train(train_cases: Sequence[Case]) -> Scorer:
     final.threshold = pick_threshold(highs, benign)
     final.open_threshold = pick_threshold(open_highs, benign, budget=OPEN_BUDGET, floor=OPEN_FLOOR)
     final.strict_threshold = pick_threshold(
-        strict_highs, benign, STRICT_BENIGN_TARGET, budget=STRICT_BUDGET, floor=STRICT_FLOOR
+        strict_highs, benign, budget=STRICT_BUDGET, floor=STRICT_FLOOR
     )
     final.own_threshold = pick_threshold(own_highs, benign, budget=OWN_BUDGET, floor=OWN_FLOOR)
     return final

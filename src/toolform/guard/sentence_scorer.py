@@ -31,6 +31,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
+from toolform.guard import concepts
 from toolform.guard.memo import remember
 
 RULE_ID = "learned.sentence_scorer"
@@ -67,12 +68,14 @@ _WORD_HASH = _WordHashes()
 
 def word_features(low: str) -> list[int]:
     """The hashed unigrams and bigrams of a folded, lower-cased sentence (may repeat)."""
-    hashes = list(map(_WORD_HASH.__getitem__, _WORD.findall(low)[:MAX_WORDS]))
+    words = _WORD.findall(low)[:MAX_WORDS]
+    hashes = list(map(_WORD_HASH.__getitem__, words))
     if not hashes:
         return [_bucket("empty") & (DIM - 1)]
     mask = DIM - 1  # (read once, not once per word)
     out = [h & mask for h in hashes]
     out += [((a * 1_000_003) ^ b) & mask for a, b in itertools.pairwise(hashes)]
+    out += [_bucket(name) & mask for name in concepts.of(words)]
     return out
 
 
