@@ -66,7 +66,7 @@ RUN_WORDS = 6
 # detector earns its place on attacks the rules miss, not by spending the benign margin. (Until
 # stop 59 a threshold also had to keep 98% of the benign tools intact, rules and scorer together.
 # On the real corpora the rules alone keep more than that, and the target only shrank the budget;
-# on a pool that holds the written supplement's hard benign tools the rules alone keep 97.9%, and
+# on a pool that holds the written supplement's hard benign tools the rules alone keep 97.6%, and
 # the target switched the scorer off at every level. What the scorer costs is the bar it answers
 # for.)
 SCORER_BUDGET = 0.005
@@ -84,8 +84,8 @@ OPEN_BUDGET = 0.0025
 OPEN_FLOOR = MIN_THRESHOLD
 # ``strict`` lets the scorer decide every sentence: its threshold is the lowest that costs at most
 # STRICT_BUDGET of the benign tools beyond strict's rules, and is never below STRICT_FLOOR. (With a
-# target alone, before stop 44, leave-one-source-out cost more benign tools for about the same
-# attacks: docs/guard.md.)
+# target alone, leave-one-source-out cost more benign tools for about the same attacks:
+# docs/guard.md.)
 STRICT_BUDGET = 0.01
 STRICT_FLOOR = 0.5
 # (stop 58) Guidance about this tool alone that nothing flagged (``intent.self_scoped``, and no

@@ -1,21 +1,22 @@
 """A learned sentence scorer: one more detector, fit from labelled sentences, combined with the rules.
 
-Hand rules catch the wordings their author saw; a new source words the same intent differently.
-The scorer is a logistic regression over three kinds of features of one sentence (after
-look-alike folding and lower-casing, as the rules see it): the ids of the rules and intent
-detectors that fired on it, the intent parts that fired (alone and in pairs, when two or more
-did), and hashed word unigrams and bigrams. It is fit by ``toolform.guard.scorer_training`` from
-the labelled corpora and shipped as ``scorer.json``; scoring is a sum over a sentence's features,
-so it is linear in the text and deterministic. It carries four thresholds. At ``standard``,
-``threshold`` for the sentences some rule or detector fired on, and the higher
-``open_threshold`` for the others (since stop 48: a new wording of an attack often wakes no rule
-at all, and only a confident rating of its words decides it); ``strict_threshold`` for
+Hand rules catch the wordings their author saw; a new source words the same intent differently. The
+scorer is a logistic regression over four kinds of features of one sentence (after look-alike
+folding and lower-casing, as the rules see it): the ids of the rules and intent detectors that fired
+on it, the intent parts that fired (alone and in pairs, when two or more did), hashed word unigrams
+and bigrams, and (since stop 59) the word classes the sentence holds, alone and in pairs
+(``concepts``: two wordings of one idea that share no word still meet there). It is fit by
+``toolform.guard.scorer_training`` from the labelled corpora and shipped as ``scorer.json``; scoring
+is a sum over a sentence's features, so it is linear in the text and deterministic. It carries four
+thresholds. At ``standard``, ``threshold`` for the sentences some rule or detector fired on, and the
+higher ``open_threshold`` for the others (since stop 48: a new wording of an attack often wakes no
+rule at all, and only a confident rating of its words decides it); ``strict_threshold`` for
 ``strict``, which scores every sentence against one bar (more recall, at the cost of some
 first-party guidance; docs/guard.md gives the levels' leave-one-source-out figures); and at both
 levels ``own_threshold`` for guidance about the tool alone that nothing flagged (since stop 58:
 until then the scorer never decided it, and an attack worded as guidance about "this tool" passed
-however sure its words were). A sentence above its threshold gets a high finding, removed
-like any other.
+however sure its words were). A sentence above its threshold gets a high finding, removed like any
+other.
 """
 
 from __future__ import annotations
@@ -67,7 +68,8 @@ _WORD_HASH = _WordHashes()
 
 
 def word_features(low: str) -> list[int]:
-    """The hashed unigrams and bigrams of a folded, lower-cased sentence (may repeat)."""
+    """The hashed unigrams, bigrams and word classes of a folded, lower-cased sentence (may
+    repeat)."""
     words = _WORD.findall(low)[:MAX_WORDS]
     hashes = list(map(_WORD_HASH.__getitem__, words))
     if not hashes:
