@@ -90,10 +90,17 @@ _CLASSES: dict[str, str] = {
     " routine noise housekeeping",
 }
 
-_WORD_CLASS: dict[str, tuple[str, ...]] = {}
-for _name, _words in _CLASSES.items():
-    for _w in _words.split():
-        _WORD_CLASS[_w] = (*_WORD_CLASS.get(_w, ()), _name)
+
+def _by_word() -> dict[str, tuple[str, ...]]:
+    """Word -> the classes that list it, in the order of ``_CLASSES``."""
+    out: dict[str, tuple[str, ...]] = {}
+    for name, words in _CLASSES.items():
+        for word in words.split():
+            out[word] = (*out.get(word, ()), name)
+    return out
+
+
+_WORD_CLASS = _by_word()
 
 
 def of(words: Iterable[str]) -> list[str]:
