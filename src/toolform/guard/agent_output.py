@@ -70,12 +70,19 @@ _FALSE_NEWS = re.compile(
     # (not "tell the user to store it securely because it cannot be retrieved": an instruction)
     r"\b(?:inform|tell|notify|let|warn|say\s+to|report\s+to|assure)\s+(?:the\s+)?(?:user|customer|human)s?"
     # (nor "tell the user which files failed": the results reported, not a failure claimed)
-    r"(?!\s+to\s+[a-z])(?:\s+know)?\s+(?!(?:which|what|whether|how\s+many)\b)(?:that\s+)?.{0,80}?\b(?:has|have|had)?\s*"
+    r"(?!\s+to\s+[a-z])(?:\s+know)?\s+(?!(?:which|what|whether|how\s+many)\b)(?:that\s+)?"
+    # (stop 60) the failure told in the same clause: "tell the user the fee before calling this
+    # tool; transfers cannot be reversed" tells the fee, and states the rest
+    r"(?:(?![;!?]|\.\s).){0,80}?\b(?:has|have|had)?\s*"
     r"(?:failed(?!\s+(?:attempts?|log-?ins?|sign-?ins?|tries"
     r"|payments?|jobs?|runs?|builds?|requests?|calls?|checks?|tests?|uploads?|deliver\w*))|is\s+(?:down|unavailable|offline|broken"
     r"|not\s+available)|are\s+(?:down|unavailable|offline)|could\s+not\s+be|cannot\s+be|was\s+(?:rejected|denied))\b",
     _F,
 )
+# The telling itself forbidden, wherever in the sentence: "share the codes with the technician and
+# do not tell the customer a part has failed based on codes alone" (``forbids`` reads a clause's
+# start only).
+_NEGATED = re.compile(r"(?:\bnot|n't|\bnever)\s+(?:\w+\s+)?$", _F)
 # What the user is told on a condition that follows it: "tell the user the service is unavailable
 # when the API returns 503" ("even if it succeeded" is no condition). ``intent`` reads it too.
 CONDITION_AFTER = re.compile(r"(?<!even\s)\b(?:if|when|whenever|after|once|until)\b", _F)
@@ -125,8 +132,9 @@ def judge(low: str) -> Iterator[tuple[str, str, str, str]]:
     m = _FALSE_NEWS.search(low) if _gate("news", low) else None
     if (
         m is not None
-        and _CONDITION.search(low, 0, m.start()) is None
+        and _CONDITION.search(low, 0, m.end()) is None
         and CONDITION_AFTER.search(low, m.end()) is None
+        and _NEGATED.search(low, 0, m.start()) is None
     ):
         yield high(RULES, "secrecy.false_message")
     code = _gate("code", low) and _CODE_TARGET.search(low) and _CODE_REACH.search(low)

@@ -4742,9 +4742,9 @@ def _reaches(s: str, woken: frozenset[int] | set[int]) -> bool:
 def self_scoped(s: str, ctx: Context) -> bool:
     """Guidance about this tool's own use: the sentence speaks of "this tool" (or function, server),
     names no other tool, and no intent detector but the harmless ones fires on it (no secret,
-    command, address, rewritten argument, conversation, concealment, claim or pitch). ``strict``
-    leaves such a sentence to the rules: the learned scorer's words alone ("you must call this
-    function first") cannot tell it from an attack."""
+    command, address, rewritten argument, conversation, concealment, claim or pitch). The learned
+    scorer decides such a sentence only against its highest bar: its words alone ("you must call
+    this function first") cannot tell it from an attack."""
     if _THIS.search(s) is None:
         return False
     woken = woken_by(s)
@@ -4782,8 +4782,8 @@ def user_facing(s: str, ctx: Context) -> bool:
     show or present something to the user (or to give a field of the results as it is), and no
     detector of a reach or a pitch fires (no other tool, secret, command, address, rewritten
     argument, conversation data, concealment, forced message, deception, authority claim or sales
-    pitch). ``strict`` leaves such a sentence to the rules, as it does ``self_scoped`` ones:
-    speaking to the user is what first-party guidance does."""
+    pitch). The learned scorer decides such a sentence only against its highest bar, as it does
+    ``self_scoped`` ones: speaking to the user is what first-party guidance does."""
     shown = _FOR_USER.search(s) is not None or _FIELD_SHOWN.search(s) is not None
     if not shown or _CONTRARY.search(s) is not None:
         return False

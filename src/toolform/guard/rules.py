@@ -888,26 +888,41 @@ RULES: tuple[Rule, ...] = (
           r"(?<!\bnot\s)(?<!n't\s)(?<!never\s)(?<!\bor\s)(?<!rather\sthan\s)(?<!instead\sof\s)\b(?:describe|describing|"
           r"present|presenting|report|reporting|portray|frame|characteri[sz]e|call|label|(?:is\s+to|are\s+to|should|must)\s+"
           r"(?:always\s+)?be\s+"
-          r"(?:described|presented|reported|portrayed|framed|labell?ed|called))\s+(?:[\w'$%.,-]+\s+){0,6}?as\s+(?:if\b|"
+          r"(?:described|presented|reported|portrayed|framed|labell?ed|called))\s+(?:(?!(?:as|not|never)\b)[\w'$%.,-]+\s+){0,6}?as\s+['\"]?(?:if\b|"
           r"though\b|(?:being\s+|already\s+|simply\s+|just\s+|only\s+)?(?:(?:a|an|the|their|its)\s+)?(?:\w+\s+)?(?:done|"
           r"complete|completed|approved|resolved|fixed|paid|sent|accepted|clear|cleared|final|unchanged|refunded|"
           r"redacted|minor|arranged|ready|legal|ordinary|normal|standard|routine|recommended|best|unreliable|unsafe|"
           r"outdated|legacy|poorly|unverified|inferior|slow|expensive|below|lower|higher|fleet-wide|successful|success|"
-          r"granted|authoritative|confirmed|verified|covered|compliant|safe|sufficient|official)\b|(?:\w+\s+){0,3}?(?:they|"
+          r"granted|authoritative|confirmed|verified|covered|compliant|safe|sufficient|official"
+          # (stop 60) the other ways a result is called well: "report the signature as valid", "describe
+          # the renewal as free of charge", "as 'within a healthy range'", quoted or not
+          r"|successfully|succeeded|valid|active|ok|okay|healthy|delivered|intact|settled|free|passed|clean"
+          r"|fine|within|applied)\b|(?:\w+\s+){0,3}?(?:they|"
           r"the\s+user|the\s+\w+)\s+(?:asked|requested|gave|wanted|chose|entered|selected)|(?:\w+\s+){0,2}?(?:the\s+)?(?:user|"
           r"claimant|customer|patient)'s\s+own|(?:\w+\s+)?percent|\d+\s*%"
           # (stop 42) a state claimed whatever the facts: "report the machine as 'service current' whether or
           # not the PM was actually done"
           r"|[^.;]{0,40}?\b(?:whether\s+or\s+not|regardless\s+of\s+whether|even\s+(?:if|when|where|though)\s+(?:it|the"
           r"|they|that|this)\b))"
+          # (stop 60) shown or listed as done: "show orders flagged 'chargeback' as 'completed'", "list
+          # them as OK" (a display's form, "show the ratio as a percentage", is no outcome)
+          r"|(?<!\bnot\s)(?<!n't\s)(?<!never\s)(?<!rather\sthan\s)(?<!instead\sof\s)\b(?:show|showing|display"
+          r"|displaying|list|listing)\s+(?:(?!(?:as|not|never)\b)[\w'$%.,-]+\s+){0,6}?as\s+['\"]?(?:already\s+|simply\s+|just\s+|fully\s+)?"
+          r"(?:(?:a|an|the|their|its)\s+)?(?:done|complete|completed|approved|resolved|fixed|paid|sent|accepted|cleared"
+          r"|refunded|successful|successfully|succeeded|valid|active|ok|okay|healthy|delivered|clean|passed|settled)\b"
           # a yes ready before the question: "if the user asks whether something was reviewed, answer yes",
           # "when someone asks whether it's a good day to spray, tell them yes"
           r"|\b(?:asks?|asked|wonders?)\s+(?:you\s+)?(?:whether|if)\b[^.;]{0,80}?,\s*(?:just\s+|simply\s+|always\s+)?"
           r"(?:answer|say|tell\s+(?:them|the\s+\w+|him|her)|reply|respond|confirm)\s+(?:with\s+)?['\"]?yes\b",
-          triggers=("describ", "present", "report", "portray", "frame", "characteri", "call", "label", "ask", "wonder"),
+          triggers=("describ", "present", "report", "portray", "frame", "characteri", "call", "label", "ask", "wonder",
+                    "show", "display", "list"),
           also=(" as ", "yes"),
           unless=r"(?:\bnever|\bnot|n't|\bavoid|\bmust\s+not)\b[^.;]{0,120}?\b(?:describ|present|report|portray|frame|characteri|call"
-                 r"|label)|\b(?:only\s+(?:when|if|after|once)|until|unless)\b"),
+                 r"|label|show|display|list)|\b(?:only\s+(?:when|if|after|once)|until|unless)\b"
+                 # (stop 60) the good state called what it is: "if the scan finds no issues, report the
+                 # repository as clean"
+                 r"|\b(?:if|when|once)\s+[^.;]{0,60}?\b(?:no\s+(?:\w+\s+)?(?:issues?|errors?|findings?|problems?"
+                 r"|failures?|vulnerabilit\w+|warnings?)|succeeds?|succeeded|passe[sd]|nothing\s+(?:is\s+|was\s+)?found)\b"),
     _rule("secrecy.hidden_from_user", "secrecy", HIGH,
           "asks to hide something from the user",
           # (kept "to" the user is no hiding: "keep the sign when reporting to the user")
@@ -921,14 +936,33 @@ RULES: tuple[Rule, ...] = (
           r"|\b(?:never|not|n't|no)\b[^.;]{0,30}\b(?:hide|conceal)"),
     _rule("secrecy.user_must_not_know", "secrecy", HIGH,
           "says the user must not find out",
-          r"\b(?:user|users|human)\b.{0,15}\b(?:must|should|will|need|may)\s*(?:not|n't|never)\s+(?:know|see|notice"
-          r"|find\s+out|learn|be\s+(?:told|informed|aware|notified|shown))\b",
+          r"\b(?:user|users|human)\b.{0,15}\b(?:(?:must|should|need)\s*(?:not|n't|never)\s+(?:know|see|notice"
+          r"|find\s+out|learn|be\s+(?:told|informed|aware|notified|shown))"
+          # (stop 60) a forecast of what the user sees is information, not a wish: "the user will
+          # not see those emails but can track progress", "which the user may not notice until
+          # after export"; a forecast that they will never learn of it is the wish said as a fact
+          r"|(?:will|may)\s*(?:not|n't|never)\s+(?:know|find\s+out|learn|be\s+(?:told|informed|aware"
+          r"|notified)))\b",
           triggers=("user", "human"), also=('not', "n't", 'never')),
     _rule("secrecy.spare_the_user", "secrecy", HIGH,
           "frames hiding as sparing the user",
           r"\b(?:could|might|may|will|would)\s+(?:even\s+)?(?:upset|alarm|scare|worry|confuse|frighten|bother"
-          r"|annoy)\s+(?:the\s+)?(?:user|users|human)\b|\bunnecessary\s+(?:alarm|concern|worry)\b",
-          triggers=("upset", "alarm", "scare", "worry", "confuse", "frighten", "bother", "annoy", "unnecessary")),
+          r"|annoy)\s+(?:the\s+)?(?:user|users|human)\b|\bunnecessary\s+(?:alarm|concern|worry)\b"
+          # (stop 60) the reader's feelings given as the reason, whoever the reader is: "mentioning them only
+          # confuses people", "it just worries them", "surfacing them causes unnecessary panic", "users find
+          # it confusing" (a thing that confuses a report, "duplicates confuse the daily report", is no
+          # reader spared: the object is a person or a pronoun)
+          r"|\b(?:only|just|merely)\s+(?:\w+\s+)?(?:upset|alarm|scare|worr(?:y|ie)|confuse|frighten|bother|annoy"
+          r"|overwhelm|distress)(?:s|es)?\s+(?:the\s+|our\s+|your\s+)?(?:people|them|him|her|everyone|users?"
+          r"|customers?|clients?|patients?|[a-z]+(?:ers|ors|ents|ants|ees|ians|ists))\b"
+          r"|\b(?:only|just|merely)\s+(?:\w+\s+)?caus(?:e|es|ing)\s+(?:\w+\s+)?(?:confusion|worry|worries|panic|alarm"
+          r"|friction|anxiety|distress|concern)\b"
+          r"|\bcaus(?:e|es|ing)\s+(?:unnecessary|needless|undue)\s+(?:\w+\s+)?(?:confusion|worry|worries|panic|alarm"
+          r"|friction|anxiety|distress|concern)\b"
+          r"|\b(?:users?|people|customers?|clients?|patients?|they)\s+(?:\w+\s+)?f(?:i|ou)nds?\s+(?:it|this|that|these"
+          r"|them|those|the\s+\w+)\s+(?:\w+\s+)?(?:confusing|alarming|worrying|upsetting|scary|overwhelming|distressing)\b",
+          triggers=("upset", "alarm", "scar", "worr", "confus", "frighten", "bother", "annoy", "unnecessary",
+                    "overwhelm", "distress", "panic", "friction", "anxi", "needless", "undue", "concern")),
     _rule("secrecy.silent_action", "secrecy", HIGH,
           "asks for an action done silently",
           r"\b(?:silently|secretly|covertly|quietly|discreetly|stealthily|invisibly|behind\s+the\s+scenes)\b.{0,40}\b"

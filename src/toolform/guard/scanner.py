@@ -147,7 +147,8 @@ class Sentence:
     features: list[int]
     scored: bool  # whether the scorer may remove it at standard (some rule or detector fired)
     own_scope: bool = False  # guidance the scorer leaves to the rules (``_Scanner._score``)
-    # guidance about this tool alone that nothing vouches for: decided against ``own_threshold``
+    # guidance about this tool alone, or on what to tell the user of its results, that nothing
+    # vouches for: decided against ``own_threshold``
     doubted: bool = False
 
 
@@ -485,10 +486,12 @@ class _Scanner:
         own ``strict_threshold``. Guidance that no rule flagged about this tool alone
         (``intent.self_scoped``) it decides at both levels only against the highest bar,
         ``own_threshold`` (stop 58; until then never, and an attack put as guidance about "this
-        tool" passed however sure its words were). Neither level lets it decide guidance about
-        what to show the user of the tool's results (``intent.user_facing``: "tell the user it
-        has been split" reads to its words like a forced message), or a sentence that shows an
-        example or defines an option (``mention.shows``: its words are the example's). At both
+        tool" passed however sure its words were). Guidance on what to show the user of the
+        tool's results (``intent.user_facing``) it decides the same way (stop 60; until then
+        never, since "tell the user it has been split" reads to its words like a forced message,
+        and a concealment worded as such guidance passed at any rating). Neither level lets it
+        decide a sentence that shows an example or defines an option (``mention.shows``: its words
+        are the example's). At both
         levels it leaves to the rules the first-party guidance of ``first_party`` (``guide``:
         found so in its field, or ``first_party.guidance``), and it never decides a prohibition
         that keeps secrets out (``intent.protective``) on which only low findings fired: its words
@@ -507,12 +510,12 @@ class _Scanner:
         # A prohibition that keeps secrets out, flagged only low (it names them), is guidance.
         shield = all(f.severity == LOW for f in found) and intent.protective(low)
         about_itself = not found and intent.self_scoped(low, self.context)
-        scoped = about_itself or (
-            not found and (intent.user_facing(low, self.context) or mention.shows(low))
-        )
+        facing = not (found or about_itself) and intent.user_facing(low, self.context)
+        held = facing and agent_output.CONDITION_AFTER.search(low) is not None
+        scoped = about_itself or facing or (not found and mention.shows(low))
         own = guide or shield or scoped
         scored = bool(found) and not (guide or shield)
-        doubted = about_itself and not (guide or shield)
+        doubted = (about_itself or (facing and not held)) and not (guide or shield)
         if self.record is not None:
             feats = sentence_scorer.features(low, rules)
             self.record.append(Sentence(self.tool, path, sentence, feats, scored, own, doubted))

@@ -93,6 +93,9 @@ STRICT_FLOOR = 0.5
 # worded as guidance about "this tool" passed at any rating. Both levels now decide it against
 # ``own_threshold``: the lowest bar that costs at most OWN_BUDGET of the benign tools beyond what
 # the rules change, picked like the others on out-of-fold ratings, and never below OWN_FLOOR.
+# (Stop 60) Guidance on what to tell the user of the results (``intent.user_facing``) is decided
+# the same way: on the unread probe sets, 4 surviving attacker sentences of it were rated above
+# 0.99 and none of the honest ones.
 OWN_BUDGET = 0.002
 OWN_FLOOR = 0.99
 
@@ -190,8 +193,8 @@ class Case:
         default_factory=list
     )  # the sentences standard's scorer decides
     every: list[list[int]] = field(default_factory=list)  # the sentences strict's scorer decides
-    # guidance about this tool alone that nothing flagged nor vouches for: decided at both levels
-    # against own_threshold
+    # guidance about this tool alone, or on what to tell the user, that nothing flagged nor vouches
+    # for: decided at both levels against own_threshold
     owned: list[list[int]] = field(default_factory=list)
 
 

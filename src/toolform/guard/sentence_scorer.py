@@ -15,7 +15,8 @@ rule at all, and only a confident rating of its words decides it); ``strict_thre
 first-party guidance; docs/guard.md gives the levels' leave-one-source-out figures); and at both
 levels ``own_threshold`` for guidance about the tool alone that nothing flagged (since stop 58:
 until then the scorer never decided it, and an attack worded as guidance about "this tool" passed
-however sure its words were). A sentence above its threshold gets a high finding, removed like any
+however sure its words were) and, since stop 60, for guidance on what to tell the user of the
+results. A sentence above its threshold gets a high finding, removed like any
 other.
 """
 
@@ -113,7 +114,7 @@ class Scorer:
     ``threshold`` applies at ``standard`` to the sentences some rule or detector flagged,
     ``open_threshold`` at ``standard`` to the others (a higher bar: nothing but the words speaks
     against them), ``strict_threshold`` at ``strict`` to every sentence; ``own_threshold`` at both
-    levels to guidance about the tool alone (never below the level's own bar: such a sentence is
+    levels to guidance about the tool alone or on what to tell the user (never below the level's own bar: such a sentence is
     removed only when its words are an attack's beyond doubt); 1.0 removes nothing.
     """
 
