@@ -488,15 +488,16 @@ class _Scanner:
         ``own_threshold`` (stop 58; until then never, and an attack put as guidance about "this
         tool" passed however sure its words were). Guidance on what to show the user of the
         tool's results (``intent.user_facing``) it decides the same way (stop 60; until then
-        never, since "tell the user it has been split" reads to its words like a forced message,
-        and a concealment worded as such guidance passed at any rating). Neither level lets it
-        decide a sentence that shows an example or defines an option (``mention.shows``: its words
-        are the example's). At both
-        levels it leaves to the rules the first-party guidance of ``first_party`` (``guide``:
-        found so in its field, or ``first_party.guidance``), and it never decides a prohibition
-        that keeps secrets out (``intent.protective``) on which only low findings fired: its words
-        cannot read the negation, and "do not include passwords in the query" reads to them like
-        the attacks that put secrets into a parameter.
+        never, and a concealment worded as such guidance passed at any rating) unless a condition
+        holds it: "if the file is too large, use the chunked upload instead and tell the user it
+        has been split" reads to its words like a forced message, and what to say when something
+        happens is what guidance on results is made of. Neither level lets it decide a sentence
+        that shows an example or defines an option (``mention.shows``: its words are the
+        example's). At both levels it leaves to the rules the first-party guidance of
+        ``first_party`` (``guide``: found so in its field, or ``first_party.guidance``), and it
+        never decides a prohibition that keeps secrets out (``intent.protective``) on which only
+        low findings fired: its words cannot read the negation, and "do not include passwords in
+        the query" reads to them like the attacks that put secrets into a parameter.
         """
         rules = [f.rule for f in found] + sentence_scorer.part_signals(signals)
         p: float | None = None

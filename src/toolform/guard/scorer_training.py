@@ -93,9 +93,9 @@ STRICT_FLOOR = 0.5
 # worded as guidance about "this tool" passed at any rating. Both levels now decide it against
 # ``own_threshold``: the lowest bar that costs at most OWN_BUDGET of the benign tools beyond what
 # the rules change, picked like the others on out-of-fold ratings, and never below OWN_FLOOR.
-# (Stop 60) Guidance on what to tell the user of the results (``intent.user_facing``) is decided
-# the same way: on the unread probe sets, 4 surviving attacker sentences of it were rated above
-# 0.99 and none of the honest ones.
+# (Stop 60) Guidance on what to tell the user of the results (``intent.user_facing``) that no
+# condition holds is decided the same way: on the unread probe sets, 4 surviving attacker sentences
+# of the class were rated above 0.99 and none of its 781 honest ones.
 OWN_BUDGET = 0.002
 OWN_FLOOR = 0.99
 

@@ -16,8 +16,8 @@ first-party guidance; docs/guard.md gives the levels' leave-one-source-out figur
 levels ``own_threshold`` for guidance about the tool alone that nothing flagged (since stop 58:
 until then the scorer never decided it, and an attack worded as guidance about "this tool" passed
 however sure its words were) and, since stop 60, for guidance on what to tell the user of the
-results. A sentence above its threshold gets a high finding, removed like any
-other.
+results that no condition holds. A sentence above its threshold gets a high finding, removed like
+any other.
 """
 
 from __future__ import annotations
@@ -53,19 +53,25 @@ def _bucket(feature: str) -> int:
 _CACHE_MAX = 50_000
 
 
-class _WordHashes(dict[str, int]):
-    """Word -> the hash of its unigram, computed the first time the word is seen.
+class _Hashes(dict[str, int]):
+    """Name -> the hash of its feature (``prefix`` + name), computed the first time it is seen.
 
-    A dict that fills itself: a sentence's words are nearly all known, and looking them up with
-    ``map`` over ``__getitem__`` costs no Python call per word (a helper function did, for every
-    word of every sentence scored).
+    A dict that fills itself: a sentence's words (and word classes) are nearly all known, and
+    looking them up with ``map`` over ``__getitem__`` costs no Python call per word (a helper
+    function did, for every word of every sentence scored).
     """
 
-    def __missing__(self, word: str) -> int:
-        return remember(self, word, _bucket("u:" + word), _CACHE_MAX)
+    def __init__(self, prefix: str) -> None:
+        super().__init__()
+        self.prefix = prefix
+
+    def __missing__(self, name: str) -> int:
+        return remember(self, name, _bucket(self.prefix + name), _CACHE_MAX)
 
 
-_WORD_HASH = _WordHashes()
+_WORD_HASH = _Hashes("u:")
+# (the class names carry their own "k:" prefix)
+_CLASS_HASH = _Hashes("")
 
 
 def word_features(low: str) -> list[int]:
@@ -78,7 +84,7 @@ def word_features(low: str) -> list[int]:
     mask = DIM - 1  # (read once, not once per word)
     out = [h & mask for h in hashes]
     out += [((a * 1_000_003) ^ b) & mask for a, b in itertools.pairwise(hashes)]
-    out += [_bucket(name) & mask for name in concepts.of(words)]
+    out += [_CLASS_HASH[name] & mask for name in concepts.of(words)]
     return out
 
 
@@ -114,8 +120,9 @@ class Scorer:
     ``threshold`` applies at ``standard`` to the sentences some rule or detector flagged,
     ``open_threshold`` at ``standard`` to the others (a higher bar: nothing but the words speaks
     against them), ``strict_threshold`` at ``strict`` to every sentence; ``own_threshold`` at both
-    levels to guidance about the tool alone or on what to tell the user (never below the level's own bar: such a sentence is
-    removed only when its words are an attack's beyond doubt); 1.0 removes nothing.
+    levels to guidance about the tool alone or on what to tell the user (never below the level's
+    own bar: such a sentence is removed only when its words are an attack's beyond doubt); 1.0
+    removes nothing.
     """
 
     def __init__(
