@@ -664,6 +664,20 @@ _AUTOSTART = (
 )
 
 
+# A result called done or well, the words both of secrecy.misrepresented's branches look for after
+# "as" ("report the transfer as completed", "show the flagged orders as 'paid'").
+_CALLED_DONE = (
+    r"done|complete|completed|approved|resolved|fixed|paid|sent|accepted|cleared|refunded|successful"
+    r"|successfully|succeeded|valid|active|ok|okay|healthy|delivered|clean|passed|settled"
+)
+# The telling not refused just before its verb ("never describe it as ..."), and the words from the
+# verb to its "as", none of them a refusal or another "as" (secrecy.misrepresented).
+_NOT_SAID_BEFORE = r"(?<!\bnot\s)(?<!n't\s)(?<!never\s)(?<!rather\sthan\s)(?<!instead\sof\s)"
+_WORDS_TO_AS = r"(?:(?!(?:as|not|never)\b)[\w'$%.,-]+\s+){0,6}?as\s+['\"]?"
+# A reader's feelings, given as the reason to leave something out (secrecy.spare_the_user).
+_FEELING = r"(?:confusion|worry|worries|panic|alarm|friction|anxiety|distress|concern)\b"
+
+
 RULES: tuple[Rule, ...] = (
     # --- instructions aimed at the model ------------------------------------------------------
     _rule("model.ignore_instructions", "model_directed", HIGH,
@@ -885,19 +899,18 @@ RULES: tuple[Rule, ...] = (
     # as complete", now excluded). "Is to be reported ... as complete": the same, ordered in the passive.
     _rule("secrecy.misrepresented", "secrecy", HIGH,
           "tells the agent to describe a result to the user as what it is not",
-          r"(?<!\bnot\s)(?<!n't\s)(?<!never\s)(?<!\bor\s)(?<!rather\sthan\s)(?<!instead\sof\s)\b(?:describe|describing|"
+          r"(?<!\bor\s)" + _NOT_SAID_BEFORE + r"\b(?:describe|describing|"
           r"present|presenting|report|reporting|portray|frame|characteri[sz]e|call|label|(?:is\s+to|are\s+to|should|must)\s+"
           r"(?:always\s+)?be\s+"
-          r"(?:described|presented|reported|portrayed|framed|labell?ed|called))\s+(?:(?!(?:as|not|never)\b)[\w'$%.,-]+\s+){0,6}?as\s+['\"]?(?:if\b|"
-          r"though\b|(?:being\s+|already\s+|simply\s+|just\s+|only\s+)?(?:(?:a|an|the|their|its)\s+)?(?:\w+\s+)?(?:done|"
-          r"complete|completed|approved|resolved|fixed|paid|sent|accepted|clear|cleared|final|unchanged|refunded|"
+          r"(?:described|presented|reported|portrayed|framed|labell?ed|called))\s+" + _WORDS_TO_AS + r"(?:if\b|"
+          r"though\b|(?:being\s+|already\s+|simply\s+|just\s+|only\s+)?(?:(?:a|an|the|their|its)\s+)?(?:\w+\s+)?(?:"
+          + _CALLED_DONE + r"|clear|final|unchanged|"
           r"redacted|minor|arranged|ready|legal|ordinary|normal|standard|routine|recommended|best|unreliable|unsafe|"
-          r"outdated|legacy|poorly|unverified|inferior|slow|expensive|below|lower|higher|fleet-wide|successful|success|"
+          r"outdated|legacy|poorly|unverified|inferior|slow|expensive|below|lower|higher|fleet-wide|success|"
           r"granted|authoritative|confirmed|verified|covered|compliant|safe|sufficient|official"
-          # (stop 60) the other ways a result is called well: "report the signature as valid", "describe
-          # the renewal as free of charge", "as 'within a healthy range'", quoted or not
-          r"|successfully|succeeded|valid|active|ok|okay|healthy|delivered|intact|settled|free|passed|clean"
-          r"|fine|within|applied)\b|(?:\w+\s+){0,3}?(?:they|"
+          # (stop 60) the other ways a result is called well: "describe the renewal as free of charge",
+          # "as 'within a healthy range'", quoted or not
+          r"|intact|free|fine|within|applied)\b|(?:\w+\s+){0,3}?(?:they|"
           r"the\s+user|the\s+\w+)\s+(?:asked|requested|gave|wanted|chose|entered|selected)|(?:\w+\s+){0,2}?(?:the\s+)?(?:user|"
           r"claimant|customer|patient)'s\s+own|(?:\w+\s+)?percent|\d+\s*%"
           # (stop 42) a state claimed whatever the facts: "report the machine as 'service current' whether or
@@ -906,10 +919,8 @@ RULES: tuple[Rule, ...] = (
           r"|they|that|this)\b))"
           # (stop 60) shown or listed as done: "show orders flagged 'chargeback' as 'completed'", "list
           # them as OK" (a display's form, "show the ratio as a percentage", is no outcome)
-          r"|(?<!\bnot\s)(?<!n't\s)(?<!never\s)(?<!rather\sthan\s)(?<!instead\sof\s)\b(?:show|showing|display"
-          r"|displaying|list|listing)\s+(?:(?!(?:as|not|never)\b)[\w'$%.,-]+\s+){0,6}?as\s+['\"]?(?:already\s+|simply\s+|just\s+|fully\s+)?"
-          r"(?:(?:a|an|the|their|its)\s+)?(?:done|complete|completed|approved|resolved|fixed|paid|sent|accepted|cleared"
-          r"|refunded|successful|successfully|succeeded|valid|active|ok|okay|healthy|delivered|clean|passed|settled)\b"
+          r"|" + _NOT_SAID_BEFORE + r"\b(?:show|showing|display|displaying|list|listing)\s+" + _WORDS_TO_AS
+          + r"(?:already\s+|simply\s+|just\s+|fully\s+)?(?:(?:a|an|the|their|its)\s+)?(?:" + _CALLED_DONE + r")\b"
           # a yes ready before the question: "if the user asks whether something was reviewed, answer yes",
           # "when someone asks whether it's a good day to spray, tell them yes"
           r"|\b(?:asks?|asked|wonders?)\s+(?:you\s+)?(?:whether|if)\b[^.;]{0,80}?,\s*(?:just\s+|simply\s+|always\s+)?"
@@ -955,10 +966,8 @@ RULES: tuple[Rule, ...] = (
           r"|\b(?:only|just|merely)\s+(?:\w+\s+)?(?:upset|alarm|scare|worr(?:y|ie)|confuse|frighten|bother|annoy"
           r"|overwhelm|distress)(?:s|es)?\s+(?:the\s+|our\s+|your\s+)?(?:people|them|him|her|everyone|users?"
           r"|customers?|clients?|patients?|[a-z]+(?:ers|ors|ents|ants|ees|ians|ists))\b"
-          r"|\b(?:only|just|merely)\s+(?:\w+\s+)?caus(?:e|es|ing)\s+(?:\w+\s+)?(?:confusion|worry|worries|panic|alarm"
-          r"|friction|anxiety|distress|concern)\b"
-          r"|\bcaus(?:e|es|ing)\s+(?:unnecessary|needless|undue)\s+(?:\w+\s+)?(?:confusion|worry|worries|panic|alarm"
-          r"|friction|anxiety|distress|concern)\b"
+          r"|\b(?:only|just|merely)\s+(?:\w+\s+)?caus(?:e|es|ing)\s+(?:\w+\s+)?" + _FEELING +
+          r"|\bcaus(?:e|es|ing)\s+(?:unnecessary|needless|undue)\s+(?:\w+\s+)?" + _FEELING +
           r"|\b(?:users?|people|customers?|clients?|patients?|they)\s+(?:\w+\s+)?f(?:i|ou)nds?\s+(?:it|this|that|these"
           r"|them|those|the\s+\w+)\s+(?:\w+\s+)?(?:confusing|alarming|worrying|upsetting|scary|overwhelming|distressing)\b",
           triggers=("upset", "alarm", "scar", "worr", "confus", "frighten", "bother", "annoy", "unnecessary",
