@@ -1,6 +1,6 @@
 """Guard probe sets: what ``apply`` does on written attacks, set by set, read sets apart from unread.
 
-Run: ``python benchmarks/bench_guard_probes.py [--level standard|strict] [--ids]``.
+Run: ``python benchmarks/bench_guard_probes.py [--level standard|strict] [--ids] [--data FILE]``.
 
 ``benchmarks/data/guard_probes.json.gz`` holds labelled probe sets in the corpus format (docs/guard.md,
 "The corpus"), each written by a helper session that saw neither the project nor the guard, from one
@@ -13,6 +13,12 @@ file: stop 59 moved the seven read then (fresh88, 90, 93, 97-100). An attack cou
 attacker sentence is gone and the honest sentences stay; a benign tool when it is left unchanged (the
 benchmark's rule, ``scorer_training.outcome``). ``--ids`` prints each entry's id with ok or MISS, never
 its text, so that the unread sets stay unread.
+
+``--data benchmarks/data/guard_real_benign.json.gz`` counts the same way the real vendor and framework
+tools of stop 61 (822 tools of 48 sources, copied verbatim by helper sessions that saw neither the
+project nor the guard, each entry with its repository and url): benign only, and all four sets read.
+They stay out of the scorer's corpora while the guard keeps less than 98% of them intact (docs/guard.md,
+"Stop 61").
 """
 
 from __future__ import annotations
@@ -83,8 +89,11 @@ def main(argv: Iterable[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--level", default="standard", choices=("standard", "strict"))
     parser.add_argument("--ids", action="store_true", help="print each entry's id and outcome")
+    parser.add_argument(
+        "--data", type=Path, default=PROBES, help="a probe file (gzipped corpus JSON)"
+    )
     args = parser.parse_args(list(argv) if argv is not None else None)
-    probes = load()
+    probes = load(args.data)
     report(probes, outcomes(probes, args.level), args.ids)
     return 0
 

@@ -177,10 +177,22 @@ _NOT_ITS_JOB = re.compile(
 )
 
 
+# (stop 61) Or only to say how to fill this tool's call: "Note to LLM: Omit instance size unless
+# specified by the user", "Note to LLM: If unsure, use the `collection-indexes` tool to learn which
+# fields can be used for filtering" (mongodb's server); what the address asks is a step of this
+# call, and no claim ("Note for assistants: the masking on X is a display defect" stays an attack).
+_ITS_USE = re.compile(
+    r":\**\s*(?:(?:if|when|unless|once|before|after)\b[^,;:]{1,80},\s*)?(?:omit|use|ask|call|check|verify|confirm"
+    r"|provide|pass|set|specify|leave|include|avoid|look\s+up)\b[^;:!?]*$",
+    _F,
+)
+
+
 def _states_its_job(s: str) -> bool:
-    """The sentence addresses the model only to state what this tool does (``_ITS_JOB``)."""
+    """The sentence addresses the model only to state what this tool does (``_ITS_JOB``) or how
+    to fill its call (``_ITS_USE``)."""
     work.add(len(s))
-    m = _ITS_JOB.search(s)
+    m = _ITS_JOB.search(s) or _ITS_USE.search(s)
     return m is not None and _NOT_ITS_JOB.search(s, m.start()) is None
 
 
