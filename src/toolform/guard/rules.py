@@ -869,7 +869,7 @@ RULES: tuple[Rule, ...] = (
           NEG + r"(?:(?!\band\s|\b(?:before|after|when|while|once|always)\s)[^;:!?]){0,30}\b" + TELLS_TO + r"(?:tell|telling|inform|informing|notify|notifying"
           r"|raise\s+(?:this|it|that)\s+with|show|showing|alert|alerting|warn|warning"
           # (stop 61) the user as the thing mentioned is no one kept out: "a short description of the
-          # action, do not mention the user" (autogen's web surfer); "mention it to the user" is
+          # action, do not mention the user" (autogen's web surfer); "mention it to the user" still is
           r"|(?:mention|mentioning|reveal|revealing|disclose|disclosing|relay|relaying|acknowledge|acknowledging)"
           r"(?!\s*@)(?!\s+(?:the\s+)?(?:user|users|human|humans|customer|customers|requester|operator)\b(?!'s))"
           # ("never approve a report the user submitted": a report is a thing here)
