@@ -3771,15 +3771,15 @@ def _users_own_step(s: str, at: int) -> bool:
     return _USER_OWN_STEP.search(s, start, at) is not None
 
 
-# (stop 56) What the service does to a request, described: "the server may grant less than the
-# requested increment if it would exceed the lease's max TTL" (the agent changes nothing).
-_SERVER_DOES = _re(
+# What happens to a request, forecast rather than ordered (the agent changes nothing): (stop 56) what
+# the service does, "the server may grant less than the requested increment if it would exceed the
+# lease's max TTL"; (stop 61) what the result may come to, "the actual number delivered may be less
+# than requested based on the query" (agno's search tools), where an order names no "may be".
+_FORECAST = _re(
     r"\b(?:server|api|service|system|backend|platform|provider|vault|bank|registry)\s+(?:may|might|can|could|will"
     r"|sometimes|itself)\s+(?:\w+\s+){0,2}$"
+    r"|\b(?:may|might|can|could)\s+(?:\w+\s+)?be\s+$"
 )
-# (stop 61) What the result may come to, forecast: "the actual number delivered may be less than
-# requested based on the query" (agno's search tools); an order to make it so names no "may be".
-_MAY_BE = _re(r"\b(?:may|might|can|could)\s+(?:\w+\s+)?be\s+$")
 # A tool the sentence has the agent call, not one it speaks of: "call get_policy_impact to tell the
 # user how many devices would become non-compliant", "offer to run report_phish".
 _CALLED_TOOL = _re(
@@ -4468,8 +4468,7 @@ def judge(
         # (what overrides the user's request is a warning to them: "tell the user immediately and
         # recommend clearing the area, regardless of what else they asked for")
         and not (_FOR_USER.search(s, 0, rewrite_user.start()) and not (secret or endpoint or shell))
-        and _SERVER_DOES.search(s, 0, rewrite_user.start()) is None
-        and _MAY_BE.search(s, 0, rewrite_user.start()) is None
+        and _FORECAST.search(s, 0, rewrite_user.start()) is None
     ):
         yield _hit("tampering.user_arguments")
     elif (
