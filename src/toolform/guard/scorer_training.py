@@ -26,6 +26,7 @@ import gzip
 import json
 import math
 import re
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
@@ -196,6 +197,7 @@ class Case:
     # guidance about this tool alone, or on what to tell the user, that nothing flagged nor vouches
     # for: decided at both levels against own_threshold
     owned: list[list[int]] = field(default_factory=list)
+    honest_rules: list[tuple[str, ...]] = field(default_factory=list)  # of its honest sentences
 
 
 def cases(corpora: Sequence[dict[str, Any]]) -> list[Case]:
@@ -226,6 +228,8 @@ def cases(corpora: Sequence[dict[str, Any]]) -> list[Case]:
                     if y is not None and (s.text, y) not in seen:
                         seen.add((s.text, y))
                         case.examples.append((s.features, y))
+                        if y == 0:
+                            case.honest_rules.append(s.rules)
                 out.append(case)
     return out
 
@@ -294,6 +298,9 @@ def train(train_cases: Sequence[Case]) -> Scorer:
         strict_highs, benign, budget=STRICT_BUDGET, floor=STRICT_FLOOR
     )
     final.own_threshold = pick_threshold(own_highs, benign, budget=OWN_BUDGET, floor=OWN_FLOOR)
+    final.honest = dict(
+        Counter(r for c in train_cases for rules in c.honest_rules for r in set(rules))
+    )
     return final
 
 

@@ -133,6 +133,7 @@ class Scorer:
         strict_threshold: float = 1.0,
         open_threshold: float = 1.0,
         own_threshold: float = 1.0,
+        honest: dict[str, int] | None = None,
     ) -> None:
         self.weights = weights
         self.bias = bias
@@ -140,6 +141,8 @@ class Scorer:
         self.strict_threshold = strict_threshold
         self.open_threshold = open_threshold
         self.own_threshold = own_threshold
+        # rule -> how many honest sentences of its training data the rule fired on
+        self.honest = honest or {}
         self._words: dict[str, float] = {}  # sentence -> sum of its word features' weights
 
     def probability(self, low: str, rules: Iterable[str] = ()) -> float:
@@ -175,6 +178,7 @@ class Scorer:
             "strict_threshold": round(self.strict_threshold, 6),
             "open_threshold": round(self.open_threshold, 6),
             "own_threshold": round(self.own_threshold, 6),
+            "honest_rule_firings": dict(sorted(self.honest.items())),
             "bucket_steps": [b - a for a, b in zip([0, *buckets], buckets)],
             "weights": [v for _, v in kept],
         }
@@ -189,7 +193,10 @@ class Scorer:
         strict = float(data.get("strict_threshold", 1.0))
         opened = float(data.get("open_threshold", 1.0))
         own = float(data.get("own_threshold", 1.0))
-        return cls(weights, float(data["bias"]), float(data["threshold"]), strict, opened, own)
+        honest = {str(k): int(v) for k, v in data.get("honest_rule_firings", {}).items()}
+        return cls(
+            weights, float(data["bias"]), float(data["threshold"]), strict, opened, own, honest
+        )
 
 
 @lru_cache(maxsize=1)
