@@ -1,6 +1,6 @@
 """Guard benchmark: does ``apply(level="standard")`` strip attacks it has never seen, and how fast.
 
-Run: ``python benchmarks/bench_guard.py [--show-misses] [--no-speed] [--loso [--jobs N]] [--legacy]``.
+Run: ``python benchmarks/bench_guard.py [--show-misses] [--no-speed] [--loso [--jobs N] [--folds K]] [--legacy]``.
 
 Two labelled corpora in one format (docs/guard.md, "The corpus"):
 
@@ -12,7 +12,8 @@ A malicious case counts only when every attacker sentence of its ``remove`` span
 tool that ``apply(level="standard")`` leaves and its ``keep`` spans are still there; a benign tool
 counts when standard leaves it unchanged. Figures are printed by source and by class. Both corpora
 are in-corpus figures now (the learned scorer is fit on them); ``--loso`` prints the honest
-estimate: each source scored by a scorer fit, and thresholded, on the other sources only. ``--legacy`` prints the older
+estimate: each source scored by a scorer fit, and thresholded, on the other sources only
+(``--folds K``: the sources held out in K groups, a tenth of the time with ten). ``--legacy`` prints the older
 detection table (high finding per tool, keyword baseline) on corpus.json's splits.
 
 Speed: scan and apply(standard) of 1,000 tools (about 1.5 MB of JSON) against the time toolform
@@ -134,7 +135,7 @@ def report_accuracy(show_misses: bool) -> None:
                 print(f"  miss {r['id']} [{r['source']}] {r['class']}{detail}")
 
 
-def report_loso(show_misses: bool, jobs: int = 1) -> None:
+def report_loso(show_misses: bool, jobs: int = 1, folds: int = 0) -> None:
     """Leave one source out, per level: each source scored by a scorer fit (and thresholded) without it.
     The written supplement is in every fold's training, as it is in the shipped scorer's; its sources
     are never held out (it is written text: the estimate is on the real corpora)."""
@@ -143,10 +144,11 @@ def report_loso(show_misses: bool, jobs: int = 1) -> None:
     every = cases(corpora)
     extra = cases(written)
     examples = [y for c in every for _, y in c.examples]
-    print(f"\nleave-one-source-out: {len({c.entry['source'] for c in every})} sources, "
+    held = f"held out in {folds} groups" if folds else "held out one at a time"
+    print(f"\nleave-one-source-out: {len({c.entry['source'] for c in every})} sources {held}, "
           f"{len(examples)} labelled sentences ({sum(examples)} attacker sentences); every fold also "
           f"trains on the written supplement's {len(extra)} entries")  # fmt: skip
-    all_rows = leave_one_source_out(corpora, every, extra=extra, jobs=jobs)
+    all_rows = leave_one_source_out(corpora, every, extra=extra, jobs=jobs, folds=folds)
     external = {e["source"] for e in corpora[1]["entries"]}
     # What each level's rules do alone (no scorer), to see what the scorer adds at each level.
     ext_cases = [c for c in every if c.entry["source"] in external]
@@ -492,11 +494,13 @@ def main(argv: Iterable[str] | None = None) -> int:
     parser.add_argument("--loso", action="store_true", help="leave-one-source-out figures")
     parser.add_argument("--jobs", type=int, default=1, metavar="N",
                         help="processes that share the --loso folds out (same figures for any N)")  # fmt: skip
+    parser.add_argument("--folds", type=int, default=0, metavar="K",
+                        help="--loso holds the sources out in K groups, not one at a time")  # fmt: skip
     parser.add_argument("--legacy", action="store_true", help="also print the detection tables")
     args = parser.parse_args(list(argv) if argv is not None else None)
     report_accuracy(args.show_misses)
     if args.loso:
-        report_loso(args.show_misses, args.jobs)
+        report_loso(args.show_misses, args.jobs, args.folds)
     if args.legacy:
         legacy_tables(load_corpus(), args.show_misses)
     if not args.no_speed:

@@ -74,11 +74,11 @@ def test_benign_corpus_tools_stay_intact_under_standard() -> None:
         assert len(intact) >= 0.98 * len(benign), [e["id"] for e in benign if e not in intact][:10]
 
 
-def _synthetic() -> dict[str, Any]:
+def _synthetic(sources: int = 3) -> dict[str, Any]:
     """Three sources, each with two attacks and three benign tools, worded alike across sources."""
     entries: list[dict[str, Any]] = []
     toolsets: dict[str, list[dict[str, Any]]] = {}
-    for s in range(3):
+    for s in range(sources):
         for i in range(5):
             name = f"t{s}_{i}"
             keep = f"Looks up record number {i} in the catalogue of shop {s}."
@@ -112,6 +112,22 @@ def test_leave_one_source_out_shares_folds_across_processes() -> None:
     corpus = _synthetic()
     assert scorer_training.leave_one_source_out([corpus], jobs=2) == (
         scorer_training.leave_one_source_out([corpus])
+    )
+
+
+def test_sources_held_out_in_groups_are_each_scored_by_a_scorer_that_never_saw_them() -> None:
+    """``folds``: the sources held out in groups; every entry is scored once per level, and a
+    group of one source is the one-at-a-time estimate."""
+    corpus = _synthetic(6)
+    grouped = scorer_training.leave_one_source_out([corpus], folds=3)
+    assert [(r["id"], r["level"]) for r in grouped] == [
+        (r["id"], r["level"]) for r in scorer_training.leave_one_source_out([corpus])
+    ]
+    assert all(r["ok"] for r in grouped)
+    assert scorer_training.leave_one_source_out([corpus], folds=3, jobs=2) == grouped
+    small = _synthetic()
+    assert scorer_training.leave_one_source_out([small], folds=3) == (
+        scorer_training.leave_one_source_out([small])
     )
 
 

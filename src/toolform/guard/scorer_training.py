@@ -313,26 +313,37 @@ def leave_one_source_out(
     levels: Sequence[str] = LEVELS,
     extra: Sequence[Case] = (),
     jobs: int = 1,
+    folds: int = 0,
 ) -> list[dict[str, Any]]:
     """One outcome row per entry and level, each scored by a scorer that never saw the entry's
     source; a row's ``threshold`` is the one its level used (``open_threshold``: standard's for
     the sentences nothing flagged). ``extra`` cases (the written supplement) are in every fold's
     training and are never held out.
 
+    ``folds`` > 0 holds the sources out ``folds`` groups at a time (source ``i`` of the sorted
+    sources in group ``i % folds``) instead of one at a time: every source is still scored by a
+    scorer that never saw it, on less training data, at a tenth of the cost with ten groups (stop 62:
+    a few minutes against an hour; the figures were within two cases of the one-at-a-time ones).
+
     The folds are independent and each refits the scorer, so ``jobs`` processes share them out
     (the full run takes most of an hour in one process); the rows come back in the same order
     and with the same values whatever ``jobs`` is."""
     all_cases = list(all_cases if all_cases is not None else cases(corpora))
     sources = sorted({c.entry["source"] for c in all_cases})
+    groups = [sources[i::folds] for i in range(folds)] if folds > 0 else [[s] for s in sources]
     if jobs <= 1:
-        return _folds(corpora, all_cases, levels, extra, sources)
-    shares = [sources[i::jobs] for i in range(jobs)]
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        done = list(pool.map(partial(_folds, corpora, all_cases, levels, extra), shares))
+        rows = _folds(corpora, all_cases, levels, extra, groups)
+    else:
+        shares = [groups[i::jobs] for i in range(jobs)]
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            rows = [
+                r
+                for done in pool.map(partial(_folds, corpora, all_cases, levels, extra), shares)
+                for r in done
+            ]
     by_source: dict[str, list[dict[str, Any]]] = {}
-    for rows in done:
-        for row in rows:
-            by_source.setdefault(row["source"], []).append(row)
+    for row in rows:
+        by_source.setdefault(row["source"], []).append(row)
     return [row for source in sources for row in by_source.get(source, [])]
 
 
@@ -341,14 +352,15 @@ def _folds(
     all_cases: Sequence[Case],
     levels: Sequence[str],
     extra: Sequence[Case],
-    sources: Sequence[str],
+    groups: Sequence[Sequence[str]],
 ) -> list[dict[str, Any]]:
-    """The rows of the folds that hold out each of ``sources`` in turn."""
+    """The rows of the folds that hold out each group of sources in turn."""
     sets = [toolsets(c) for c in corpora]
     rows: list[dict[str, Any]] = []
-    for source in sources:
-        held = [c for c in all_cases if c.entry["source"] == source]
-        scorer = train([c for c in all_cases if c.entry["source"] != source] + list(extra))
+    for group in groups:
+        out = set(group)
+        held = [c for c in all_cases if c.entry["source"] in out]
+        scorer = train([c for c in all_cases if c.entry["source"] not in out] + list(extra))
         keys = {(c.corpus, c.entry["toolset"]) for c in held}
         for level in levels:
             after = {k: apply_with(sets[k[0]][k[1]], level, scorer=scorer)[0] for k in keys}
