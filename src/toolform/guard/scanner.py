@@ -166,7 +166,8 @@ _DISGUISED_WORDS = 2
 # rates the sentence below VOUCH, and every such rule fired on at least VOUCH_SUPPORT honest
 # sentences of the scorer's training data (``_Scanner._second_opinion``). Both were chosen by
 # grouped ten-fold validation over the real corpora's sources (no attack lost out of fold at
-# 0.2-0.5 with 10; 11 lost with 5, 27 with no support asked) and by the real tools read at stop 61.
+# 0.2-0.5 with 10, nor at 0.2 with 7; 11 lost with 3 or 5 before the own-words condition, 27 with
+# no support asked) and by the real tools read at stop 61.
 VOUCH = 0.2
 VOUCH_SUPPORT = 10
 

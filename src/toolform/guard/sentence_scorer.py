@@ -122,7 +122,9 @@ class Scorer:
     against them), ``strict_threshold`` at ``strict`` to every sentence; ``own_threshold`` at both
     levels to guidance about the tool alone or on what to tell the user (never below the level's
     own bar: such a sentence is removed only when its words are an attack's beyond doubt); 1.0
-    removes nothing.
+    removes nothing. ``honest`` counts, per rule, the honest training sentences it fired on: the
+    scorer vouches against a rule's finding only when it has seen enough of them (stop 62,
+    ``scanner._Scanner._second_opinion``).
     """
 
     def __init__(
