@@ -426,8 +426,9 @@ class _Scanner:
             return text[parts[i].start : parts[i].end]
 
         # What the sentence's own words raised, before the detectors that read its neighbours too:
-        # only these may the scorer, which reads the sentence alone, vouch against.
-        alone = [set(found) for found in out]
+        # only these may the scorer, which reads the sentence alone, vouch against (standard only).
+        vouching = self.scorer is not None and not self.ungated and self.record is None
+        alone = [set(found) for found in out] if vouching else []
         for i, rule_id, why in retired.redirects(len(parts), low_of, lowered, field_context):
             out[i].append(Finding(tool, path, cased_of(i), rule_id, "redirection", HIGH, why))
         for i, rule_id, cls, why in itertools.chain(
@@ -467,7 +468,7 @@ class _Scanner:
                 low = low_of(i)
                 work.add(len(low))
                 sentence = text[p.start : p.end]
-                if out[i] and not self.ungated and self.record is None:
+                if vouching and out[i]:
                     out[i] = self._second_opinion(low, out[i], alone[i], signals.get(i, ()))
                 out[i].extend(
                     self._score(path, sentence, low, out[i], i in own, signals.get(i, ()))
@@ -497,8 +498,7 @@ class _Scanner:
         attacks out of fold, a form known from one source each).
         """
         scorer = self.scorer
-        if scorer is None:
-            return found
+        assert scorer is not None
         high = [f for f in found if f.severity == HIGH]
         if not high or any(
             f not in alone or scorer.honest.get(f.rule, 0) < VOUCH_SUPPORT for f in high
