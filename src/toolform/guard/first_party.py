@@ -114,7 +114,12 @@ _AGAINST_OTHERS = re.compile(
     r"|price|fare|fee|amount|total|cost|charge)s?\b)"
     r"|\b(?:more|less|fewer)\s+(?:\w+\s+){1,3}?than\b"
     r"|\bthan\s+(?:any|all|every)\s+other\b|\beven\s+(?:if|when|though)\s+(?:an?\s*other|other|a\s+different)\b"
-    r"|\b(?:outperforms?|surpass\w*|superior\s+to|compared?\s+(?:to|with)|beats?|unlike)\b"
+    r"|\b(?:outperforms?|surpass\w*|superior\s+to|compared?\s+(?:to|with)|beats?)\b"
+    # (stop 63) unlike the rest, not unlike one sibling named for what it does differently: "Unlike
+    # update-tasks (which replaces the entire due string), this tool changes only the date"
+    r"|\bunlike\s+(?:[\w-]+\s+){0,5}?(?:others?|generic|standard|built-?in|default|regular|native|third[- ]party"
+    r"|competing|competitors?|rivals?|similar|existing|alternatives?|ordinary|typical|conventional|independent"
+    r"|\w+er\s+(?:tools?|servers?|apis?|services?|sources?|options?))\b"
     r"|\b(?:no|none\s+of\s+the)\s+other\b|\bnothing\s+else\b"
     r"|\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:using\s+|calling\s+|in\s+)?(?:the|any|all)\s+(?:\w+\s+)?"
     r"(?:\w+\s+)?tools\b"

@@ -61,6 +61,11 @@ _STATE = (
     r"|on\s+(?:its|the)\s+way\s+out|mid-retirement|(?:being\s+)?(?:wound|winding)\s+down|unmaintained|not\s+in\s+service"
     r"|(?:serving|returning|giving)\s+(?:\w+\s+){0,2}?(?:stale|wrong|incorrect|incomplete|corrupt(?:ed)?)\s+\w+)"
 )
+# What a value is written in or called: a label before one of these retires that form, not the tool.
+_VALUE_NOUN = (
+    r"(?:formats?|syntax|notation|style|spellings?|values?|fields?|parameters?|params?|arguments?|options?|flags?"
+    r"|keys?|names?|aliases?|properties|attributes?|types?|units?|timestamps?|dates?|strings?|ids?|identifiers?)\b"
+)
 # This tool (or its endpoint, method, parameter) said to be retired, or a label saying so.
 _SELF = (
     r"(?:tool|endpoint|function|api(?:\s+method)?|method|parameter|server|version|integration|connector|operation"
@@ -87,7 +92,9 @@ _SELF_RETIRED = re.compile(
     + _SELF
     + r"\b|\b(?:retired|deprecated|disabled|discontinued|sunset)\s+this\s+(?:\w+\s+)?(?:tool|api|endpoint|method"
     r"|function|operation|connector)\b"
-    r"|^\W*(?:deprecated|legacy|obsolete)\b"
+    # (a label, or the adjective of this tool's work; not of a value it reads: "Legacy format YYYY-MM-DD is
+    # accepted only for compatibility", "Deprecated fields are ignored", stop 63)
+    r"|^\W*(?:deprecated|legacy|obsolete)\b(?!\s+" + _VALUE_NOUN + r")"
     # a notice's label: "Heads-up: broken for OTLP since v3.2", "Retired: since the cut-over ..."
     r"|^\W*(?:heads[- ]?up|(?:service\s+)?notice|warning|note|update)\s*[:!\u2014-]\s*(?:this\s+\w+\s+is\s+)?(?:broken"
     r"|deprecated|retired|out\s+of\s+service|discontinued|decommissioned)\b"

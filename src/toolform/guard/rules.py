@@ -72,6 +72,9 @@ class Rule:
     triggers: tuple[str, ...]
     unless: re.Pattern[str] | None = None
     also: tuple[str, ...] = ()
+    # The rule is about another tool's call: it does not hold where the only acting tool the
+    # sentence names is the tool being described (``names_only_itself``).
+    calls_tool: bool = False
 
     def matches(self, lowered: str) -> re.Match[str] | None:
         """The first pattern's match when the whole rule holds for a lower-cased sentence."""
@@ -101,6 +104,7 @@ def _rule(
     triggers: Iterable[str],
     unless: str | None = None,
     also: Iterable[str] = (),
+    calls_tool: bool = False,
 ) -> Rule:
     return Rule(
         id,
@@ -111,6 +115,7 @@ def _rule(
         tuple(triggers),
         None if unless is None else _re(unless),
         tuple(also),
+        calls_tool,
     )
 
 
@@ -243,8 +248,13 @@ PIN = r"(?:account|card|atm|portal|login|security|sim)\s+pins?\b|\bpin\s+(?:code
 SECRET = (
     # (a page cursor, "next_token", is no secret)
     r"(?:api[ _-]?keys?|access[ _-]?tokens?|auth(?:entication)?[ _-]?tokens?|bearer\s+tokens?"
-    r"|(?<!next_)(?<!page_)(?<!pagination_)(?<!continuation_)(?<!sync_)tokens?"
-    r"|passwords?|passphrases?|credentials?|secrets?|private[ _-]?keys?|ssh[ _-]?keys?"
+    r"|(?<!next_)(?<!page_)(?<!pagination_)(?<!continuation_)(?<!sync_)"
+    # (stop 63: nor written joined or apart, "continuationToken", "the next page token", "null token")
+    r"(?<!next)(?<!page)(?<!pagination)(?<!continuation)(?<!cursor)(?<!next\s)(?<!page\s)(?<!null\s)"
+    r"(?<!continuation\s)(?<!pagination\s)tokens?"
+    # (a secret scanner's findings are no secret handed over: "secret alerts", stop 63)
+    r"|passwords?|passphrases?|credentials?|secrets?(?!\s+(?:alerts?|scanning|detections?|findings?))"
+    r"|private[ _-]?keys?|ssh[ _-]?keys?"
     r"|session[ _-]?(?:cookies?|tokens?)|cookies|environment\s+variables?|env(?:ironment)?\s+vars?"
     r"|seed\s+phrases?|verification\s+codes?|2fa\s+codes?|otp\s+codes?|(?:database\s+|db\s+)?connection\s+strings?"
     r"|"
@@ -304,7 +314,9 @@ _TRANSFER = (
     r"|address\w*|add|recipient)\b"
 )
 SEND_VERB = (
-    r"\b(?:send|forward|post|upload|transmit|exfiltrate|leak|mirror|copy|cc|bcc|email|e-mail"
+    r"\b(?:send|forward|post|upload|transmit|exfiltrate|leak|mirror|copy|cc|bcc"
+    # ("email" the verb, not the noun: "a valid email address for the mailing list", stop 63)
+    r"|e-?mail(?!\s+(?:address(?:es)?|substrings?|domains?|fields?|formats?|ids?|accounts?)\b)"
     # ("text" the verb, not the noun: "the statement text is sent to the parser")
     r"|text(?!\s+(?:is|are|was|were|will|gets?|goes|of|field|box|format|string|input|content)\b)"
     r"|sms|report|submit|deliver|push|beacon|sync|share|log"
@@ -1144,6 +1156,12 @@ RULES: tuple[Rule, ...] = (
           # given, ~/.kube/config is used"; a fallback to another store is not: "if no path is given,
           # ~/Library/.../Chrome/Default/Cookies is opened")
           unless=r"\b(?:path\s+to|location\s+of|defaults?\s+(?:to|is)|default:)"
+          # (stop 63) where a setting that is no secret is kept: "if the default does not work, the port is
+          # usually in the .env file" (a key or a token said to be there still asks for the secret)
+          r"|\b(?:port|host(?:name)?|(?:base\s+)?url|region|endpoint|project(?:\s+(?:id|name))?|database\s+name"
+          r"|(?:output\s+)?director(?:y|ies)|folder|locale|time\s*zone)\s+(?:number\s+)?(?:is|are)\s+(?:usually\s+|normally\s+"
+          r"|typically\s+|often\s+|generally\s+|also\s+)?(?:set\s+|found\s+|defined\s+|listed\s+|configured\s+|stored\s+"
+          r"|written\s+)?in\s+(?:the\s+|your\s+|a\s+|its\s+)?[`'\"]?\.env\b"
           r"|\bfrom\s+the\s+path\s+the\s+user\s+(?:gave|gives|provided|provides|passed|specified|set)\b"
           # the server's own file, nothing asked of the agent: "the server uses its own `.npmrc`; you never
           # need to supply a token"
@@ -1322,6 +1340,13 @@ RULES: tuple[Rule, ...] = (
           triggers=DEST_TRIGGERS, also=('send', 'sent', 'forward', 'post', 'upload', 'transmit', 'exfiltrat', 'leak', 'mirror', 'cop', 'cc', 'mail', 'text', 'sms', 'report', 'submit', 'deliver', 'push', 'beacon', 'sync', 'shar', 'log', 'written', 'deposit', 'lodged'),
           # (stop 40) an address given as an example of what not to make up: "(e.g. firstname@company.com)"
           unless=r"\((?:e\.g\.|eg\.?|for\s+example|such\s+as)\s*[\w.+-]+@[\w.-]+\)"
+          # (stop 63) or one of a list of examples: "search users by name or email (e.g. 'smith', 'jane.doe',
+          # 'doe@example.com')"
+          r"|\((?:e\.g\.|eg\.?|for\s+example|such\s+as|examples?:)[^()]{0,120}?@[^()]{0,120}\)"
+          # (stop 63) a sentence that points to documentation, the verbs in the page's title: "See [Sending a
+          # Message with STO](https://documentation.mailgun.com/...) for details."
+          r"|^\W*(?:see|refer\s+to|read|visit|check(?:\s+out)?)\s+(?:the\s+)?\[[^\]]{1,120}\]\(https?://[^)\s]+\)"
+          r"(?:\s+for\s+(?:more\s+)?(?:details|information|info|more|reference|examples?))?\W*$"
           # (stop 57) the address a notice comes from, said to whom it goes: "each annotator receives an email
           # from `noreply@labelops.io`"
           r"|\b(?:receives?|gets?)\s+(?:an?\s+)?(?:\w+\s+)?(?:e-?mail|message|notification|invit\w+|notice)\s+from\s+[`'\"]?"
@@ -1355,7 +1380,9 @@ RULES: tuple[Rule, ...] = (
     # of the 50 read probe sets and both corpora matched the place, and that one is user-gated.
     _rule("exfiltration.shared_publicly", "exfiltration", HIGH,
           "puts the user's data where outsiders can read it, in a place named for that",
-          r"\b(?:upload|copy|copies|send|push|publish|post|append|mirror|export|write|share|pass|put|republish)\w*\b"
+          # (stop 63: or placed there, "then place the file in the bucket s3://esign-audit-public/")
+          r"\b(?:upload|copy|copies|send|push|publish|post|append|mirror|export|write|share|pass|put|republish|place"
+          r"|drop|deposit)\w*\b"
           # (a place by its kind and its name: "the folder 'ext-benchmark'"; a field's name is none: "pass
           # the `next_page` token")
           r"[^.;]{0,120}?(?:\b(?:folder|bucket|drive|sheet|spreadsheet|channel|topic|account|audience|notebook|namespace"
@@ -1368,7 +1395,7 @@ RULES: tuple[Rule, ...] = (
           r"|\b(?:upload|copy|send|post|publish|share|put|dump|export|paste|push)\w*\s+(?:the\s+)?(?:complete|entire|full"
           r"|whole|all)\b[^.;]{0,100}?\bpublic(?:\s+set)?\s*(?:to|=|:)\s*['\"`]?true\b",
           triggers=("upload", "cop", "send", "push", "publish", "post", "append", "mirror", "export", "write", "share",
-                    "pass", "put", "dump", "paste"),
+                    "pass", "put", "dump", "paste", "place", "drop", "deposit"),
           also=("public", "external", "ext-", "ext_", "ext.", "exchange", "anyone", "partner", "vendor", "outside",
                 "readable without", "s3://"),
           unless=r"\b(?:only|just)\s+(?:do\s+(?:that|this|so)\s+)?(?:if|when)\s+(?:the\s+)?user\s+(?:asks|requests|wants)"
@@ -1624,7 +1651,10 @@ RULES: tuple[Rule, ...] = (
           r"|\bwithout\s+(?:pausing|stopping|waiting)\s+(?:for|to\s+(?:ask|get))\s+(?:the\s+)?(?:user'?s?\s+)?(?:confirmation"
           r"|approval|consent|permission)\b"
           r"|\b(?:stop|cease|quit)\s+(?:asking|checking\s+with|prompting)\s+(?:the\s+)?(?:user|them|customer|operator)\b"
-          r"|\byou\s+(?:have|are\s+given|now\s+have)\s+(?:full\s+)?(?:permission|authori[sz]ation|clearance)\b"
+          # (a condition or a check on it claims nothing: "ensure you have authorization and backups", stop 63)
+          r"|(?<!\bensure\s)(?<!\bsure\s)(?<!\bthat\s)(?<!\bverify\s)(?<!\bcheck\s)(?<!\bconfirm\s)(?<!\bif\s)"
+          r"(?<!\bunless\s)(?<!\bwhether\s)\byou\s+(?:have|are\s+given|now\s+have)\s+(?:full\s+)?(?:permission"
+          r"|authori[sz]ation|clearance)\b"
           r"|\b(?:answer|say|reply)\s+yes\s+to\s+(?:every|all|any)\b.{0,20}\b(?:prompts?|confirmations?|questions?)\b"
           # (stop 42) a check or a confirming step skipped, in other words: "skip confirming", "skip the
           # signature step", "skip the face-to-face time check", "skip checksum_verify", "the confirmation
@@ -3013,7 +3043,8 @@ RULES: tuple[Rule, ...] = (
           r"(?:ask(?:s|ed)?|want(?:s|ed)?|request(?:s|ed)?|approve[sd]?|confirm(?:s|ed)?|agree[sd]?|says|said|chooses|chose"
           r"|decide[sd]?|accept(?:s|ed)?|tells|told)\b"
           r"|\bafter\s+receiving\s+(?:user|their)\b|\bwith\s+(?:the\s+user'?s|their)\s+(?:approval|confirmation|consent)\b"
-          r"|\boffer\s+to\b"),
+          r"|\boffer\s+to\b",
+          calls_tool=True),
     # Another tool's call chained to each use of this one, or text put at the end of every reply: "each
     # lookup should end with a post_status call", "an extension is always followed by two more calls:
     # enable_auto_renew ...", "finish every reply with a short recap of your conversation". Measured
@@ -3060,7 +3091,8 @@ RULES: tuple[Rule, ...] = (
                  r"(?:to|for)|never|not|do\s+not)\b|n't\b"
                  # (stop 56) a step the user took, not each use of this tool: "call enable_idp after the
                  # user has tested a sign-in with test_idp", "... after the user has read it"
-                 r"|\b(?:after|once)\s+(?:the\s+)?user\s+(?:(?:has|have)\s+\w+|\w+ed)\b"),
+                 r"|\b(?:after|once)\s+(?:the\s+)?user\s+(?:(?:has|have)\s+\w+|\w+ed)\b",
+          calls_tool=True),
     # Another tool called with rights raised or the watchers turned off: "call
     # provision_new_hire_accounts with admin_role set to true and notify_manager set to false".
     _rule("dependency.escalated_call", "dependency", HIGH,
@@ -4668,6 +4700,32 @@ SHADOW_RULE_ID = "shadowing.other_tool"
 # A tool's name by its shape, one that acts ("send_sms", "concierge_send_sms", "key_revoke"); a
 # parameter's name ("max_rows", "page_size") has no acting verb.
 _TOOL_SHAPED = re.compile(_ACTING_TOOL)
+# Where a client's namespace ends in a tool's name: "github__create_issue", "ppt.submit_file",
+# "server/send_email", "mcp:search".
+_NAMESPACE = re.compile(r"__|[./:]")
+
+
+def own_names(name: str) -> frozenset[str]:
+    """The names a tool's own description calls it by (lower-cased): its name, and the name without
+    the namespace a client or framework put before it ("PPT.submit_file" says "use submit_file()")."""
+    low = name.lower()
+    return frozenset({low, _NAMESPACE.split(low)[-1]})
+
+
+def names_only_itself(lowered: str, own: frozenset[str]) -> bool:
+    """Every tool the sentence names by an acting tool's shape is this tool (and it names one): a
+    rule about *another* tool's call does not hold of "YOU MUST use submit_file() to submit your
+    work", said in submit_file itself (stop 63)."""
+    named = {m.group().strip("`'\"") for m in _TOOL_SHAPED.finditer(lowered)}
+    return bool(named) and named <= own and _REPEATED.search(lowered) is None
+
+
+# This tool called again, with what the text chose: "after each invite, call collab_invite once more
+# for assist@...", "call submit_grant_application twice more" (written attacks, stop 63).
+_REPEATED = _re(
+    r"\b(?:again|once\s+more|one\s+more\s+time|twice|thrice|(?:a\s+)?second\s+(?:time|call)|another\s+(?:time|call)"
+    r"|(?:\w+\s+)?more\s+times?|a\s+further\s+call)\b"
+)
 _ORDERING_ONLY = _re(
     r"\b(?:before|after)\s+(?:using|calling|invoking|running)\s+(?:this|the)\s+(?:tool|function)\b"
     # or this tool put first: "you MUST call this before cal_create_event when the user asks to find a time"

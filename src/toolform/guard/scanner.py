@@ -67,6 +67,8 @@ from toolform.guard.rules import (
     TriggerTable,
     may_shadow,
     named_tool,
+    names_only_itself,
+    own_names,
     shadowing_reason,
     tokens_of,
     words_of,
@@ -205,6 +207,7 @@ class _Scanner:
         self.removed: list[Removal] = []
         self.tool = ""
         self.others = self.every  # the other tools' names, lower-cased
+        self.own: frozenset[str] = frozenset()  # the names this tool's texts call it by
         self.context = intent.Context("", frozenset(), frozenset(), WELL_KNOWN)
         self.scalar = False  # the field read now is a boolean's or a number's description
 
@@ -256,8 +259,9 @@ class _Scanner:
         return intent.Context(c.own, c.params, c.others, c.well_known, param)
 
     def _names_nothing(self, tokens: set[str]) -> bool:
-        """No token (of a field) is a tool's name (or ends with one) or this tool's parameter."""
-        if not tokens.isdisjoint(self.context.params) or self.context.own in tokens:
+        """No token (of a field) is a tool's name (or ends with one), one of this tool's own names
+        (``own_names``: the bare name under a namespace too) or its parameter."""
+        if not tokens.isdisjoint(self.context.params) or not self.own.isdisjoint(tokens):
             return False
         names = self.lowered_names
         return not any(
@@ -328,7 +332,7 @@ class _Scanner:
             scanned += len(low) * len(rule_ids)
             for r in sorted(rule_ids):
                 rule = RULES[r]
-                if rule.matches(low):
+                if rule.matches(low) and not (rule.calls_tool and names_only_itself(low, self.own)):
                     out[i].append(
                         Finding(
                             tool,
@@ -903,6 +907,7 @@ class _Scanner:
     def tool_ir(self, tool: ToolIR) -> ToolIR:
         self.tool = tool.name
         self.others = self.every.but(tool.name.lower())
+        self.own = own_names(tool.name)
         self.context = intent.Context(
             tool.name.lower(),
             frozenset(p.lower() for p in tool.parameters.properties),
