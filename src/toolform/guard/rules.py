@@ -316,7 +316,7 @@ _TRANSFER = (
 SEND_VERB = (
     r"\b(?:send|forward|post|upload|transmit|exfiltrate|leak|mirror|copy|cc|bcc"
     # ("email" the verb, not the noun: "a valid email address for the mailing list", stop 63)
-    r"|e-?mail(?!\s+(?:address(?:es)?|substrings?|domains?|fields?|formats?|ids?|accounts?)\b)"
+    r"|e-?mail(?!\s+(?:address(?:es)?|substrings?|domains?|fields?|formats?)\b)"
     # ("text" the verb, not the noun: "the statement text is sent to the parser")
     r"|text(?!\s+(?:is|are|was|were|will|gets?|goes|of|field|box|format|string|input|content)\b)"
     r"|sms|report|submit|deliver|push|beacon|sync|share|log"
@@ -4705,6 +4705,14 @@ _TOOL_SHAPED = re.compile(_ACTING_TOOL)
 _NAMESPACE = re.compile(r"__|[./:]")
 
 
+# This tool called again, with what the text chose: "after each invite, call collab_invite once more
+# for assist@...", "call submit_grant_application twice more" (written attacks, stop 63).
+_REPEATED = _re(
+    r"\b(?:again|once\s+more|one\s+more\s+time|twice|thrice|(?:a\s+)?second\s+(?:time|call)|another\s+(?:time|call)"
+    r"|(?:\w+\s+)?more\s+times?|a\s+further\s+call)\b"
+)
+
+
 def own_names(name: str) -> frozenset[str]:
     """The names a tool's own description calls it by (lower-cased): its name, and the name without
     the namespace a client or framework put before it ("PPT.submit_file" says "use submit_file()")."""
@@ -4720,12 +4728,6 @@ def names_only_itself(lowered: str, own: frozenset[str]) -> bool:
     return bool(named) and named <= own and _REPEATED.search(lowered) is None
 
 
-# This tool called again, with what the text chose: "after each invite, call collab_invite once more
-# for assist@...", "call submit_grant_application twice more" (written attacks, stop 63).
-_REPEATED = _re(
-    r"\b(?:again|once\s+more|one\s+more\s+time|twice|thrice|(?:a\s+)?second\s+(?:time|call)|another\s+(?:time|call)"
-    r"|(?:\w+\s+)?more\s+times?|a\s+further\s+call)\b"
-)
 _ORDERING_ONLY = _re(
     r"\b(?:before|after)\s+(?:using|calling|invoking|running)\s+(?:this|the)\s+(?:tool|function)\b"
     # or this tool put first: "you MUST call this before cal_create_event when the user asks to find a time"
