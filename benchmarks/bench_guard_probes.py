@@ -16,10 +16,11 @@ its text, so that the unread sets stay unread.
 
 ``--data benchmarks/data/guard_real_benign.json.gz`` counts the same way the real vendor and framework
 tools copied verbatim by helper sessions that saw neither the project nor the guard, each entry with
-its repository and url: benign only. Stop 61's four sets (822 tools of 48 sources) are read; stop 62's
-four (790 tools of 44 other sources) were counted before anyone read them and are kept unread, so
-their figure is the honest one for first-party text. They stay out of the scorer's corpora while the
-guard keeps less than 98% of them intact (docs/guard.md, "Stop 61" and "Stop 62").
+its repository and url: benign only. Stop 61's four sets (822 tools of 48 sources) and stop 62's four
+(790 tools of 44 other sources) are read; stop 63's four (747 tools of 52 other sources) were counted
+before anyone read them and are kept unread, so their figure is the honest one for first-party text.
+They stay out of the scorer's corpora while the guard keeps less than 98% of them intact
+(docs/guard.md, "Stop 61" to "Stop 63").
 """
 
 from __future__ import annotations
